@@ -1,0 +1,165 @@
+/**
+ * Starts the embedded AWS-compatible engines (dynalite, s3rver, aws-ses-v2-local) and creates the
+ * tables and buckets from infra/definitions.ts. Used by `npm start` and by the integration and
+ * end-to-end test setups, so tests run against exactly what users run.
+ */
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import { createRequire } from 'node:module';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { buckets, tables } from '../infra/definitions';
+
+export const ENGINE_HOST = '127.0.0.1';
+
+// aws-ses-v2-local is CommonJS with an `exports.default`; require() gives the function directly
+// whichever way tsx or vitest would otherwise interop the default import.
+const startSes = (createRequire(import.meta.url)('aws-ses-v2-local') as typeof import('aws-ses-v2-local')).default;
+
+export interface EnginePorts {
+  dynamodb: number;
+  s3: number;
+  ses: number;
+}
+
+export interface EngineOptions {
+  ports: EnginePorts;
+  /** Where data is kept across restarts; omitted → in memory (dynalite) and a throwaway dir (s3rver). */
+  dataDir?: string;
+  /** Throwaway S3 directory used when dataDir is omitted. */
+  scratchDir?: string;
+}
+
+export interface Engines {
+  endpoints: { dynamodb: string; s3: string; ses: string; sesInbox: string };
+  stopS3(): Promise<void>;
+  startS3(): Promise<void>;
+  stopSes(): Promise<void>;
+  startSes(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const LOCAL_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>DELETE</AllowedMethod><AllowedMethod>POST</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+
+export async function startEngines(options: EngineOptions): Promise<Engines> {
+  const { ports, dataDir } = options;
+  const s3Dir = dataDir ? join(dataDir, 's3') : (options.scratchDir ?? join(process.cwd(), '.test-data', `s3-${process.pid}`));
+  mkdirSync(s3Dir, { recursive: true });
+  if (dataDir) mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+
+  const dynamo: Server = dynalite({ path: dataDir ? join(dataDir, 'dynamodb') : undefined, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    dynamo.once('error', reject);
+    dynamo.listen(ports.dynamodb, ENGINE_HOST, () => resolve());
+  });
+
+  const makeS3 = () =>
+    new S3rver({
+      address: ENGINE_HOST,
+      port: ports.s3,
+      directory: s3Dir,
+      silent: true,
+      resetOnClose: !dataDir,
+      configureBuckets: Object.values(buckets).map((b) => ({ name: b.localName, configs: [LOCAL_CORS] })),
+    });
+  let s3: S3rver | null = makeS3();
+  await s3.run();
+
+  let ses: Server | null = await startSes({ host: ENGINE_HOST, port: ports.ses });
+
+  const endpoints = {
+    dynamodb: `http://${ENGINE_HOST}:${ports.dynamodb}`,
+    s3: `http://${ENGINE_HOST}:${ports.s3}`,
+    ses: `http://${ENGINE_HOST}:${ports.ses}`,
+    sesInbox: `http://${ENGINE_HOST}:${ports.ses}/`,
+  };
+  await createTables(endpoints.dynamodb);
+
+  return {
+    endpoints,
+    async stopS3() {
+      if (s3) await s3.close();
+      s3 = null;
+    },
+    async startS3() {
+      if (!s3) {
+        s3 = makeS3();
+        await s3.run();
+      }
+    },
+    async stopSes() {
+      if (ses) await closeServer(ses);
+      ses = null;
+    },
+    async startSes() {
+      if (!ses) ses = await startSes({ host: ENGINE_HOST, port: ports.ses });
+    },
+    async stop() {
+      await Promise.all([this.stopS3(), this.stopSes(), closeServer(dynamo)]);
+    },
+  };
+}
+
+async function createTables(endpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+  for (const table of Object.values(tables)) {
+    if (existing.has(table.localName)) continue;
+    const keyNames = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    await client.send(
+      new CreateTableCommand({
+        TableName: table.localName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...new Set(keyNames)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: table.partitionKey, KeyType: 'HASH' },
+          { AttributeName: table.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: table.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+  }
+  client.destroy();
+}
+
+/**
+ * The environment a handler needs to reach the engines: the standard AWS_ENDPOINT_URL_* variables
+ * (so handler code has no local branch) plus the table and bucket names.
+ */
+export function engineEnvironment(endpoints: Engines['endpoints']): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_SES: endpoints.ses,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...Object.fromEntries(Object.values(tables).map((t) => [t.envVar, t.localName])),
+    ...Object.fromEntries(Object.values(buckets).map((b) => [b.envVar, b.localName])),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The endpoint groups: one Lambda each in the cloud, one handler module each locally.
+ * infra/api.ts turns every entry into a NodejsFunction with these routes and grants;
+ * bin/local-api.ts matches requests against the same routes and calls the same handler.
+ * Later issues add their groups here (class, media, videoMeta, exam, contact, slides).
+ */
+import type { BucketKey, TableKey } from '../infra/definitions';
+import { userRouteKeys } from './user/route-keys';
+
+export interface EndpointGroup {
+  /** Short name: the Lambda's logical id suffix. */
+  readonly name: string;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly routes: readonly string[];
+  readonly tables: { readonly read: readonly TableKey[]; readonly write: readonly TableKey[] };
+  readonly buckets: { readonly read: readonly BucketKey[]; readonly write: readonly BucketKey[] };
+  readonly sendsEmail: boolean;
+}
+
+export const endpointGroups: readonly EndpointGroup[] = [
+  {
+    name: 'user',
+    entry: 'functions/user/handler.ts',
+    routes: userRouteKeys,
+    // classes and messages are only counted for the admin overview.
+    tables: { read: ['classes', 'messages'], write: ['users'] },
+    buckets: { read: [], write: [] },
+    sendsEmail: true,
+  },
+];

@@ -1,0 +1,19 @@
+/** The user group's routes, in API Gateway routeKey form. CDK and the local server both read this list. */
+export const userRouteKeys = [
+  'POST /api/user/createUser',
+  'POST /api/user/verifyUser',
+  'POST /api/user/resendOtp',
+  'POST /api/user/login',
+  'POST /api/user/logout',
+  'GET /api/user/check-auth',
+  'GET /api/user/check-access',
+  'GET /api/user/check-admin',
+  'GET /api/user/getAllUsers',
+  'PUT /api/user/changeState',
+  'PUT /api/user/toggleAccess',
+  'DELETE /api/user/deleteUser/{id}',
+  'GET /api/user/user-counts',
+  'GET /debug-cookies',
+] as const;
+
+export type UserRouteKey = (typeof userRouteKeys)[number];
