@@ -92,27 +92,29 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
   };
   await createTables(endpoints.dynamodb);
 
+  const stopS3 = async (): Promise<void> => {
+    if (s3) await s3.close();
+    s3 = null;
+  };
+  const stopSesServer = async (): Promise<void> => {
+    if (ses) await closeServer(ses);
+    ses = null;
+  };
   return {
     endpoints,
-    async stopS3() {
-      if (s3) await s3.close();
-      s3 = null;
-    },
+    stopS3,
     async startS3() {
       if (!s3) {
         s3 = makeS3();
         await s3.run();
       }
     },
-    async stopSes() {
-      if (ses) await closeServer(ses);
-      ses = null;
-    },
+    stopSes: stopSesServer,
     async startSes() {
       if (!ses) ses = await startSes({ host: ENGINE_HOST, port: ports.ses });
     },
     async stop() {
-      await Promise.all([this.stopS3(), this.stopSes(), closeServer(dynamo)]);
+      await Promise.all([stopS3(), stopSesServer(), closeServer(dynamo)]);
     },
   };
 }
