@@ -1,0 +1,66 @@
+/**
+ * The one HTTP server of the local stack, standing in for CloudFront: /api/* (and the other API
+ * routes) go to the API Gateway adapter, everything else to the web app (the static build, or
+ * Vite's middleware in --dev), with the same security headers on every response.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ApiAdapter } from './local-api';
+import { jsonResponse, rawPathOf, sendDynamic, writeResponse } from './local-http';
+
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export interface LocalServerOptions {
+  api: ApiAdapter;
+  site: SiteHandler;
+  headers: Record<string, string>;
+  /** One line per API request (method, path, status, time); omitted → silent. */
+  logRequest?: (line: string) => void;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function createLocalServer(options: LocalServerOptions): Server {
+  const { api, site, headers, logRequest } = options;
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+
+  return createServer(async (req, res) => {
+    const started = performance.now();
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const rawPath = rawPathOf(req.url);
+    try {
+      if (api.claims(rawPath)) {
+        const response = await api.handle(req);
+        await sendDynamic(req, res, response);
+        logRequest?.(`${req.method} ${rawPath} → ${response.status} (${Math.round(performance.now() - started)} ms)`);
+        return;
+      }
+      await site(req, res);
+    } catch (error) {
+      logError(`[local-server] ${req.method} ${rawPath} failed`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const failure = jsonResponse(500, { message: 'Something went wrong.' });
+      writeResponse(req, res, failure.status, failure.headers, failure.body);
+    }
+  });
+}
+
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * startLocalStack: engines, handler environment, seed data and the HTTP server, as one unit with
+ * one stop(). `npm start` (bin/local.ts), the end-to-end tests and benchmarks all start the stack
+ * through here, so they exercise exactly what users run.
+ *
+ * It sets process.env (engine endpoints, table and bucket names) before the handlers are imported,
+ * as Lambda does; run one stack per process.
+ */
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { endpointGroups } from '../functions/groups';
+import { startEngines, type Engines } from './engines';
+import { createApiAdapter } from './local-api';
+import {
+  adminFromEnv,
+  handlerEnvironment,
+  listenHostFromEnv,
+  portAnswers,
+  portsFromEnv,
+  REPO_ROOT,
+  VITE_CONFIG,
+  WEB_DIST,
+  type AdminCredentials,
+  type StackPorts,
+} from './local-config';
+import { seedLocalData } from './local-seed';
+import { securityHeaders } from './local-security';
+import { close, createLocalServer, listen, type SiteHandler } from './local-server';
+import { createStaticSite } from './local-static';
+
+export interface LocalStackOptions {
+  /** Missing entries come from PORT / DYNAMODB_PORT / S3_PORT / SES_PORT or the defaults. */
+  ports?: Partial<StackPorts>;
+  /** Data kept here across restarts; omitted → in memory, gone on stop (tests). */
+  dataDir?: string;
+  /** The Vite build to serve (default web/dist); ignored with `dev`. */
+  webDist?: string;
+  /** Vite in middleware mode with hot reload instead of the build. */
+  dev?: boolean;
+  /** No request log lines. */
+  quiet?: boolean;
+  admin?: AdminCredentials;
+  /** Interface to listen on (default HOST or 127.0.0.1). */
+  host?: string;
+}
+
+export interface LocalStack {
+  /** The site, e.g. http://localhost:3000. */
+  url: string;
+  /** The SES engine: inbox page at /, sent mail as JSON at /store. */
+  sesUrl: string;
+  engines: Engines;
+  admin: AdminCredentials;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number, readonly variable: string) {
+    super(`Port ${port} is already in use (is the local stack already running?). Stop that process or set ${variable}.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+const PORT_VARIABLES: Record<keyof StackPorts, string> = { web: 'PORT', dynamodb: 'DYNAMODB_PORT', s3: 'S3_PORT', ses: 'SES_PORT' };
+
+// Some engines crash the process rather than reject when their port is taken; check up front.
+async function assertPortsFree(ports: StackPorts, host: string): Promise<void> {
+  const checks = (Object.keys(ports) as (keyof StackPorts)[])
+    .filter((key) => ports[key] !== 0)
+    .map(async (key) => ((await portAnswers(ports[key], key === 'web' ? host : undefined)) ? key : null));
+  const taken = (await Promise.all(checks)).find((key) => key !== null);
+  if (taken) throw new PortInUseError(ports[taken], PORT_VARIABLES[taken]);
+}
+
+async function viteSite(server: Server): Promise<{ site: SiteHandler; close(): Promise<void> }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ configFile: VITE_CONFIG, server: { middlewareMode: { server } }, appType: 'spa' });
+  const site: SiteHandler = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve) => {
+      res.once('close', resolve);
+      vite.middlewares(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      });
+    });
+  return { site, close: () => vite.close() };
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const ports: StackPorts = { ...portsFromEnv(), ...options.ports };
+  const host = options.host ?? listenHostFromEnv();
+  const admin = options.admin ?? adminFromEnv();
+  // Fail on a missing build before anything is started.
+  const staticSite = options.dev ? null : createStaticSite(options.webDist ?? WEB_DIST);
+  await assertPortsFree(ports, host);
+  // The engines' own table-creating client would otherwise print the SDK's Node 20 notice first thing.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+  // Per stack, so an in-memory stack never shares s3rver's directory with another one in this process.
+  const scratchDir = options.dataDir ? undefined : join(REPO_ROOT, '.test-data', `local-${process.pid}-${ports.web}-${ports.s3}`);
+  const engines = await startEngines({ ports, dataDir: options.dataDir, scratchDir });
+  const cleanups: (() => Promise<void>)[] = [];
+  if (scratchDir) cleanups.push(() => rm(scratchDir, { recursive: true, force: true }));
+  cleanups.push(() => engines.stop());
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+
+  try {
+    const env = handlerEnvironment(engines.endpoints, `http://localhost:${ports.web}`);
+    Object.assign(process.env, env);
+    const api = createApiAdapter({ groups: endpointGroups, root: REPO_ROOT });
+    let site: SiteHandler = (req, res) => staticSite?.handle(req, res);
+    const server = createLocalServer({
+      api,
+      site: (req, res) => site(req, res),
+      headers: securityHeaders({ storageOrigin: engines.endpoints.s3, dev: options.dev }),
+      logRequest: options.quiet ? undefined : (line) => console.log(`  ${line}`),
+    });
+    if (options.dev) {
+      const vite = await viteSite(server);
+      site = vite.site;
+      cleanups.push(() => vite.close());
+    }
+    const port = await listen(server, ports.web, host);
+    cleanups.push(() => close(server));
+    const url = `http://localhost:${port}`;
+    if (port !== ports.web) process.env.SITE_ORIGIN = url;
+
+    await Promise.all([seedLocalData(admin), api.preload()]);
+    // Compress the build in the background: the first visitor should not wait for brotli.
+    staticSite?.warm().catch((error: unknown) => console.error('[local-static] warming failed', error));
+    return { url, sesUrl: engines.endpoints.ses, engines, admin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
