@@ -1,0 +1,56 @@
+/**
+ * Builds the CDK app from context (cdk.json or `-c key=value`) with the AwsSolutions checks
+ * registered. bin/cdk-app.ts runs it; the infra tests build the very same app.
+ */
+import { App, RemovalPolicy, Validations, type AppProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { EndpointGroup } from '../functions/groups';
+import { EngTechStack } from './stack';
+
+export interface BuildAppOptions {
+  readonly appProps?: AppProps;
+  /** Endpoint groups to deploy instead of functions/groups.ts (tests use a fixture). */
+  readonly groups?: readonly EndpointGroup[];
+}
+
+export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngTechStack } {
+  const app = new App(options.appProps);
+  // cdk-nag 3 is a policy-validation plugin: it runs after synthesis and fails it on any
+  // unacknowledged finding. Acknowledgements (with reasons) live next to the resources they cover.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+  const context = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(key);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const required = (key: string): string => {
+    const value = context(key);
+    if (!value) throw new Error(`Missing CDK context "${key}": set it in cdk.json or pass -c ${key}=...`);
+    return value;
+  };
+
+  const examLinkPrefixes = required('examLinkPrefixes');
+  for (const prefix of examLinkPrefixes.split(',')) {
+    if (!prefix.trim().startsWith('https://')) {
+      throw new Error(`Context "examLinkPrefixes" must be comma-separated https:// prefixes; got "${prefix}".`);
+    }
+  }
+  const removal = context('dataRemovalPolicy') ?? 'retain';
+  if (removal !== 'retain' && removal !== 'destroy') {
+    throw new Error(`Context "dataRemovalPolicy" must be "retain" or "destroy"; got "${removal}".`);
+  }
+
+  const stack = new EngTechStack(app, context('stackName') ?? 'EngTechAcademy', {
+    description: 'EngTech Academy: site, API, data, media and mail',
+    brandName: required('brandName'),
+    mailFrom: required('mailFrom'),
+    sesIdentity: required('sesIdentity'),
+    examLinkPrefixes,
+    adminEmail: context('adminEmail'),
+    siteOrigin: context('siteOrigin'),
+    webAssetPath: context('webAssetPath'),
+    groups: options.groups,
+    dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+  });
+  return { app, stack };
+}

@@ -1,0 +1,70 @@
+/**
+ * The whole cloud twin of the local stack. This file only wires constructs together; every
+ * resource is defined inside a construct.
+ */
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { endpointGroups, type EndpointGroup } from '../functions/groups';
+import { AccessLogsConstruct } from './access-logs';
+import { ApiConstruct } from './api';
+import { DataConstruct } from './data';
+import { EmailConstruct } from './email';
+import { StorageConstruct } from './storage';
+import { WebConstruct } from './web';
+
+export interface EngTechStackProps extends StackProps {
+  readonly brandName: string;
+  readonly mailFrom: string;
+  /** The SES domain identity mail is sent from. */
+  readonly sesIdentity: string;
+  readonly examLinkPrefixes: string;
+  readonly adminEmail?: string;
+  /** Overrides https://<distribution domain> as the origin for CORS and the handlers (custom domain). */
+  readonly siteOrigin?: string;
+  /** The built web app (default web/dist). */
+  readonly webAssetPath?: string;
+  /** Endpoint groups to deploy (default: functions/groups.ts). */
+  readonly groups?: readonly EndpointGroup[];
+  /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
+  readonly dataRemovalPolicy?: RemovalPolicy;
+}
+
+export class EngTechStack extends Stack {
+  readonly data: DataConstruct;
+  readonly storage: StorageConstruct;
+  readonly email: EmailConstruct;
+  readonly api: ApiConstruct;
+  readonly web: WebConstruct;
+
+  constructor(scope: Construct, id: string, props: EngTechStackProps) {
+    super(scope, id, props);
+    const removalPolicy = props.dataRemovalPolicy ?? RemovalPolicy.RETAIN;
+
+    const accessLogs = new AccessLogsConstruct(this, 'AccessLogs', { removalPolicy });
+    this.web = new WebConstruct(this, 'Web', {
+      assetPath: props.webAssetPath,
+      accessLogsBucket: accessLogs.bucket,
+      removalPolicy,
+    });
+    const siteOrigin = props.siteOrigin ?? this.web.siteOrigin;
+
+    this.data = new DataConstruct(this, 'Data', { removalPolicy });
+    this.storage = new StorageConstruct(this, 'Storage', {
+      siteOrigin,
+      accessLogsBucket: accessLogs.bucket,
+      removalPolicy,
+    });
+    this.email = new EmailConstruct(this, 'Email', { domain: props.sesIdentity, mailFrom: props.mailFrom });
+    this.api = new ApiConstruct(this, 'Api', {
+      groups: props.groups ?? endpointGroups,
+      tables: this.data.tables,
+      buckets: this.storage.buckets,
+      email: this.email,
+      siteOrigin,
+      brandName: props.brandName,
+      examLinkPrefixes: props.examLinkPrefixes,
+      adminEmail: props.adminEmail,
+    });
+    this.web.routeToApi(this.api);
+  }
+}

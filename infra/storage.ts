@@ -1,0 +1,61 @@
+/**
+ * The media buckets: one private bucket per definitions.buckets entry (a category of §3, plus slides).
+ * Browsers never reach them directly except through presigned URLs minted by the handlers after the
+ * role/access check, which is why CORS allows the site origin and nothing else.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from './definitions';
+
+export interface StorageConstructProps {
+  /** The origin the site is served from, e.g. https://d111.cloudfront.net (may be a token). */
+  readonly siteOrigin: string;
+  readonly accessLogsBucket: s3.IBucket;
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+export class StorageConstruct extends Construct {
+  /** Keyed like definitions.buckets. */
+  readonly buckets: Readonly<Record<BucketKey, s3.Bucket>>;
+
+  constructor(scope: Construct, id: string, props: StorageConstructProps) {
+    super(scope, id);
+    const entries = (Object.entries(bucketDefinitions) as [BucketKey, BucketDefinition][]).map(
+      ([key, definition]) => [key, this.createBucket(definition, props)] as const,
+    );
+    this.buckets = Object.fromEntries(entries) as Record<BucketKey, s3.Bucket>;
+  }
+
+  private createBucket(definition: BucketDefinition, props: StorageConstructProps): s3.Bucket {
+    return new s3.Bucket(this, definition.id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // Versioning stays off: admins delete media on purpose through presigned DELETE links, and
+      // keeping every replaced or deleted video as a noncurrent version would silently multiply the
+      // storage bill. The originals live with the tutor; the tables (the irreplaceable data) have PITR.
+      versioned: false,
+      cors: [
+        {
+          allowedOrigins: [props.siteOrigin],
+          allowedMethods: [
+            s3.HttpMethods.GET,
+            s3.HttpMethods.PUT,
+            s3.HttpMethods.HEAD,
+            s3.HttpMethods.DELETE,
+            s3.HttpMethods.POST,
+          ],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: `s3/${definition.id}/`,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The site: a private bucket holding the Vite build, served by CloudFront through origin access
+ * control. The API is added later with routeToApi(), so the distribution (and with it the site
+ * origin the API and the media buckets need) exists before the API is built.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledgeBucketDeployment } from './web-nag';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface WebConstructProps {
+  /** Directory with the built site (default web/dist); it must contain index.html. */
+  readonly assetPath?: string;
+  readonly accessLogsBucket: s3.IBucket;
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+export interface ApiOrigin {
+  /** Host name of the HTTP API (no scheme). */
+  readonly domainName: string;
+  /** Path patterns to forward, e.g. ['/api/*', '/debug-cookies']. */
+  readonly pathPatterns: readonly string[];
+}
+
+// Client-side routes (/login, /videos/theory, …) have no object in the bucket. Rewriting every
+// extension-less path to /index.html at the viewer-request stage, on the default behaviour only,
+// keeps the API behaviours untouched: a distribution-wide 403/404 → /index.html error response
+// would also turn the API's own 403s and 404s (JSON {message}) into the HTML shell with status 200.
+const spaRewriteCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export class WebConstruct extends Construct {
+  readonly siteBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** https://<distribution domain> (a token until deployment). */
+  readonly siteOrigin: string;
+
+  constructor(scope: Construct, id: string, props: WebConstructProps) {
+    super(scope, id);
+    const assetPath = path.resolve(repositoryRoot, props.assetPath ?? 'web/dist');
+    if (!fs.existsSync(path.join(assetPath, 'index.html'))) {
+      throw new Error(`The web build is missing: ${assetPath}/index.html not found. Run \`npm run build:web\` first.`);
+    }
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 's3/Site/',
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'EngTech Academy site and API',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Price class 200 includes the India edge locations nearest to Sri Lanka at a lower cost than "all".
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+    });
+    this.siteOrigin = `https://${this.distribution.distributionDomainName}`;
+    acknowledgeDistribution(this.distribution);
+
+    this.deploySite(assetPath);
+
+    new CfnOutput(this, 'SiteUrl', { description: 'The site', value: this.siteOrigin });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /** Forwards the API's paths to it: no caching, every method, all viewer headers/cookies except Host. */
+  routeToApi(api: ApiOrigin): void {
+    const origin = new origins.HttpOrigin(api.domainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    for (const pathPattern of api.pathPatterns) {
+      this.distribution.addBehavior(pathPattern, origin, {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+      });
+    }
+  }
+
+  /**
+   * Two passes over the same build: hashed files under assets/ are immutable and never pruned (an
+   * open tab may still lazy-load the previous release's chunks); everything else (index.html,
+   * favicon, …) must be revalidated, is pruned, and triggers the invalidation once assets are in place.
+   */
+  private deploySite(assetPath: string): void {
+    const build = new s3assets.Asset(this, 'Build', { path: assetPath });
+    const source = s3deploy.Source.bucket(build.bucket, build.s3ObjectKey);
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      include: ['assets/*'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    shell.node.addDependency(assets);
+    acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
+  }
+}
+
+function acknowledgeDistribution(distribution: cloudfront.Distribution): void {
+  const validations = Validations.of(distribution);
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason: 'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
+  });
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR2',
+    reason: 'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
+  });
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR4',
+    reason: 'The site uses the default *.cloudfront.net certificate until a custom domain is configured; that certificate cannot set a minimum TLS policy.',
+  });
+}

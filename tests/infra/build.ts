@@ -1,0 +1,39 @@
+/** Builds the real CDK app (same code path as bin/cdk-app.ts) for the infra tests. */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { buildApp } from '../../infra/app';
+import { endpointGroups, type EndpointGroup } from '../../functions/groups';
+
+export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<
+  string,
+  string
+>;
+
+/** A group exercising what the user group does not: bucket grants, a path parameter, a route outside /api. */
+export const fixtureGroup: EndpointGroup = {
+  name: 'fixtureMedia',
+  entry: 'tests/infra/fixtures/media-handler.ts',
+  routes: ['GET /api/fixture/list/{category}', 'POST /api/fixture/upload', 'GET /fixture-health'],
+  tables: { read: ['exams'], write: ['videoMeta'] },
+  buckets: { read: ['free'], write: ['slides'] },
+  sendsEmail: false,
+};
+
+export const testGroups: readonly EndpointGroup[] = [...endpointGroups, fixtureGroup];
+
+/** The web app is built by another part of the project; the stack only needs some index.html. */
+export function webBuildFixture(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'engtech-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>fixture</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-0a1b2c.js'), 'console.log("fixture");');
+  return dir;
+}
+
+export function buildTestApp(context: Record<string, string> = {}, groups: readonly EndpointGroup[] = testGroups) {
+  return buildApp({
+    appProps: { context: { ...cdkContext, webAssetPath: webBuildFixture(), ...context } },
+    groups,
+  });
+}
