@@ -1,0 +1,25 @@
+/**
+ * jsdom lacks matchMedia and IntersectionObserver; these stand-ins are driven by the tests
+ * (viewport width, intersections). Every test starts with empty storage, a light body and the
+ * anti-forgery cookie a first GET would have set.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetViewport } from './helpers/media';
+import { resetIntersections } from './helpers/intersection';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.className = '';
+  document.cookie = 'XSRF-TOKEN=test-xsrf-token; path=/';
+  resetViewport();
+  resetIntersections();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

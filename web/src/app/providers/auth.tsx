@@ -1,0 +1,94 @@
+/**
+ * Auth state (§4): logged out, normal user or admin, set from GET check-auth on load. Two flags as
+ * the spec has them — isLoggedIn and isAdmin — plus the user record the profile shows.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SessionUser } from '../../../../functions/shared/schemas';
+import { checkAuth } from '../../features/auth/api/check-auth';
+import { logout as logoutRequest } from '../../features/auth/api/logout';
+import { storageKeys } from '../../config';
+
+export interface AuthState {
+  /** False until the first status check has answered (or failed). */
+  checked: boolean;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  user: SessionUser | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  /**
+   * Asks the server who is signed in. Concurrent calls share one request; with maxAgeMs, an answer
+   * that recent is reused (the start-up check doubles as the home page's check on first load).
+   */
+  refresh: (options?: { maxAgeMs?: number }) => Promise<SessionUser | null>;
+  /** §6: a failed admin check clears the admin flag. */
+  clearAdmin: () => void;
+  /** §4: success clears both flags; failure is only logged and the user stays logged in. */
+  logout: () => Promise<boolean>;
+}
+
+const loggedOut: AuthState = { checked: true, isLoggedIn: false, isAdmin: false, user: null };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ checked: false, isLoggedIn: false, isAdmin: false, user: null });
+  const pending = useRef<Promise<SessionUser | null> | null>(null);
+  const last = useRef<{ at: number; user: SessionUser | null } | null>(null);
+
+  const refresh = useCallback((options: { maxAgeMs?: number } = {}) => {
+    if (!pending.current && last.current && options.maxAgeMs && Date.now() - last.current.at < options.maxAgeMs) {
+      return Promise.resolve(last.current.user);
+    }
+    pending.current ??= checkAuth()
+      .then((status) => {
+        if (status.isLoggedIn) {
+          setState({ checked: true, isLoggedIn: true, isAdmin: status.user.role === 'admin', user: status.user });
+          last.current = { at: Date.now(), user: status.user };
+          return status.user;
+        }
+        setState(loggedOut);
+        last.current = { at: Date.now(), user: null };
+        return null;
+      })
+      .catch((error: unknown) => {
+        // §8: a failed auth check clears both flags; the route guards then send protected pages away.
+        console.error('Auth check failed', error);
+        setState(loggedOut);
+        return null;
+      })
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  }, []);
+
+  const clearAdmin = useCallback(() => setState((s) => ({ ...s, isAdmin: false })), []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+      localStorage.removeItem(storageKeys.userName);
+      last.current = null;
+      setState(loggedOut);
+      return true;
+    } catch (error) {
+      console.error('Logout failed', error);
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ ...state, refresh, clearAdmin, logout }), [state, refresh, clearAdmin, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../config';
+import { en } from '../messages/en';
+import { SocialIcon, type Network } from './SocialIcon';
+
+const t = en.footer;
+const NETWORKS: ReadonlyArray<{ network: Network; label: string }> = [
+  { network: 'facebook', label: t.facebook },
+  { network: 'instagram', label: t.instagram },
+  { network: 'youtube', label: t.youtube },
+  { network: 'telegram', label: t.telegram },
+];
+
+/** §2 footer: brand, §1 tagline, social links, About, © current year (§9: from the current date). */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{siteConfig.brand}</p>
+          <p>{en.tagline}</p>
+        </div>
+        <nav aria-label={t.followUs}>
+          <ul className="social-links">
+            {NETWORKS.map(({ network, label }) => (
+              <li key={network}>
+                <a href={siteConfig.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${t.newTab}`}>
+                  <SocialIcon network={network} />
+                  <span>{label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          <Link to="/about">{t.about}</Link>
+        </p>
+      </div>
+      <p className="site-footer__copyright">{t.copyright(new Date().getFullYear())}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * §2 navigation. Admin only for an admin; Login/Register for visitors; Logout when logged in.
+ * At ≤ 768 px a hamburger shows the menu, with the auth buttons inside it; on desktop they sit
+ * beside the links. Any link click closes the menu (and so does Escape or a route change).
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../app/providers/auth';
+import { MOBILE_QUERY, siteConfig } from '../config';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { en } from '../messages/en';
+
+const t = en.nav;
+
+const LINKS: ReadonlyArray<{ to: string; label: string; adminOnly?: boolean }> = [
+  { to: '/', label: t.home },
+  { to: '/classes', label: t.classes },
+  { to: '/quiz-viewer', label: t.liveQuiz },
+  { to: '/google-form', label: t.exams },
+  { to: '/revision-tute', label: t.revisionTutes },
+  { to: '/videos', label: t.videos },
+  { to: '/pastpapers', label: t.pastPapers },
+  { to: '/sampathBook', label: t.sampathBooks },
+  { to: '/contact', label: t.contact },
+  { to: '/user-profile', label: t.profile },
+  { to: '/admin', label: t.admin, adminOnly: true },
+];
+
+const MENU_ID = 'main-menu';
+
+export function NavBar() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(false);
+  const { checked, isLoggedIn, isAdmin, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => setOpen(false);
+  useEffect(close, [pathname, isMobile]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      toggleRef.current?.focus();
+    }
+  };
+
+  const onLogout = async () => {
+    close();
+    if (await logout()) navigate('/login');
+  };
+
+  // Until the first auth check answers, neither Login nor Logout is offered (no flash of the wrong one).
+  const authButtons = !checked ? null : isLoggedIn ? (
+    <button type="button" className="btn btn--outline" onClick={() => void onLogout()}>
+      {t.logout}
+    </button>
+  ) : (
+    <>
+      <NavLink to="/login" className="btn btn--outline" onClick={close}>
+        {t.login}
+      </NavLink>
+      <NavLink to="/createUser" className="btn btn--primary" onClick={close}>
+        {t.register}
+      </NavLink>
+    </>
+  );
+
+  const menuHidden = isMobile && !open;
+  const homeCurrent = pathname === '/' || pathname.toLowerCase() === '/home';
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label={t.label} onKeyDown={onMenuKeyDown}>
+        <Link to="/" className="navbar__brand" onClick={close} aria-label={t.homeLink(siteConfig.brand)}>
+          {siteConfig.brand}
+        </Link>
+        {isMobile && (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="navbar__burger" aria-hidden="true" />
+            {t.openMenu}
+          </button>
+        )}
+        <div id={MENU_ID} className="navbar__menu" hidden={menuHidden}>
+          <ul className="navbar__links">
+            {LINKS.filter((link) => !link.adminOnly || isAdmin).map((link) => (
+              <li key={link.to}>
+                {link.to === '/' ? (
+                  // "/" redirects to /home (§2), so NavLink's own matching would never mark it current.
+                  <Link
+                    to="/"
+                    onClick={close}
+                    className={homeCurrent ? 'active' : undefined}
+                    aria-current={homeCurrent ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          {isMobile && <div className="navbar__auth">{authButtons}</div>}
+        </div>
+        {!isMobile && <div className="navbar__auth">{authButtons}</div>}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * §2 OTP verification. The pending-registration cookie tells the server whom this verifies.
+ * Verify is disabled until all six boxes hold a digit; success toasts "Succesfully Registered"
+ * (the spec's spelling) and goes to /classes, logged in. Resend OTP works (DESIGN.md fixes the
+ * spec's no-op) and shows the cooldown it is under.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { otpDigitSchema } from '../../../../../functions/shared/schemas';
+import { useAuth } from '../../../app/providers/auth';
+import { useToast } from '../../../app/providers/toasts';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { en } from '../../../messages/en';
+import { resendOtp } from '../api/resend-otp';
+import { verifyUser } from '../api/verify-user';
+import { AuthCard } from '../components/AuthCard';
+import { OTP_LENGTH, OtpInputs } from '../components/OtpInputs';
+import { useCountdown } from '../hooks/use-countdown';
+
+const t = en.otp;
+
+interface ArrivalState {
+  email?: string;
+  retryAfterSeconds?: number;
+}
+
+const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+export default function OtpVerify() {
+  const arrival = (useLocation().state ?? {}) as ArrivalState;
+  const [digits, setDigits] = useState<string[]>(emptyDigits);
+  const [busy, setBusy] = useState(false);
+  const [cooldown, startCooldown] = useCountdown(arrival.retryAfterSeconds ?? 0);
+  const toast = useToast();
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+
+  const valid = digits.length === OTP_LENGTH && digits.every((d) => otpDigitSchema.safeParse(d).success);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await verifyUser(digits.join(''));
+      toast.success(t.success);
+      await refresh();
+      navigate('/classes');
+    } catch (error) {
+      toast.error(messageOf(error, t.failed));
+      setDigits(emptyDigits());
+      document.getElementById('digit0')?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const result = await resendOtp();
+      toast.success(result.message);
+      startCooldown(result.retryAfterSeconds);
+    } catch (error) {
+      toast.error(messageOf(error, en.errors.generic));
+      if (error instanceof ApiError && error.retryAfterSeconds) startCooldown(error.retryAfterSeconds);
+    }
+  };
+
+  return (
+    <AuthCard heading={t.heading}>
+      <p>{t.sent}</p>
+      {arrival.email && <p className="muted">{t.sentTo(arrival.email)}</p>}
+      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <OtpInputs digits={digits} onChange={setDigits} disabled={busy} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={!valid || busy}>
+          {t.verify}
+        </button>
+      </form>
+      <p className="otp-resend">
+        <button type="button" className="btn-link" onClick={() => void onResend()} disabled={cooldown > 0}>
+          {t.resend}
+        </button>
+        {cooldown > 0 && <span className="muted"> {t.cooldown(cooldown)}</span>}
+      </p>
+    </AuthCard>
+  );
+}

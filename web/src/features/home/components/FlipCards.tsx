@@ -1,0 +1,39 @@
+/**
+ * "What You'll Learn" (§2): three cards that flip to their description on hover or keyboard focus
+ * (CSS :hover/:focus-within). Both faces are in the document, so screen readers read both.
+ */
+import { en } from '../../../messages/en';
+
+const c = en.home.cards;
+const CARDS = [
+  { id: 'design', icon: '📐', ...c.design },
+  { id: 'electronics', icon: '🔌', ...c.electronics },
+  { id: 'mechanical', icon: '⚙️', ...c.mechanical },
+] as const;
+
+export function FlipCards() {
+  return (
+    <section className="section learn" aria-labelledby="learn-heading">
+      <h2 id="learn-heading">{en.home.learnTitle}</h2>
+      <p className="muted">{en.home.flipHint}</p>
+      <ul className="flip-cards">
+        {CARDS.map((card) => (
+          // Focusable so keyboard users can flip it; the heading names it for screen readers.
+          <li key={card.id} className="flip-card" tabIndex={0} aria-labelledby={`card-${card.id}`}>
+            <div className="flip-card__inner">
+              <div className="flip-card__face flip-card__front">
+                <span className="flip-card__icon" aria-hidden="true">
+                  {card.icon}
+                </span>
+                <h3 id={`card-${card.id}`}>{card.title}</h3>
+              </div>
+              <div className="flip-card__face flip-card__back">
+                <p>{card.text}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** §2 Home: hero with Join Now, counters, What You'll Learn, about, branches; checks auth on load. */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../../app/providers/auth';
+import { en } from '../../../messages/en';
+import { BranchSlider } from '../components/BranchSlider';
+import { Counters } from '../components/Counters';
+import { FlipCards } from '../components/FlipCards';
+import '../../../styles/home.css';
+
+const t = en.home;
+
+export default function Home() {
+  const { refresh } = useAuth();
+
+  // §2: the home page checks auth status on load; on the site's first load the start-up check,
+  // seconds old at most, is that check.
+  useEffect(() => {
+    void refresh({ maxAgeMs: 5000 });
+  }, [refresh]);
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="hero__content">
+          <h1 id="hero-heading">{t.heroTitle}</h1>
+          <p className="hero__text">{en.tagline}</p>
+          <p className="hero__sub">{t.heroText}</p>
+          <Link to="/createUser" className="btn btn--accent btn--large">
+            {t.joinNow}
+          </Link>
+        </div>
+      </section>
+      <Counters />
+      <FlipCards />
+      <section className="section about-section" aria-labelledby="about-heading">
+        <h2 id="about-heading">{t.aboutTitle}</h2>
+        <p>{t.aboutText}</p>
+        <p>
+          <Link to="/about">{en.footer.about}</Link>
+        </p>
+      </section>
+      <BranchSlider />
+    </div>
+  );
+}
