@@ -47,3 +47,13 @@ export function decodeNic(raw: string, today: Date = new Date()): DecodedNic | n
 
   return { birthday: `${pad2(month + 1)}/${pad2(day)}/${year}`, gender, year, month: month + 1, day };
 }
+
+/**
+ * The form used to detect a second account for the same person: upper-cased, and an old 10-character
+ * id rewritten as its 12-digit equivalent (19YY + day + 0 + serial), since both name the same person.
+ */
+export function canonicalNic(raw: string): string {
+  const id = raw.trim().toUpperCase();
+  if (/^\d{9}[VX]$/.test(id)) return `19${id.slice(0, 2)}${id.slice(2, 5)}0${id.slice(5, 9)}`;
+  return id;
+}

@@ -26,21 +26,23 @@ export const USER_STATES = ['active', 'suspended'] as const;
 export type UserState = (typeof USER_STATES)[number];
 export type Role = 'student' | 'admin';
 
-const trimmed = (max: number) => z.string().trim().max(max);
+// The field-level `error` makes a missing or wrongly typed field report the field's §5 message too,
+// so the server answers with the same text the form shows.
+const trimmed = (max: number, message: string) => z.string({ error: message }).trim().max(max);
 
 export const fieldSchemas = {
-  name: trimmed(100).min(3, messages.name),
+  name: trimmed(100, messages.name).min(3, messages.name),
   // Lowercased before the format check: §2 says the login email is lowercased as typed.
-  email: z.string().trim().toLowerCase().max(254, messages.email).pipe(z.email(messages.email)),
-  password: z.string().min(6, messages.password).max(128, messages.password),
-  address: trimmed(300).min(1, messages.address),
+  email: z.string({ error: messages.email }).trim().toLowerCase().max(254, messages.email).pipe(z.email(messages.email)),
+  password: z.string({ error: messages.password }).min(6, messages.password).max(128, messages.password),
+  address: trimmed(300, messages.address).min(1, messages.address),
   idNo: z
-    .string()
+    .string({ error: messages.idNo })
     .trim()
     .regex(NIC_PATTERN, messages.idNo)
     .refine((id) => decodeNic(id) !== null, messages.idNo),
-  phoneNumber: z.string().trim().regex(/^0\d{9}$/, messages.phoneNumber),
-  school: trimmed(150).min(1, messages.school),
+  phoneNumber: z.string({ error: messages.phoneNumber }).trim().regex(/^0\d{9}$/, messages.phoneNumber),
+  school: trimmed(150, messages.school).min(1, messages.school),
   alYear: z.enum(REGISTRATION_YEARS, messages.alYear),
 };
 
@@ -49,7 +51,7 @@ const registrationFields = z.object({
   userName: fieldSchemas.name,
   email: fieldSchemas.email,
   password: fieldSchemas.password,
-  confirmPassword: z.string().max(128),
+  confirmPassword: z.string({ error: messages.confirmPassword }).max(128),
   address: fieldSchemas.address,
   idNo: fieldSchemas.idNo,
   phoneNumber: fieldSchemas.phoneNumber,
@@ -68,8 +70,8 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, messages.email).max(254, messages.email),
-  password: z.string().min(1, messages.password).max(128, messages.password),
+  email: z.string({ error: messages.email }).trim().toLowerCase().min(1, messages.email).max(254, messages.email),
+  password: z.string({ error: messages.password }).min(1, messages.password).max(128, messages.password),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -158,4 +160,15 @@ export interface MessageResponse {
 export interface ResendOtpResponse {
   message: string;
   retryAfterSeconds: number;
+}
+
+/** §3 Class, as the API returns it. */
+export interface ClassView {
+  _id: string;
+  title: string;
+  teacher: string;
+  type: string;
+  location: string;
+  schedule: string;
+  fee: number;
 }

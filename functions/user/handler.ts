@@ -1,8 +1,25 @@
-// Placeholder so other helpers can integrate; the real router lands in the next commit.
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+/** The user group's Lambda: every route of route-keys.ts, each to its route function. */
+import { createApiHandler, type RouteTable } from '../shared/router';
+import type { UserRouteKey } from './route-keys';
+import { changeState, deleteUser, getAllUsers, toggleAccess, userCounts } from './routes/admin';
+import { createUser, resendOtp, verifyUser } from './routes/registration';
+import { checkAccess, checkAdmin, checkAuth, debugCookies, login, logout } from './routes/session';
 
-export const handler = async (_event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => ({
-  statusCode: 503,
-  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again.' }),
-});
+const routes: RouteTable<UserRouteKey> = {
+  'POST /api/user/createUser': createUser,
+  'POST /api/user/verifyUser': verifyUser,
+  'POST /api/user/resendOtp': resendOtp,
+  'POST /api/user/login': login,
+  'POST /api/user/logout': logout,
+  'GET /api/user/check-auth': checkAuth,
+  'GET /api/user/check-access': checkAccess,
+  'GET /api/user/check-admin': checkAdmin,
+  'GET /api/user/getAllUsers': getAllUsers,
+  'PUT /api/user/changeState': changeState,
+  'PUT /api/user/toggleAccess': toggleAccess,
+  'DELETE /api/user/deleteUser/{id}': deleteUser,
+  'GET /api/user/user-counts': userCounts,
+  'GET /debug-cookies': debugCookies,
+};
+
+export const handler = createApiHandler(routes);

@@ -1,3 +1,90 @@
-// Placeholder signatures so the local stack can integrate; real seeding lands in the next commit.
-export async function ensureAdmin(_email: string, _password: string): Promise<void> {}
-export async function seedSampleClasses(): Promise<void> {}
+/**
+ * Seeding for the local stack (and for a first deployment): the configured admin account and the
+ * three sample classes of §2. Both are idempotent and safe to run on every start.
+ */
+import { randomUUID } from 'node:crypto';
+import { putClass, type ClassRecord } from '../class/store';
+import { clock } from '../shared/clock';
+import { config } from '../shared/config';
+import { fieldSchemas } from '../shared/schemas';
+import { getClaim, putClaim } from './claims';
+import { findUserByEmail } from './login';
+import { hashPassword, verifyPassword } from './password';
+import { deleteUserItem, getUser, promoteToAdmin, putNewUser, roleIndexKey, roleIndexSort, type UserItem } from './store';
+
+/**
+ * Makes sure `email` is an active, verified admin whose password is `password`. Creates the account
+ * if needed; an existing account with that email is promoted and its password set to `password`.
+ */
+export async function ensureAdmin(email: string, password: string): Promise<void> {
+  const address = fieldSchemas.email.parse(email);
+  if (password.length < 6) throw new Error('The admin password must be at least 6 characters long.');
+
+  for (let round = 0; round < 3; round += 1) {
+    const existing = await findUserByEmail(address);
+    if (existing) {
+      const samePassword = await verifyPassword(password, existing.passwordHash);
+      await promoteToAdmin(existing, samePassword ? undefined : await hashPassword(password));
+      return;
+    }
+    const now = clock.now();
+    const id = randomUUID();
+    const admin: UserItem = {
+      pk: `USER#${id}`,
+      sk: 'PROFILE',
+      gsi1pk: roleIndexKey('admin'),
+      gsi1sk: roleIndexSort(now, id),
+      id,
+      email: address,
+      fullName: 'Administrator',
+      fullNameLower: 'administrator',
+      userName: 'admin',
+      passwordHash: await hashPassword(password),
+      address: '',
+      idNo: '',
+      nicKey: null,
+      birthday: '',
+      gender: '',
+      phoneNumber: '',
+      school: '',
+      alYear: '',
+      role: 'admin',
+      state: 'active',
+      verified: true,
+      createdAt: now,
+      verifiedAt: now,
+    };
+    await putNewUser(admin);
+    if (await putClaim('EMAIL', address, id, now)) return;
+    // The email is claimed: by a live account (promote it on the next round), or by an orphan
+    // claim whose account is gone (take the claim over).
+    const claim = await getClaim('EMAIL', address);
+    if (claim && !(await getUser(claim.userId)) && (await putClaim('EMAIL', address, id, now, claim.userId))) return;
+    await deleteUserItem(id);
+  }
+  throw new Error(`Could not seed the admin account ${address}`);
+}
+
+const SAMPLE_CREATED_AT = Date.UTC(2025, 0, 1);
+
+/** §2: the sample classes shown until the server list replaces them — fee 2000, type Physical. */
+export function sampleClasses(): ClassRecord[] {
+  const teacher = config.brandName;
+  return [
+    { _id: 'sample-badulla', location: 'Badulla', schedule: 'Saturday: 08:00-12:00' },
+    { _id: 'sample-bandarawela', location: 'Bandarawela', schedule: 'Sunday: 08:00-12:00' },
+    { _id: 'sample-monaragala', location: 'Monaragala', schedule: 'Friday: 14:00-18:00' },
+  ].map((sample, index) => ({
+    ...sample,
+    title: `${sample.location.toUpperCase()} BRANCH | Engineering Technology`,
+    teacher,
+    type: 'Physical',
+    fee: 2000,
+    createdAt: SAMPLE_CREATED_AT + index,
+  }));
+}
+
+/** Writes the sample classes once; classes an admin has since changed are left alone. */
+export async function seedSampleClasses(): Promise<void> {
+  await Promise.all(sampleClasses().map((record) => putClass(record, { onlyIfAbsent: true })));
+}

@@ -1,0 +1,114 @@
+/**
+ * The classes table. Key layout (issue 3 extends this module):
+ *   CLASS#<id> / CLASS   gsi1: CLASS / <createdAt ISO>#<id>
+ * so the public list and the admin count are one Query on gsi1, never a Scan.
+ */
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { config } from '../shared/config';
+import type { ClassView } from '../shared/schemas';
+
+const classesTable = (): string => config.tableName('classes');
+const CLASS_INDEX = 'CLASS';
+
+export interface ClassRecord extends ClassView {
+  /** epoch ms */
+  createdAt: number;
+}
+
+interface ClassItem {
+  pk: string;
+  sk: 'CLASS';
+  gsi1pk: typeof CLASS_INDEX;
+  gsi1sk: string;
+  id: string;
+  title: string;
+  teacher: string;
+  type: string;
+  location: string;
+  schedule: string;
+  fee: number;
+  createdAt: number;
+}
+
+const toItem = (record: ClassRecord): ClassItem => ({
+  pk: `CLASS#${record._id}`,
+  sk: 'CLASS',
+  gsi1pk: CLASS_INDEX,
+  gsi1sk: `${new Date(record.createdAt).toISOString()}#${record._id}`,
+  id: record._id,
+  title: record.title,
+  teacher: record.teacher,
+  type: record.type,
+  location: record.location,
+  schedule: record.schedule,
+  fee: record.fee,
+  createdAt: record.createdAt,
+});
+
+const toView = (item: ClassItem): ClassView => ({
+  _id: item.id,
+  title: item.title,
+  teacher: item.teacher,
+  type: item.type,
+  location: item.location,
+  schedule: item.schedule,
+  fee: item.fee,
+});
+
+/** Writes a class. With `onlyIfAbsent`, an existing class with that id is left untouched (returns false). */
+export async function putClass(record: ClassRecord, options: { onlyIfAbsent?: boolean } = {}): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: classesTable(),
+        Item: toItem(record),
+        ...(options.onlyIfAbsent ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (options.onlyIfAbsent && isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** All classes, oldest first (the order they were created in). */
+export async function listClasses(): Promise<ClassView[]> {
+  const classes: ClassView[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: classesTable(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': CLASS_INDEX },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    classes.push(...((page.Items ?? []) as ClassItem[]).map(toView));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return classes;
+}
+
+export async function countClasses(): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: classesTable(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': CLASS_INDEX },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    total += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}

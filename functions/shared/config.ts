@@ -1,0 +1,48 @@
+/**
+ * Configuration read from the environment once, through getters that fail fast: a handler that is
+ * missing a table name should fail on its first request with a clear log line, not write to
+ * `undefined`. Values are cached per module instance (a fresh import re-reads them).
+ */
+import { tables, type TableKey } from '../../infra/definitions';
+
+const cache = new Map<string, string | undefined>();
+
+function read(name: string): string | undefined {
+  if (!cache.has(name)) {
+    const value = process.env[name];
+    cache.set(name, value === undefined || value === '' ? undefined : value);
+  }
+  return cache.get(name);
+}
+
+function required(name: string): string {
+  const value = read(name);
+  if (value === undefined) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  tableName(table: TableKey): string {
+    return required(tables[table].envVar);
+  },
+  /** The verified SES sender, e.g. "EngTech Academy <no-reply@example.com>". */
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
+  /** true in the cloud: cookies get `Secure` and the session cookie the `__Host-` prefix. */
+  get cookieSecure(): boolean {
+    const value = required('COOKIE_SECURE');
+    if (value !== 'true' && value !== 'false') throw new Error('COOKIE_SECURE must be "true" or "false"');
+    return value === 'true';
+  },
+  get brandName(): string {
+    return read('BRAND_NAME') ?? 'EngTech Academy';
+  },
+  /** The site's public origin (for links in mail); optional. */
+  get siteOrigin(): string | undefined {
+    return read('SITE_ORIGIN');
+  },
+  get s3ForcePathStyle(): boolean {
+    return read('S3_FORCE_PATH_STYLE') === 'true';
+  },
+};

@@ -1,0 +1,44 @@
+/** Cookie parsing and serialisation for API Gateway payload 2.0 (`event.cookies` / `result.cookies`). */
+import { config } from './config';
+
+export interface CookieOptions {
+  httpOnly: boolean;
+  path: string;
+  /** Seconds; 0 deletes the cookie; omitted = browser-session cookie. */
+  maxAge?: number;
+}
+
+/** Parses `name=value` pairs; the first occurrence of a name wins (browsers send the most specific path first). */
+export function parseCookies(pairs: readonly string[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const pair of pairs) {
+    for (const part of pair.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq <= 0) continue;
+      const name = part.slice(0, eq).trim();
+      if (!name || Object.hasOwn(result, name)) continue;
+      const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+      try {
+        result[name] = decodeURIComponent(raw);
+      } catch {
+        result[name] = raw;
+      }
+    }
+  }
+  return result;
+}
+
+/** Always SameSite=Lax; Secure whenever the deployment is HTTPS (COOKIE_SECURE=true). */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, 'SameSite=Lax'];
+  if (options.maxAge !== undefined) {
+    parts.push(`Max-Age=${options.maxAge}`);
+    if (options.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  }
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (config.cookieSecure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';

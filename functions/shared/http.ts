@@ -1,0 +1,180 @@
+/**
+ * The HTTP layer every endpoint group shares, as middy middlewares (see `apiMiddlewares`):
+ * cookie parsing, the anti-forgery double-submit check, JSON body parsing with a size limit,
+ * and the one place where errors become responses. Route code never builds error responses.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { toServiceError } from './aws';
+import { parseCookies, serializeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { AppError, BadRequest, Forbidden, PayloadTooLarge, UnsupportedMediaType } from './errors';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+type ApiRequest = Request<ApiEvent, ApiResult>;
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const XSRF_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const errorMessages = {
+  xsrf: 'Invalid or missing anti-forgery token.',
+  tooLarge: 'Request body is too large.',
+  contentType: 'Content-Type must be application/json.',
+  malformedJson: 'Malformed JSON body.',
+  notObject: 'Request body must be a JSON object.',
+  internal: 'Something went wrong.',
+} as const;
+
+// What the middlewares learned about a request, keyed by the event object middy hands to everyone.
+const cookieJar = new WeakMap<ApiEvent, Record<string, string>>();
+const bodies = new WeakMap<ApiEvent, unknown>();
+
+export const methodOf = (event: ApiEvent): string => event.requestContext?.http?.method?.toUpperCase() ?? event.routeKey.split(' ')[0] ?? 'GET';
+
+export function headerOf(event: ApiEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+export function requestCookies(event: ApiEvent): Record<string, string> {
+  let cookies = cookieJar.get(event);
+  if (!cookies) {
+    const pairs = event.cookies ?? [];
+    const header = headerOf(event, 'cookie');
+    cookies = parseCookies(pairs.length > 0 || header === undefined ? pairs : [header]);
+    cookieJar.set(event, cookies);
+  }
+  return cookies;
+}
+
+/** The parsed JSON body; undefined when the request had none. */
+export const requestBody = (event: ApiEvent): unknown => bodies.get(event);
+
+export function jsonResponse(statusCode: number, body: unknown, cookies: readonly string[] = []): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    cookies: [...cookies],
+    body: JSON.stringify(body),
+  };
+}
+
+/** Validates input with a zod schema; the first issue's message becomes the 400 message. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new BadRequest('Invalid request.');
+  if (issue.path.length === 0 && issue.code === 'invalid_type') throw new BadRequest(errorMessages.notObject);
+  throw new BadRequest(issue.message);
+}
+
+const sameToken = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const cookieParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: (request) => {
+    requestCookies(request.event);
+  },
+});
+
+/** Double-submit: every state-changing request must echo the readable XSRF-TOKEN cookie in a header. */
+const xsrfCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: (request) => {
+    if (SAFE_METHODS.has(methodOf(request.event))) return;
+    const cookie = requestCookies(request.event)[XSRF_COOKIE];
+    const header = headerOf(request.event, XSRF_HEADER);
+    if (!cookie || !header || cookie.length > 256 || !sameToken(cookie, header)) throw new Forbidden(errorMessages.xsrf);
+  },
+});
+
+function isJsonContentType(value: string | undefined): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json' || (type !== undefined && /^application\/[a-z0-9.+-]+\+json$/.test(type));
+}
+
+const jsonBodyParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: (request) => {
+    const { event } = request;
+    if (event.body === undefined || event.body === null || event.body === '') return;
+    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    if (raw.byteLength > MAX_BODY_BYTES) throw new PayloadTooLarge(errorMessages.tooLarge);
+    if (!isJsonContentType(headerOf(event, 'content-type'))) throw new UnsupportedMediaType(errorMessages.contentType);
+    const text = raw.toString('utf8');
+    if (text.trim() === '') return;
+    try {
+      bodies.set(event, JSON.parse(text) as unknown);
+    } catch {
+      throw new BadRequest(errorMessages.malformedJson);
+    }
+  },
+});
+
+/** Turns any thrown error into a JSON response. Only < 500 messages (and the fixed 503 text) reach the caller. */
+const errorResponder = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  onError: (request) => {
+    const error = toServiceError(request.error);
+    if (error instanceof AppError && error.statusCode < 500) {
+      request.response = jsonResponse(error.statusCode, { message: error.message, ...error.extra });
+      if (error.statusCode === 429 && typeof error.extra.retryAfterSeconds === 'number') {
+        request.response.headers = { ...request.response.headers, 'retry-after': String(error.extra.retryAfterSeconds) };
+      }
+      return;
+    }
+    logError(request, error);
+    request.response =
+      error instanceof AppError ? jsonResponse(error.statusCode, { message: error.message }) : jsonResponse(500, { message: errorMessages.internal });
+  },
+});
+
+function logError(request: ApiRequest, error: unknown): void {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const cause = err.cause instanceof Error ? { name: err.cause.name, message: err.cause.message } : undefined;
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      routeKey: request.event.routeKey,
+      requestId: request.event.requestContext?.requestId,
+      name: err.name,
+      message: err.message,
+      cause,
+      stack: err.stack,
+    }),
+  );
+}
+
+/** Runs after success and after errors: common headers, and a fresh XSRF-TOKEN for a request without one. */
+const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
+  const finish = (request: ApiRequest): void => {
+    const response = request.response;
+    if (!response) return;
+    response.headers = { 'content-type': 'application/json; charset=utf-8', ...response.headers, 'cache-control': 'no-store' };
+    if (!requestCookies(request.event)[XSRF_COOKIE]) {
+      const token = randomBytes(32).toString('base64url');
+      response.cookies = [...(response.cookies ?? []), serializeCookie(XSRF_COOKIE, token, { httpOnly: false, path: '/', maxAge: XSRF_MAX_AGE_SECONDS })];
+    }
+  };
+  return { after: finish, onError: finish };
+};
+
+/**
+ * The middleware stack for every group, in `.use()` order. middy runs `before` hooks in this order
+ * and `after`/`onError` hooks in reverse, so the error responder answers first and the finisher
+ * decorates whatever response results.
+ */
+export const apiMiddlewares = (): MiddlewareObj<ApiEvent, ApiResult>[] => [
+  responseFinisher(),
+  cookieParser(),
+  xsrfCheck(),
+  jsonBodyParser(),
+  errorResponder(),
+];

@@ -1,0 +1,23 @@
+/** Removing an account and everything that hangs off it (claims, code, sessions, lockout window). */
+import { deleteOtp } from './otp-store';
+import { clearFailures } from './lockout-store';
+import { releaseClaim } from './claims';
+import { deleteSessionsOf } from './sessions';
+import { deleteUserItem, type UserItem } from './store';
+
+/**
+ * Deletes the account item first — from then on the account no longer exists for login, sessions
+ * or claims — then its satellites. With `onlyUnverified`, nothing is deleted (false) if the account
+ * was verified meanwhile.
+ */
+export async function deleteAccount(user: UserItem, options: { onlyUnverified?: boolean } = {}): Promise<boolean> {
+  if (!(await deleteUserItem(user.id, options))) return false;
+  await Promise.all([
+    releaseClaim('EMAIL', user.email, user.id),
+    user.nicKey ? releaseClaim('NIC', user.nicKey, user.id) : Promise.resolve(),
+    deleteOtp(user.id),
+    deleteSessionsOf(user.id),
+    clearFailures(user.email),
+  ]);
+  return true;
+}

@@ -1,0 +1,120 @@
+/** The pending code of an account: USER#<id> / OTP. Every change is conditional, so parallel tries and resends stay consistent. */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { OTP_RULES, type OtpState } from './otp';
+import { usersTable } from './store';
+
+interface OtpItem extends OtpState {
+  pk: string;
+  sk: 'OTP';
+  ttl: number;
+}
+
+const otpKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'OTP' as const });
+
+const toState = (item: OtpItem): OtpState => ({
+  codeHash: item.codeHash,
+  salt: item.salt,
+  sentAt: item.sentAt,
+  expiresAt: item.expiresAt,
+  attempts: item.attempts,
+});
+
+export async function getOtp(userId: string): Promise<OtpState | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: otpKey(userId), ConsistentRead: true }));
+  const item = result.Item as OtpItem | undefined;
+  return item ? toState(item) : null;
+}
+
+/**
+ * Stores a code. `previous` is what the caller last read (null: none), and the write only happens
+ * if that is still current — so two parallel resends cannot both pass the cooldown.
+ */
+export async function putOtp(userId: string, state: OtpState, previous: OtpState | null): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: usersTable(),
+        Item: { ...otpKey(userId), ...state, ttl: Math.ceil((state.expiresAt + OTP_RULES.resendCooldownMs) / 1000) } satisfies OtpItem,
+        ConditionExpression: previous ? 'codeHash = :previous' : 'attribute_not_exists(pk)',
+        ...(previous ? { ExpressionAttributeValues: { ':previous': previous.codeHash } } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts one try against the code with hash `codeHash` before it is compared, so parallel guesses
+ * cannot exceed the limit. Returns the state after counting, or null if the try was not allowed
+ * (limit reached, or the code was replaced or consumed meanwhile).
+ */
+export async function countTry(userId: string, codeHash: string): Promise<OtpState | null> {
+  try {
+    const result = await dynamo.send(
+      new UpdateCommand({
+        TableName: usersTable(),
+        Key: otpKey(userId),
+        UpdateExpression: 'SET attempts = attempts + :one',
+        ConditionExpression: 'codeHash = :hash AND attempts < :max',
+        ExpressionAttributeValues: { ':one': 1, ':hash': codeHash, ':max': OTP_RULES.maxWrongTries },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toState(result.Attributes as OtpItem);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Single use: deletes the code only if it is still the one that matched. False if another request consumed it first. */
+export async function consumeOtp(userId: string, codeHash: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: usersTable(),
+        Key: otpKey(userId),
+        ConditionExpression: 'codeHash = :hash',
+        ExpressionAttributeValues: { ':hash': codeHash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Puts back `previous` (or removes the code) if `current` is still stored; used when sending the new code failed. */
+export async function restoreOtp(userId: string, current: OtpState, previous: OtpState | null): Promise<void> {
+  try {
+    if (previous) {
+      await dynamo.send(
+        new PutCommand({
+          TableName: usersTable(),
+          Item: { ...otpKey(userId), ...previous, ttl: Math.ceil((previous.expiresAt + OTP_RULES.resendCooldownMs) / 1000) } satisfies OtpItem,
+          ConditionExpression: 'codeHash = :current',
+          ExpressionAttributeValues: { ':current': current.codeHash },
+        }),
+      );
+    } else {
+      await deleteOtp(userId, current.codeHash);
+    }
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+export async function deleteOtp(userId: string, onlyIfHash?: string): Promise<void> {
+  await dynamo.send(
+    new DeleteCommand({
+      TableName: usersTable(),
+      Key: otpKey(userId),
+      ...(onlyIfHash ? { ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': onlyIfHash } } : {}),
+    }),
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Registration and email verification. Uniqueness rests on the claim items (claims.ts); every step
+ * after the first claim is undone if a later one fails, so a failed registration (e.g. mail
+ * service down) leaves nothing behind and the same email can register again at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { clock } from '../shared/clock';
+import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../shared/errors';
+import { canonicalNic, decodeNic } from '../shared/nic';
+import { messages, type Registration } from '../shared/schemas';
+import { deleteAccount } from './accounts';
+import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
+import { sendVerificationCode } from './mail';
+import { userMessages } from './messages';
+import { codeMatches, generateCode, newOtpState, OTP_RULES, otpGate, resendWaitSeconds } from './otp';
+import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
+import { hashPassword } from './password';
+import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
+import { deleteUserItem, getUser, markVerified, putNewUser, roleIndexKey, roleIndexSort, type UserItem } from './store';
+
+/** Claims `value` for `userId`, taking it over from an abandoned registration when allowed. */
+async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
+  for (let round = 0; round < 3; round += 1) {
+    if (await putClaim(kind, value, userId, now)) return true;
+    const existing = await getClaim(kind, value);
+    if (!existing) continue; // released between our put and our read: try again
+    const owner = await getUser(existing.userId);
+    if (!claimIsReclaimable(existing, owner, now)) return false;
+    if (owner && !(await deleteAccount(owner, { onlyUnverified: true }))) return false;
+    return putClaim(kind, value, userId, now, existing.userId);
+  }
+  return false;
+}
+
+async function rollback(userId: string, email: string, nicKey: string): Promise<void> {
+  const steps = [deleteUserItem(userId), deleteOtp(userId), releaseClaim('EMAIL', email, userId), releaseClaim('NIC', nicKey, userId)];
+  const results = await Promise.allSettled(steps);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      const reason: unknown = result.reason;
+      console.error(JSON.stringify({ level: 'error', message: 'registration rollback step failed', userId, error: String(reason) }));
+    }
+  }
+}
+
+export interface StartedRegistration {
+  pending: PendingRegistration;
+  email: string;
+}
+
+export async function register(input: Registration): Promise<StartedRegistration> {
+  const now = clock.now();
+  const nic = decodeNic(input.idNo, new Date(now));
+  if (!nic) throw new BadRequest(messages.idNo);
+  const nicKey = canonicalNic(input.idNo);
+  const userId = randomUUID();
+  const { email } = input;
+
+  if (!(await claimValue('EMAIL', email, userId, now))) throw new Conflict(userMessages.emailTaken);
+  try {
+    if (!(await claimValue('NIC', nicKey, userId, now))) throw new Conflict(userMessages.nicTaken);
+    const secret = newPendingSecret();
+    const user: UserItem = {
+      pk: `USER#${userId}`,
+      sk: 'PROFILE',
+      gsi1pk: roleIndexKey('student'),
+      gsi1sk: roleIndexSort(now, userId),
+      id: userId,
+      email,
+      fullName: input.fullName,
+      fullNameLower: input.fullName.toLowerCase(),
+      userName: input.userName,
+      passwordHash: await hashPassword(input.password),
+      address: input.address,
+      idNo: input.idNo.toUpperCase(),
+      nicKey,
+      birthday: nic.birthday,
+      gender: nic.gender,
+      phoneNumber: input.phoneNumber,
+      school: input.school,
+      alYear: input.alYear,
+      role: 'student',
+      state: 'active',
+      verified: false,
+      createdAt: now,
+      pendingTokenHash: pendingSecretHash(secret),
+    };
+    await putNewUser(user);
+    const code = generateCode();
+    if (!(await putOtp(userId, newOtpState(code, now), null))) throw new Error('A verification code already existed for a new account');
+    await sendVerificationCode(email, code);
+    return { pending: { userId, secret }, email };
+  } catch (error) {
+    await rollback(userId, email, nicKey);
+    throw error;
+  }
+}
+
+/** The unverified account a pending-registration cookie names, or 401. */
+async function pendingAccount(pending: PendingRegistration | null): Promise<UserItem> {
+  const user = pending ? await getUser(pending.userId) : null;
+  if (!pending || !user || user.verified || !pendingMatches(pending.secret, user.pendingTokenHash)) {
+    throw new Unauthorized(userMessages.noPending);
+  }
+  return user;
+}
+
+export async function verify(pending: PendingRegistration | null, code: string): Promise<UserItem> {
+  const user = await pendingAccount(pending);
+  const now = clock.now();
+  const otp = await getOtp(user.id);
+  if (!otp) throw new Gone(userMessages.codeExpired);
+  const gate = otpGate(otp, now);
+  if (gate === 'exhausted') throw new TooManyRequests(userMessages.tooManyCodes, resendWaitSeconds(otp, now));
+  if (gate === 'expired') throw new Gone(userMessages.codeExpired);
+
+  const counted = await countTry(user.id, otp.codeHash);
+  if (!counted) {
+    // The limit was reached by parallel tries, or the code was replaced or used meanwhile.
+    const latest = await getOtp(user.id);
+    if (!latest) throw new Unauthorized(userMessages.noPending);
+    if (latest.attempts >= OTP_RULES.maxWrongTries) throw new TooManyRequests(userMessages.tooManyCodes, resendWaitSeconds(latest, now));
+    throw new BadRequest(userMessages.invalidCode);
+  }
+  if (!codeMatches(counted, code)) throw new BadRequest(userMessages.invalidCode);
+  if (!(await consumeOtp(user.id, counted.codeHash))) throw new Unauthorized(userMessages.noPending);
+  if (!(await markVerified(user.id, now))) throw new Unauthorized(userMessages.noPending);
+  return { ...user, verified: true, verifiedAt: now };
+}
+
+/** Sends a new code (60 s after the previous one); a failed send restores the previous code. */
+export async function resend(pending: PendingRegistration | null): Promise<{ retryAfterSeconds: number }> {
+  const user = await pendingAccount(pending);
+  const now = clock.now();
+  const previous = await getOtp(user.id);
+  const wait = resendWaitSeconds(previous, now);
+  if (wait > 0) throw new TooManyRequests(userMessages.resendWait(wait), wait);
+
+  const code = generateCode();
+  const next = newOtpState(code, now);
+  if (!(await putOtp(user.id, next, previous))) {
+    // A parallel resend won the race; its code is the current one.
+    const latest = await getOtp(user.id);
+    const seconds = Math.max(1, resendWaitSeconds(latest, now));
+    throw new TooManyRequests(userMessages.resendWait(seconds), seconds);
+  }
+  try {
+    await sendVerificationCode(user.email, code);
+  } catch (error) {
+    await restoreOtp(user.id, next, previous).catch((restoreError: unknown) =>
+      console.error(JSON.stringify({ level: 'error', message: 'could not restore previous code', userId: user.id, error: String(restoreError) })),
+    );
+    throw error;
+  }
+  return { retryAfterSeconds: OTP_RULES.resendCooldownMs / 1000 };
+}

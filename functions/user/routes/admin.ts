@@ -1,0 +1,62 @@
+/** Admin-only user management: list, change state, toggle access, delete, counts. */
+import { countClasses } from '../../class/store';
+import { countMessages } from '../../contact/store';
+import { Forbidden, NotFound } from '../../shared/errors';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { changeStateSchema, idParamSchema, pageQuerySchema, toggleAccessSchema, type UserCounts } from '../../shared/schemas';
+import { deleteAccount } from '../accounts';
+import { requireAdmin } from '../auth';
+import { userMessages } from '../messages';
+import { deleteSessionsOf } from '../sessions';
+import { getUser, setState, toggleAccess as flipAccess, type UserItem } from '../store';
+import { countActiveStudents, countStudents, listStudents } from '../user-list';
+
+/** Admins manage students; admin accounts are out of reach of these endpoints. */
+async function studentById(id: string): Promise<UserItem> {
+  const user = await getUser(parseWith(idParamSchema, id));
+  if (!user) throw new NotFound(userMessages.userNotFound);
+  if (user.role !== 'student') throw new Forbidden(userMessages.adminProtected);
+  return user;
+}
+
+export const getAllUsers: Route = async ({ cookies, query }) => {
+  await requireAdmin(cookies);
+  const { limit, cursor, search } = parseWith(pageQuerySchema, query);
+  return { body: await listStudents({ limit, cursor, search }) };
+};
+
+export const changeState: Route = async ({ cookies, body }) => {
+  await requireAdmin(cookies);
+  const { id, state } = parseWith(changeStateSchema, body);
+  const user = await studentById(id);
+  await setState(user.id, state);
+  if (state === 'suspended') await deleteSessionsOf(user.id);
+  return { body: { id: user.id, state } };
+};
+
+export const toggleAccess: Route = async ({ cookies, body }) => {
+  await requireAdmin(cookies);
+  const { id, field } = parseWith(toggleAccessSchema, body);
+  const user = await studentById(id);
+  return { body: { newValue: await flipAccess(user.id, field) } };
+};
+
+export const deleteUser: Route<'id'> = async ({ cookies, params }) => {
+  await requireAdmin(cookies);
+  const user = await studentById(params.id);
+  await deleteAccount(user);
+  return { body: { message: userMessages.userDeleted } };
+};
+
+export const userCounts: Route = async ({ cookies }) => {
+  await requireAdmin(cookies);
+  const [totalUsers, activeUsers, totalClasses, totalMessages] = await Promise.all([
+    countStudents(),
+    countActiveStudents(),
+    countClasses(),
+    countMessages(),
+  ]);
+  const counts: UserCounts = { totalUsers, activeUsers, totalClasses, totalMessages };
+  return { body: counts };
+};

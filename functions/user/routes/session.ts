@@ -1,0 +1,52 @@
+/** login, logout, check-auth, check-access, check-admin, debug-cookies. */
+import { clock } from '../../shared/clock';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { loginSchema, type CheckAccessResponse, type CheckAuthResponse, type LoginResponse } from '../../shared/schemas';
+import { currentCaller, requireAdmin, requireUser } from '../auth';
+import { login as passwordLogin } from '../login';
+import { userMessages } from '../messages';
+import { clearSessionCookie, createSession, deleteSession, sessionCookie, sessionCookieName } from '../sessions';
+import { accessOf, toSessionUser } from '../store';
+
+export const login: Route = async ({ body, cookies }) => {
+  const { email, password } = parseWith(loginSchema, body);
+  const user = await passwordLogin(email, password);
+  // A fresh token on every login; the one the browser held before (if any) ends here.
+  const previous = cookies[sessionCookieName()];
+  if (previous) await deleteSession(previous);
+  const token = await createSession(user.id, clock.now());
+  const response: LoginResponse = { user: { userName: user.userName, fullName: user.fullName, email: user.email, role: user.role } };
+  return { body: response, cookies: [sessionCookie(token)] };
+};
+
+export const logout: Route = async ({ cookies }) => {
+  const token = cookies[sessionCookieName()];
+  if (token) await deleteSession(token);
+  return { body: { message: userMessages.loggedOut }, cookies: [clearSessionCookie()] };
+};
+
+export const checkAuth: Route = async ({ cookies }) => {
+  const caller = await currentCaller(cookies);
+  if (!caller) {
+    const response: CheckAuthResponse = { isLoggedIn: false, user: null };
+    // A stale session cookie is removed so the browser stops sending it.
+    return { body: response, cookies: cookies[sessionCookieName()] ? [clearSessionCookie()] : [] };
+  }
+  const response: CheckAuthResponse = { isLoggedIn: true, user: toSessionUser(caller.user) };
+  return { body: response };
+};
+
+export const checkAccess: Route = async ({ cookies }) => {
+  const { user } = await requireUser(cookies);
+  const response: CheckAccessResponse = { access: accessOf(user) };
+  return { body: response };
+};
+
+export const checkAdmin: Route = async ({ cookies }) => {
+  await requireAdmin(cookies);
+  return { body: { isAdmin: true } };
+};
+
+/** Names only: cookie values (sessions, tokens) never leave the server. */
+export const debugCookies: Route = async ({ cookies }) => ({ body: { cookies: Object.keys(cookies) } });

@@ -1,0 +1,98 @@
+/**
+ * Login sessions: a random 256-bit token in an HttpOnly cookie; only its SHA-256 is stored, so a
+ * leaked table does not leak usable sessions. 14-day expiry, checked in code on every use.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../shared/aws';
+import { config } from '../shared/config';
+import { serializeCookie } from '../shared/cookies';
+import { usersTable } from './store';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SessionItem {
+  pk: string;
+  sk: 'SESSION';
+  gsi1pk: string;
+  gsi1sk: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+  /** epoch seconds, for DynamoDB TTL in the cloud */
+  ttl: number;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const sessionLive = (session: Pick<SessionItem, 'expiresAt'>, now: number): boolean => now < session.expiresAt;
+
+const sessionKey = (token: string) => ({ pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' as const });
+const userSessionsKey = (userId: string) => `SESSIONS#${userId}`;
+
+export function newSessionItem(token: string, userId: string, now: number): SessionItem {
+  const expiresAt = now + SESSION_TTL_MS;
+  return {
+    ...sessionKey(token),
+    gsi1pk: userSessionsKey(userId),
+    gsi1sk: String(now).padStart(15, '0'),
+    userId,
+    createdAt: now,
+    expiresAt,
+    ttl: Math.ceil(expiresAt / 1000),
+  };
+}
+
+export async function createSession(userId: string, now: number): Promise<string> {
+  const token = newSessionToken();
+  await dynamo.send(new PutCommand({ TableName: usersTable(), Item: newSessionItem(token, userId, now) }));
+  return token;
+}
+
+/** The live session for a cookie value, or null (malformed, unknown or expired). */
+export async function findSession(token: string | undefined, now: number): Promise<SessionItem | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: sessionKey(token), ConsistentRead: true }));
+  const session = result.Item as SessionItem | undefined;
+  if (!session) return null;
+  if (!sessionLive(session, now)) {
+    await deleteSession(token);
+    return null;
+  }
+  return session;
+}
+
+export async function deleteSession(token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) return;
+  await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: sessionKey(token) }));
+}
+
+/** Ends every session of a user (deletion, suspension). */
+export async function deleteSessionsOf(userId: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: usersTable(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': userSessionsKey(userId) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    await Promise.all(
+      (page.Items ?? []).map((item) => dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } }))),
+    );
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+export const sessionCookieName = (): string => (config.cookieSecure ? '__Host-session' : 'session');
+
+export const sessionCookie = (token: string): string =>
+  serializeCookie(sessionCookieName(), token, { httpOnly: true, path: '/', maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+
+export const clearSessionCookie = (): string => serializeCookie(sessionCookieName(), '', { httpOnly: true, path: '/', maxAge: 0 });

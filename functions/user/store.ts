@@ -1,0 +1,204 @@
+/**
+ * The users table: one item per account plus small satellite items, all under generic keys.
+ *
+ *   USER#<id>      / PROFILE  the account        gsi1: ROLE#<role> / <createdAt ISO>#<id>  (listing, counts)
+ *   USER#<id>      / OTP      the pending code (otp-store.ts)
+ *   EMAIL#<email>  / CLAIM    uniqueness claim   (claims.ts)
+ *   NIC#<nic>      / CLAIM    uniqueness claim   (claims.ts)
+ *   SESSION#<hash> / SESSION  a login session    gsi1: SESSIONS#<userId> / <createdAt>  (sessions.ts)
+ *   LOGINFAIL#<email> / LOGINFAIL  failure window for the lockout (lockout-store.ts)
+ *
+ * dynalite has no transactions and no TTL, so uniqueness uses conditional puts on claim items and
+ * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { config } from '../shared/config';
+import type { Access, AccessField, AdminUserView, Role, SessionUser, UserState } from '../shared/schemas';
+
+export const usersTable = (): string => config.tableName('users');
+
+export interface UserItem {
+  pk: string;
+  sk: 'PROFILE';
+  gsi1pk: string;
+  gsi1sk: string;
+  id: string;
+  email: string;
+  fullName: string;
+  /** Lowercased copy for case-insensitive search. */
+  fullNameLower: string;
+  userName: string;
+  passwordHash: string;
+  address: string;
+  /** As entered (upper-cased); `nicKey` is the canonical form used for uniqueness. */
+  idNo: string;
+  nicKey: string | null;
+  birthday: string;
+  gender: string;
+  phoneNumber: string;
+  school: string;
+  alYear: string;
+  role: Role;
+  state: UserState;
+  verified: boolean;
+  createdAt: number;
+  verifiedAt?: number;
+  /** SHA-256 of the pending-registration cookie's secret; removed once verified. */
+  pendingTokenHash?: string;
+  // Access flags are flip counters (odd = granted) so a toggle is one atomic ADD; see toggleAccess.
+  revisionAccessFlips?: number;
+  theoryAccessFlips?: number;
+  practicalAccessFlips?: number;
+  paperAccessFlips?: number;
+  revisionTuteAccessFlips?: number;
+}
+
+export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' as const });
+export const roleIndexKey = (role: Role) => `ROLE#${role}`;
+export const roleIndexSort = (createdAt: number, id: string) => `${new Date(createdAt).toISOString()}#${id}`;
+
+const flipsAttribute = (field: AccessField) => `${field}Flips` as const;
+const flag = (count: number | undefined): boolean => (count ?? 0) % 2 === 1;
+
+export function accessFlag(user: UserItem, field: AccessField): boolean {
+  return flag(user[flipsAttribute(field)]);
+}
+
+export function accessOf(user: UserItem): Access {
+  return {
+    revision: accessFlag(user, 'revisionAccess'),
+    theory: accessFlag(user, 'theoryAccess'),
+    practical: accessFlag(user, 'practicalAccess'),
+    paper: accessFlag(user, 'paperAccess'),
+    revisionTute: accessFlag(user, 'revisionTuteAccess'),
+  };
+}
+
+export function toSessionUser(user: UserItem): SessionUser {
+  return {
+    fullName: user.fullName,
+    userName: user.userName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    alYear: user.alYear,
+    role: user.role,
+    access: accessOf(user),
+  };
+}
+
+export function toAdminView(user: UserItem): AdminUserView {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    alYear: user.alYear,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    state: user.state,
+    verified: user.verified,
+    revisionAccess: accessFlag(user, 'revisionAccess'),
+    theoryAccess: accessFlag(user, 'theoryAccess'),
+    practicalAccess: accessFlag(user, 'practicalAccess'),
+    paperAccess: accessFlag(user, 'paperAccess'),
+    revisionTuteAccess: accessFlag(user, 'revisionTuteAccess'),
+  };
+}
+
+export async function getUser(id: string): Promise<UserItem | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: userKey(id), ConsistentRead: true }));
+  return (result.Item as UserItem | undefined) ?? null;
+}
+
+/** Writes a new account; fails with ConditionalCheckFailedException if the id is taken. */
+export async function putNewUser(user: UserItem): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: usersTable(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** Marks a pending account verified; false if it was not (still) a pending account. */
+export async function markVerified(id: string, now: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: usersTable(),
+        Key: userKey(id),
+        UpdateExpression: 'SET verified = :true, verifiedAt = :now REMOVE pendingTokenHash',
+        ConditionExpression: 'attribute_exists(pk) AND verified = :false',
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export async function setState(id: string, state: UserState): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: usersTable(),
+      Key: userKey(id),
+      UpdateExpression: 'SET #state = :state',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':state': state },
+    }),
+  );
+}
+
+/** Flips one access flag atomically (parallel toggles serialise in DynamoDB) and returns the new value. */
+export async function toggleAccess(id: string, field: AccessField): Promise<boolean> {
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: usersTable(),
+      Key: userKey(id),
+      UpdateExpression: 'ADD #flips :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#flips': flipsAttribute(field) },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const count = result.Attributes?.[flipsAttribute(field)];
+  return flag(typeof count === 'number' ? count : undefined);
+}
+
+/** Makes an existing account an active, verified admin (seeding); optionally replaces its password. */
+export async function promoteToAdmin(user: UserItem, passwordHash?: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: usersTable(),
+      Key: userKey(user.id),
+      UpdateExpression: `SET #role = :admin, gsi1pk = :gsi1pk, verified = :true, #state = :active${passwordHash ? ', passwordHash = :hash' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#role': 'role', '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':admin': 'admin',
+        ':gsi1pk': roleIndexKey('admin'),
+        ':true': true,
+        ':active': 'active',
+        ...(passwordHash ? { ':hash': passwordHash } : {}),
+      },
+    }),
+  );
+}
+
+/** Deletes the account item; with `onlyUnverified`, refuses (returns false) if it has been verified meanwhile. */
+export async function deleteUserItem(id: string, options: { onlyUnverified?: boolean } = {}): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: usersTable(),
+        Key: userKey(id),
+        ...(options.onlyUnverified
+          ? { ConditionExpression: 'attribute_not_exists(pk) OR verified = :false', ExpressionAttributeValues: { ':false': false } }
+          : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
