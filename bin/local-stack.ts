@@ -75,7 +75,7 @@ async function assertPortsFree(ports: StackPorts, host: string): Promise<void> {
 
 async function viteSite(server: Server): Promise<{ site: SiteHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: VITE_CONFIG, server: { middlewareMode: { server } }, appType: 'spa' });
+  const vite = await createServer({ configFile: VITE_CONFIG, server: { middlewareMode: { server }, ws: { server } }, appType: 'spa' });
   const site: SiteHandler = (req: IncomingMessage, res: ServerResponse) =>
     new Promise<void>((resolve) => {
       res.once('close', resolve);

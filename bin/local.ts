@@ -54,13 +54,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n  ${signal}: stopping…`);
+    const stopStarted = performance.now();
     setTimeout(() => {
       console.error(`  Still stopping after ${STOP_GRACE_MS / 1000} s; exiting anyway.`);
       process.exit(1);
     }, STOP_GRACE_MS).unref();
     stack.stop().then(
       () => {
-        console.log('  Stopped.');
+        console.log(`  Stopped in ${Math.round(performance.now() - stopStarted)} ms.`);
         process.exit(0);
       },
       (error: unknown) => {
