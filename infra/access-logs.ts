@@ -20,8 +20,9 @@ export class AccessLogsConstruct extends Construct {
     this.bucket = new s3.Bucket(this, 'Bucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
-      // CloudFront standard logging writes with bucket ACLs, so ACLs stay enabled on this bucket
-      // (object writer ownership); S3 server access logging is granted through the same ACL.
+      // CloudFront standard logging delivers through bucket ACLs, so ACLs stay enabled here (object
+      // writer ownership). S3 server access logging is granted by bucket policy instead (cdk.json sets
+      // @aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy), scoped to each source bucket's prefix.
       objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
       encryption: s3.BucketEncryption.S3_MANAGED,
       lifecycleRules: [

@@ -5,9 +5,10 @@ import * as path from 'node:path';
 import { buildApp } from '../../infra/app';
 import { endpointGroups, type EndpointGroup } from '../../functions/groups';
 
+/** cdk.json's context (values and feature flags), so the tests synthesise what `cdk synth` does. */
 export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<
   string,
-  string
+  unknown
 >;
 
 /** A group exercising what the user group does not: bucket grants, a path parameter, a route outside /api. */

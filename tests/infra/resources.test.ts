@@ -1,0 +1,193 @@
+/** Tables, buckets and the CloudFront distribution, as the design card describes them. */
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type { IConstruct } from 'constructs';
+import { buckets, tables, type BucketKey, type TableKey } from '../../infra/definitions';
+import { buildTestApp } from './build';
+
+const { stack } = buildTestApp();
+const template = Template.fromStack(stack);
+const resources = template.toJSON().Resources as Record<
+  string,
+  { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string }
+>;
+const logicalId = (construct: IConstruct) =>
+  stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+const siteOrigin = stack.resolve(stack.web.siteOrigin) as unknown;
+
+describe('tables', () => {
+  it.each(Object.entries(tables))('%s: pk/sk strings, gsi1, on-demand, PITR, encrypted, retained', (key, definition) => {
+    const table = resources[logicalId(stack.data.tables[key as TableKey])]!;
+    expect(table.Type).toBe('AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      KeySchema: [
+        { AttributeName: definition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: definition.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      GlobalSecondaryIndexes: definition.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+    const attributes = [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    );
+  });
+
+  it('creates exactly the defined tables', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
+  });
+});
+
+describe('buckets', () => {
+  const policyFor = (bucketId: string) => {
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy', {
+      Properties: { Bucket: { Ref: bucketId } },
+    }));
+    expect(policies).toHaveLength(1);
+    return policies[0]!.Properties.PolicyDocument as { Statement: Record<string, unknown>[] };
+  };
+
+  it('every bucket blocks public access and its policy denies non-TLS requests', () => {
+    const ids = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::S3::Bucket').map(([id]) => id);
+    expect(ids.length).toBe(Object.keys(buckets).length + 2); // + site + access logs
+    for (const id of ids) {
+      expect(resources[id]!.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(policyFor(id).Statement).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Principal: { AWS: '*' },
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+    }
+  });
+
+  it.each(Object.entries(buckets))('%s: private, SSE-S3, CORS for the site origin only, multipart cleanup, access logs', (key) => {
+    const bucket = resources[logicalId(stack.storage.buckets[key as BucketKey])]!;
+    expect(bucket.Properties).toMatchObject({
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' }] },
+      LoggingConfiguration: { DestinationBucketName: { Ref: expect.any(String) } },
+    });
+    const cors = (bucket.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(cors).toHaveLength(1);
+    expect(cors[0]!.AllowedOrigins).toEqual([siteOrigin]);
+    expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'HEAD', 'DELETE', 'POST']));
+    expect(cors[0]!.ExposedHeaders).toEqual(['ETag']);
+    expect(bucket.Properties.AccessControl).toBeUndefined();
+    // Only the TLS deny: no statement lets anyone in through the bucket policy.
+    expect(policyFor(logicalId(stack.storage.buckets[key as BucketKey])).Statement.filter((s) => s.Effect === 'Allow')).toEqual([]);
+  });
+
+  it('the site bucket lets in only this distribution (origin access control)', () => {
+    const allows = policyFor(logicalId(stack.web.siteBucket)).Statement.filter((s) => s.Effect === 'Allow');
+    expect(allows).toEqual([
+      expect.objectContaining({
+        Action: 's3:GetObject',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+      }),
+    ]);
+    expect(JSON.stringify(allows)).toContain(`"Ref":"${logicalId(stack.web.distribution)}"`);
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () =>
+    resources[logicalId(stack.web.distribution)]!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: Record<string, unknown>[];
+      CustomErrorResponses?: unknown;
+      Logging?: unknown;
+    };
+  const origin = (id: unknown) => distribution().Origins.find((o) => o.Id === id)!;
+
+  it('default behaviour: site bucket via OAC, HTTPS redirect, compression, caching, security headers, SPA rewrite', () => {
+    const behaviour = distribution().DefaultCacheBehavior;
+    expect(behaviour).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      ResponseHeadersPolicyId: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId,
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    const siteOriginConfig = origin(behaviour.TargetOriginId);
+    expect(siteOriginConfig.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.web.siteBucket), 'RegionalDomainName'] });
+    expect(siteOriginConfig.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    // No distribution-wide error rewriting: it would turn the API's JSON 403/404 into the HTML shell.
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    expect(distribution().Logging).toBeDefined();
+  });
+
+  it.each(stack.api.pathPatterns.map((pattern) => [pattern]))('%s → the HTTP API, uncached, all methods, viewer headers', (pattern) => {
+    const behaviour = distribution().CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+    expect(behaviour).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    });
+    expect(behaviour.FunctionAssociations).toBeUndefined();
+    const apiOrigin = origin(behaviour.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(`"Ref":"${logicalId(stack.api.httpApi)}"`);
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('forwards /api/* and every route outside /api', () => {
+    expect([...stack.api.pathPatterns].sort()).toEqual(['/api/*', '/debug-cookies', '/fixture-health']);
+  });
+
+  describe('SPA rewrite function (the deployed code, run here)', () => {
+    const code = Object.values(template.findResources('AWS::CloudFront::Function'))[0]!.Properties.FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    it.each([
+      ['/', '/index.html'],
+      ['/login', '/index.html'],
+      ['/videos/theory', '/index.html'],
+      ['/admin/user-management/', '/index.html'],
+      ['/assets/index-0a1b2c.js', '/assets/index-0a1b2c.js'],
+      ['/favicon.svg', '/favicon.svg'],
+      ['/index.html', '/index.html'],
+    ])('%s → %s', (uri, expected) => {
+      expect(handler({ request: { uri } }).uri).toBe(expected);
+    });
+  });
+
+  it('deploys the web build with an invalidation and outputs the site URL', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalId(stack.web.siteBucket) },
+      DistributionId: { Ref: logicalId(stack.web.distribution) },
+      DistributionPaths: ['/*'],
+      Prune: true,
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': Match.stringLikeRegexp('immutable') },
+    });
+    const outputs = Object.values(template.findOutputs('*'));
+    expect(outputs.map((output) => output.Value)).toContainEqual(siteOrigin);
+  });
+});
