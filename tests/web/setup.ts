@@ -4,10 +4,17 @@
  * anti-forgery cookie a first GET would have set.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetViewport } from './helpers/media';
 import { resetIntersections } from './helpers/intersection';
+
+// Lazy routes are transformed on first import; on a busy 2-core machine that can take over the
+// default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,8 +5,11 @@ import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/router';
 
 /** The whole app (providers, shell, the real route table) at one address. */
-export function renderApp(path: string, options: { advanceTimers?: (ms: number) => unknown } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderApp(
+  at: string | { pathname: string; state?: unknown },
+  options: { advanceTimers?: (ms: number) => unknown } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <AppProviders>

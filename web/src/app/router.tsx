@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/RouteError';
-import { Shell, type RouteHandle } from '../components/Shell';
+import { FirstLoad, Shell, type RouteHandle } from '../components/Shell';
 import { RequireAccess } from '../features/auth/components/RequireAccess';
 import { RequireLogin } from '../features/auth/components/RequireLogin';
 import { en } from '../messages/en';
@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Shell,
+    HydrateFallback: FirstLoad,
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
     path: '/admin',
     handle: { title: ad.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../features/admin/routes/AdminLayout')).default }),
+    HydrateFallback: FirstLoad,
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to="overview" replace /> },

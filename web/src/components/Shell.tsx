@@ -39,6 +39,15 @@ export function useNavigationActivity() {
   }, [busy]);
 }
 
+/** Shown while the first screen's code loads: nothing but the spinner. */
+export function FirstLoad() {
+  useEffect(() => {
+    inFlight.start();
+    return () => inFlight.end();
+  }, []);
+  return null;
+}
+
 export function Shell() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);

@@ -50,8 +50,8 @@ export default function UserProfile() {
           <dd>{user.alYear}</dd>
         </div>
       </dl>
-      <h2>{t.accessTitle}</h2>
-      <ul className="access-list">
+      <h2 id="access-heading">{t.accessTitle}</h2>
+      <ul className="access-list" aria-labelledby="access-heading">
         {ACCESS.map((key) => {
           const granted = user.access[key];
           return (
