@@ -1,7 +1,7 @@
 /**
  * Serves the Vite build (web/dist) the way CloudFront serves the site bucket: hashed /assets/*
  * cached for a year, index.html revalidated every time, SPA fallback to index.html for client
- * routes, and brotli/gzip chosen per request. Compressed variants are made once per file version
+ * routes (not for missing files), and brotli/gzip chosen per request. Compressed variants are made once per file version
  * and kept in memory.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -137,8 +137,9 @@ export function createStaticSite(distDir: string): StaticSite {
       const isAsset = path.startsWith('/assets/');
       let file = await load(target);
       if (!file) {
-        // Client-side routes (/login, /admin/overview …) get the app; a missing hashed asset is a real 404.
-        if (isAsset) {
+        // Client-side routes (/login, /admin/overview …) get the app, by the cloud's rule (infra/web.ts
+        // SpaRewrite): a last segment without a dot. A missing file (hashed asset, image) is a real 404.
+        if (isAsset || path.slice(path.lastIndexOf('/') + 1).includes('.')) {
           plain(req, res, 404, 'Not found');
           return;
         }

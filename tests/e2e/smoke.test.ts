@@ -76,11 +76,20 @@ describe('API through the local server', () => {
     expect(response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))).toBe(true);
   });
 
-  it('serves client routes with the app and unknown API paths with JSON 404', async () => {
+  it('serves client routes with the app, missing files and unknown API paths as 404', async () => {
     const { baseUrl } = stackUrls();
-    const deepLink = await fetch(`${baseUrl}/login`);
+    const deepLink = await fetch(`${baseUrl}/admin/overview`);
     expect(deepLink.status).toBe(200);
+    expect(deepLink.headers.get('cache-control')).toBe('no-cache');
     expect(await deepLink.text()).toContain('<div id="root">');
+
+    const etag = deepLink.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(`${baseUrl}/login`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+
+    expect((await fetch(`${baseUrl}/assets/index-missing.js`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/missing-image.png`)).status).toBe(404);
 
     const unknown = await fetch(`${baseUrl}/api/user/no-such-endpoint`);
     expect(unknown.status).toBe(404);
