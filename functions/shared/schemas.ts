@@ -78,7 +78,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** §3: the six digits are combined into one number; a leading zero is restored here. */
 export const otpSchema = z.object({
   code: z
-    .union([z.string().trim(), z.number().int().min(0).max(999_999).transform((n) => String(n).padStart(6, '0'))])
+    .union([z.string().trim(), z.number().int().min(0).max(999_999).transform((n) => String(n).padStart(6, '0'))], { error: messages.otpCode })
     .pipe(z.string().regex(/^\d{6}$/, messages.otpCode)),
 });
 export type OtpInput = z.input<typeof otpSchema>;

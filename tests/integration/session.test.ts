@@ -1,0 +1,213 @@
+/** Login, sessions, logout, the auth checks, anti-forgery and the login lockout against the real engines. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../functions/user/handler';
+import { ApiClient } from './support/client';
+import { adminBrowser, advanceClock, loggedIn, PASSWORD, randomEmail, verifiedStudent } from './support/fixtures';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let studentEmail: string;
+
+beforeAll(async () => {
+  ({ email: studentEmail } = await verifiedStudent(handler));
+});
+
+describe('POST /api/user/login', () => {
+  it('answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const browser = await new ApiClient(handler).prime();
+    const response = await browser.post('/api/user/login', { email: studentEmail.toUpperCase(), password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student' } });
+    const cookie = response.setCookies.find((c) => c.startsWith('session='));
+    expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toMatch(/Path=\/;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=1209600/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('401 with the same message for a wrong password and an unknown email', async () => {
+    const browser = await new ApiClient(handler).prime();
+    const wrong = await browser.post('/api/user/login', { email: studentEmail, password: 'not-the-password' });
+    const unknown = await browser.post('/api/user/login', { email: randomEmail(), password: PASSWORD });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Wrong Username or Password' });
+      expect(response.setCookies.some((c) => c.startsWith('session='))).toBe(false);
+    }
+  });
+
+  it('400 for a missing or mistyped field', async () => {
+    const browser = await new ApiClient(handler).prime();
+    expect((await browser.post('/api/user/login', { email: studentEmail })).status).toBe(400);
+    const typed = await browser.post('/api/user/login', { email: 42, password: PASSWORD });
+    expect(typed.status).toBe(400);
+    expect(typed.body).toEqual({ message: '*Enter a valid email address.' });
+  });
+
+  it('rotates the session: a new token on each login, the previous one ended', async () => {
+    const browser = await loggedIn(handler, studentEmail);
+    const first = browser.cookie('session') ?? '';
+    await browser.post('/api/user/login', { email: studentEmail, password: PASSWORD });
+    const second = browser.cookie('session') ?? '';
+    expect(second).not.toBe(first);
+
+    const old = await new ApiClient(handler).prime();
+    old.setCookie('session', first);
+    expect((await old.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
+    expect((await browser.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
+  });
+
+  it('locks the account after 10 failures in 15 minutes — even the right password gets 429 — until the window passes', async () => {
+    const { email } = await verifiedStudent(handler);
+    const browser = await new ApiClient(handler).prime();
+    const failures = await Promise.all(Array.from({ length: 10 }, () => browser.post('/api/user/login', { email, password: 'wrong-password' })));
+    expect(failures.map((f) => f.status)).toEqual(Array(10).fill(401));
+
+    const locked = await browser.post('/api/user/login', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(locked.body.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(locked.body.message).toBe('Too many failed logins. Try again in 15 minutes.');
+    // Other accounts are not affected.
+    expect((await browser.post('/api/user/login', { email: studentEmail, password: PASSWORD })).status).toBe(200);
+
+    advanceClock(15 * 60_000 + 1000);
+    expect((await browser.post('/api/user/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session server side and clears the cookie', async () => {
+    const browser = await loggedIn(handler, studentEmail);
+    const token = browser.cookie('session') ?? '';
+    const response = await browser.post('/api/user/logout');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Logged out' });
+    expect(response.setCookies.find((c) => c.startsWith('session='))).toMatch(/Max-Age=0/);
+    expect(browser.cookie('session')).toBeUndefined();
+
+    // A copy of the cookie kept by an attacker is worthless now.
+    const replay = await new ApiClient(handler).prime();
+    replay.setCookie('session', token);
+    expect((await replay.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
+    expect((await replay.get('/api/user/check-access')).status).toBe(401);
+  });
+
+  it('logout without a session still answers 200', async () => {
+    const browser = await new ApiClient(handler).prime();
+    expect((await browser.post('/api/user/logout')).status).toBe(200);
+  });
+
+  it('a session expires after 14 days', async () => {
+    const browser = await loggedIn(handler, studentEmail);
+    advanceClock(13 * 24 * 3600_000);
+    expect((await browser.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
+    vi.restoreAllMocks();
+    advanceClock(14 * 24 * 3600_000 + 1000);
+    const expired = await browser.get('/api/user/check-auth');
+    expect(expired.body).toEqual({ isLoggedIn: false, user: null });
+    // The stale cookie is cleared.
+    expect(browser.cookie('session')).toBeUndefined();
+  });
+
+  it('a garbage session cookie is simply "not logged in"', async () => {
+    const browser = await new ApiClient(handler).prime();
+    browser.setCookie('session', 'x'.repeat(5000));
+    expect((await browser.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
+  });
+});
+
+describe('GET check-auth, check-access, check-admin', () => {
+  it('check-auth for a visitor', async () => {
+    const response = await new ApiClient(handler).get('/api/user/check-auth');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ isLoggedIn: false, user: null });
+  });
+
+  it('check-access: 401 for a visitor, the flags for a student', async () => {
+    const visitor = await new ApiClient(handler).get('/api/user/check-access');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ message: 'Please log in.' });
+    const student = await (await loggedIn(handler, studentEmail)).get('/api/user/check-access');
+    expect(student.status).toBe(200);
+    expect(student.body).toEqual({ access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false } });
+  });
+
+  it('check-admin: 401 visitor, 403 student, 200 admin', async () => {
+    const visitor = await new ApiClient(handler).get('/api/user/check-admin');
+    expect(visitor.status).toBe(401);
+    const student = await (await loggedIn(handler, studentEmail)).get('/api/user/check-admin');
+    expect(student.status).toBe(403);
+    expect(student.body).toEqual({ message: 'Admins only.' });
+    const admin = await (await adminBrowser(handler)).get('/api/user/check-admin');
+    expect(admin.status).toBe(200);
+    expect(admin.body).toEqual({ isAdmin: true });
+  });
+
+  it('check-auth reports the admin role', async () => {
+    const admin = await adminBrowser(handler);
+    const response = await admin.get('/api/user/check-auth');
+    expect(response.body).toMatchObject({ isLoggedIn: true, user: { role: 'admin', email: 'admin@engtech.local' } });
+  });
+});
+
+describe('anti-forgery (double-submit XSRF-TOKEN)', () => {
+  it('sets a readable XSRF-TOKEN cookie when the request has none, and only then', async () => {
+    const browser = new ApiClient(handler);
+    const first = await browser.get('/api/user/check-auth');
+    const cookie = first.setCookies.find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    const second = await browser.get('/api/user/check-auth');
+    expect(second.setCookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(false);
+  });
+
+  it('403 for a state-changing request without the header, with a wrong one, or without the cookie', async () => {
+    const browser = await new ApiClient(handler).prime();
+    const credentials = { email: studentEmail, password: PASSWORD };
+    const missing = await browser.post('/api/user/login', credentials, { xsrf: 'omit' });
+    const wrong = await browser.post('/api/user/login', credentials, { xsrf: 'A'.repeat(43) });
+    const noCookie = await new ApiClient(handler).post('/api/user/login', credentials, { xsrf: 'A'.repeat(43) });
+    for (const response of [missing, wrong, noCookie]) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'Invalid or missing anti-forgery token.' });
+      expect(response.setCookies.some((c) => c.startsWith('session='))).toBe(false);
+    }
+    // The refused request still hands out a token, so the client can retry.
+    expect(noCookie.setCookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    expect((await browser.post('/api/user/login', credentials)).status).toBe(200);
+  });
+
+  it('applies to logout, registration and admin writes too', async () => {
+    const student = await loggedIn(handler, studentEmail);
+    expect((await student.post('/api/user/logout', undefined, { xsrf: 'omit' })).status).toBe(403);
+    expect((await student.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
+    expect((await student.post('/api/user/createUser', {}, { xsrf: 'omit' })).status).toBe(403);
+    const admin = await adminBrowser(handler);
+    expect((await admin.put('/api/user/toggleAccess', { id: 'x', field: 'theoryAccess' }, { xsrf: 'omit' })).status).toBe(403);
+    expect((await admin.delete('/api/user/deleteUser/x', { xsrf: 'omit' })).status).toBe(403);
+  });
+});
+
+describe('GET /debug-cookies', () => {
+  it('lists the names of the cookies received, never their values', async () => {
+    const browser = await loggedIn(handler, studentEmail);
+    const response = await browser.get('/debug-cookies');
+    expect(response.status).toBe(200);
+    expect([...(response.body.cookies as string[])].sort()).toEqual(['XSRF-TOKEN', 'session']);
+    expect(response.rawBody).not.toContain(browser.cookie('session') ?? 'no-session');
+    expect(response.rawBody).not.toContain(browser.cookie('XSRF-TOKEN') ?? 'no-token');
+  });
+});
+
+describe('unknown routes', () => {
+  it('404 JSON for a path the group does not serve', async () => {
+    const response = await new ApiClient(handler).get('/api/user/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found.' });
+  });
+});

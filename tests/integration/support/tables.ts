@@ -1,0 +1,43 @@
+/**
+ * Gives each test file its own set of tables (same definitions, unique names) in the shared engine,
+ * so counts and listings are exact whatever other files do.
+ */
+import { randomBytes } from 'node:crypto';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tables } from '../../../infra/definitions';
+
+export async function createIsolatedTables(endpoint: string, env: Record<string, string | undefined>): Promise<Record<string, string>> {
+  const suffix = randomBytes(4).toString('hex');
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const names: Record<string, string> = {};
+  try {
+    for (const table of Object.values(tables)) {
+      const name = `${table.localName}-${suffix}`;
+      const keys = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+      await client.send(
+        new CreateTableCommand({
+          TableName: name,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [...new Set(keys)].map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: table.partitionKey, KeyType: 'HASH' },
+            { AttributeName: table.sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: table.indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+      names[table.envVar] = name;
+    }
+  } finally {
+    client.destroy();
+  }
+  Object.assign(env, names);
+  return names;
+}
