@@ -3,7 +3,7 @@
  * key schemas. Every table is on-demand (a tuition site's traffic is spiky and small), encrypted
  * with the AWS-owned key and has point-in-time recovery: student accounts are the business.
  */
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tables as tableDefinitions, type TableDefinition, type TableKey } from './definitions';
@@ -24,6 +24,12 @@ export class DataConstruct extends Construct {
       ([key, definition]) => [key, this.createTable(definition, removalPolicy)] as const,
     );
     this.tables = Object.fromEntries(entries) as Record<TableKey, dynamodb.Table>;
+
+    // A stable output name, so the operator's create-admin step can look the table up.
+    new CfnOutput(this, 'UsersTableName', {
+      description: 'Users table (pass as USERS_TABLE to infra/create-admin.ts)',
+      value: this.tables.users.tableName,
+    }).overrideLogicalId('UsersTableName');
   }
 
   private createTable(definition: TableDefinition, removalPolicy: RemovalPolicy): dynamodb.Table {

@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 export interface EmailConstructProps {
   /** Domain verified in SES, e.g. engtech.example. */
   readonly domain: string;
-  /** The From address, which must belong to that domain, e.g. no-reply@engtech.example. */
+  /** The From address at that domain: no-reply@engtech.example or "Brand <no-reply@engtech.example>". */
   readonly mailFrom: string;
 }
 
@@ -24,7 +24,9 @@ export class EmailConstruct extends Construct {
     super(scope, id);
     const domain = props.domain.trim().toLowerCase();
     const mailFrom = props.mailFrom.trim();
-    const fromDomain = mailFrom.split('@')[1]?.toLowerCase();
+    // Either a bare address or a display-name form, "EngTech Academy <no-reply@engtech.example>".
+    const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+    const fromDomain = address.split('@')[1]?.trim().toLowerCase();
     // SES refuses to send from an address outside a verified identity; fail at synth, not at the first OTP.
     if (!fromDomain || !(fromDomain === domain || fromDomain.endsWith(`.${domain}`))) {
       throw new Error(`mailFrom "${props.mailFrom}" must be an address at the SES identity domain "${domain}".`);

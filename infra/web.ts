@@ -96,8 +96,8 @@ export class WebConstruct extends Construct {
 
     this.deploySite(assetPath);
 
-    new CfnOutput(this, 'SiteUrl', { description: 'The site', value: this.siteOrigin });
-    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteUrl', { description: 'The site', value: this.siteOrigin }).overrideLogicalId('SiteUrl');
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId }).overrideLogicalId('DistributionId');
   }
 
   /** Forwards the API's paths to it: no caching, every method, all viewer headers/cookies except Host. */

@@ -61,6 +61,10 @@ describe('configuration errors are explained at synth time', () => {
     expect(() => buildTestApp({ mailFrom: 'no-reply@elsewhere.example' })).toThrow(/must be an address at the SES identity domain/);
   });
 
+  it('mailFrom may carry a display name', () => {
+    expect(() => buildTestApp({ mailFrom: 'EngTech Academy <no-reply@engtech.example>' }, [fixtureGroup])).not.toThrow();
+  });
+
   it('exam link prefixes must be https', () => {
     expect(() => buildTestApp({ examLinkPrefixes: 'http://forms.gle/' })).toThrow(/https:\/\//);
   });

@@ -47,6 +47,10 @@ describe('tables', () => {
   it('creates exactly the defined tables', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
   });
+
+  it('outputs the users table under a stable name for the create-admin step', () => {
+    template.hasOutput('UsersTableName', { Value: { Ref: logicalId(stack.data.tables.users) } });
+  });
 });
 
 describe('buckets', () => {
