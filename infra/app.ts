@@ -35,6 +35,10 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
       throw new Error(`Context "examLinkPrefixes" must be comma-separated https:// prefixes; got "${prefix}".`);
     }
   }
+  const adminEmail = context('adminEmail');
+  if (adminEmail && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(adminEmail)) {
+    throw new Error(`Context "adminEmail" must be an email address; got "${adminEmail}".`);
+  }
   const removal = context('dataRemovalPolicy') ?? 'retain';
   if (removal !== 'retain' && removal !== 'destroy') {
     throw new Error(`Context "dataRemovalPolicy" must be "retain" or "destroy"; got "${removal}".`);
@@ -46,7 +50,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     mailFrom: required('mailFrom'),
     sesIdentity: required('sesIdentity'),
     examLinkPrefixes,
-    adminEmail: context('adminEmail'),
+    adminEmail,
     siteOrigin: context('siteOrigin'),
     webAssetPath: context('webAssetPath'),
     groups: options.groups,

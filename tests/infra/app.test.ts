@@ -3,6 +3,7 @@
  * no unacknowledged finding, every acknowledgement must say why, and a new violation must fail synth.
  */
 import { Validations } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -63,6 +64,13 @@ describe('configuration errors are explained at synth time', () => {
 
   it('mailFrom may carry a display name', () => {
     expect(() => buildTestApp({ mailFrom: 'EngTech Academy <no-reply@engtech.example>' }, [fixtureGroup])).not.toThrow();
+  });
+
+  it('adminEmail must be an address, and reaches the handlers as ADMIN_EMAIL', () => {
+    expect(() => buildTestApp({ adminEmail: 'owner' })).toThrow(/"adminEmail" must be an email address/);
+    const { stack } = buildTestApp({ adminEmail: 'owner@tutor.example' }, [fixtureGroup]);
+    const fn = stack.api.functions[fixtureGroup.name]!.node.defaultChild as CfnFunction;
+    expect(stack.resolve(fn.environment)).toMatchObject({ variables: { ADMIN_EMAIL: 'owner@tutor.example' } });
   });
 
   it('exam link prefixes must be https', () => {
