@@ -1,8 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The brand is configuration (DESIGN.md) with one source: cdk.json's context.brandName, which the
+ * cloud stack and the local handlers read too. VITE_BRAND_NAME, when set, wins.
+ */
+function brandName(): string {
+  if (process.env.VITE_BRAND_NAME?.trim()) return process.env.VITE_BRAND_NAME.trim();
+  try {
+    const cdk = JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8')) as { context?: { brandName?: string } };
+    return cdk.context?.brandName?.trim() || 'EngTech Academy';
+  } catch {
+    return 'EngTech Academy';
+  }
+}
 
 // root is web/ so `npm start` (vite build) and `npm run dev` (middleware mode) both find index.html
 // here, wherever they are launched from. The zod schemas are imported relatively from functions/shared.
@@ -10,6 +25,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react()],
+  define: { 'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brandName()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,6 +33,8 @@ export default defineConfig({
     // Students are on prepaid mobile data: no source maps shipped, assets inlined only when tiny.
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Every browser that runs es2022 modules supports <link rel=modulepreload>: skip the polyfill.
+    modulePreload: { polyfill: false },
     reportCompressedSize: true,
   },
   server: {

@@ -13,10 +13,13 @@ import { resetIntersections } from './helpers/intersection';
 // default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 10_000 });
 
+const browserLike = typeof window !== 'undefined'; // bundle.test.tsx runs in node
+
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
-window.scrollTo = () => undefined;
+if (browserLike) window.scrollTo = () => undefined;
 
 beforeEach(() => {
+  if (!browserLike) return;
   localStorage.clear();
   document.body.className = '';
   document.cookie = 'XSRF-TOKEN=test-xsrf-token; path=/';
@@ -25,7 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  if (browserLike) cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -24,7 +24,8 @@ function notify() {
   }
 }
 
-Object.defineProperty(window, 'matchMedia', {
+// (The bundle test runs in node: no window there.)
+if (typeof window !== 'undefined') Object.defineProperty(window, 'matchMedia', {
   configurable: true,
   writable: true,
   value: (query: string): MediaQueryList => {

@@ -72,7 +72,8 @@ export function Shell() {
         <Outlet />
       </main>
       {!bare && <Footer />}
-      <ScrollRestoration />
+      {/* A full page load has the key "default" whatever the address: keep those apart by path. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }

@@ -185,6 +185,7 @@ export const en = {
     },
     granted: 'Granted',
     notGranted: 'Not granted',
+    none: '—',
   },
 
   about: {

@@ -67,7 +67,7 @@ export default function OtpVerify() {
   };
 
   return (
-    <AuthCard heading={t.heading}>
+    <AuthCard heading={t.heading} bare={false}>
       <p>{t.sent}</p>
       {arrival.email && <p className="muted">{t.sentTo(arrival.email)}</p>}
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -3,12 +3,13 @@
  * (CSS :hover/:focus-within). Both faces are in the document, so screen readers read both.
  */
 import { en } from '../../../messages/en';
+import { CardIcon } from './CardIcon';
 
 const c = en.home.cards;
 const CARDS = [
-  { id: 'design', icon: '📐', ...c.design },
-  { id: 'electronics', icon: '🔌', ...c.electronics },
-  { id: 'mechanical', icon: '⚙️', ...c.mechanical },
+  { id: 'design', ...c.design },
+  { id: 'electronics', ...c.electronics },
+  { id: 'mechanical', ...c.mechanical },
 ] as const;
 
 export function FlipCards() {
@@ -22,9 +23,7 @@ export function FlipCards() {
           <li key={card.id} className="flip-card" tabIndex={0} aria-labelledby={`card-${card.id}`}>
             <div className="flip-card__inner">
               <div className="flip-card__face flip-card__front">
-                <span className="flip-card__icon" aria-hidden="true">
-                  {card.icon}
-                </span>
+                <CardIcon name={card.id} />
                 <h3 id={`card-${card.id}`}>{card.title}</h3>
               </div>
               <div className="flip-card__face flip-card__back">

@@ -39,15 +39,15 @@ export default function UserProfile() {
       <dl className="profile__details">
         <div>
           <dt>{t.email}</dt>
-          <dd>{user.email}</dd>
+          <dd>{user.email || t.none}</dd>
         </div>
         <div>
           <dt>{t.phone}</dt>
-          <dd>{user.phoneNumber}</dd>
+          <dd>{user.phoneNumber || t.none}</dd>
         </div>
         <div>
           <dt>{t.alYear}</dt>
-          <dd>{user.alYear}</dd>
+          <dd>{user.alYear || t.none}</dd>
         </div>
       </dl>
       <h2 id="access-heading">{t.accessTitle}</h2>

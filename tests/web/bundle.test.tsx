@@ -1,0 +1,74 @@
+// @vitest-environment node
+/**
+ * DESIGN.md "Reach" and issue 2 §5: routes load lazily and a visitor's first load must not pull
+ * admin code. Builds the site in memory with the real Vite config and walks the entry's static
+ * imports — the JavaScript a browser must fetch before anything shows at `/`.
+ */
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Chunk = Rolldown.OutputChunk;
+
+const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+let chunks: Chunk[] = [];
+
+const gzipKb = (list: Chunk[]) => list.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0) / 1024;
+
+function staticClosure(entry: Chunk): Chunk[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    chunk.imports.forEach((name) => byName.get(name) && visit(byName.get(name)!));
+  };
+  visit(entry);
+  return [...seen.values()];
+}
+
+const isAdminModule = (id: string) => /web\/src\/features\/admin\//.test(id) || /styles\/admin\.css/.test(id);
+
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({ configFile, mode: 'production', logLevel: 'silent', build: { write: false } }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  chunks = outputs.flatMap((o) => o.output).filter((item): item is Chunk => item.type === 'chunk');
+}, 120_000);
+
+describe('first load of / (mobile data)', () => {
+  it('fetches no admin code before the visitor asks for it', () => {
+    const entry = chunks.find((c) => c.isEntry);
+    expect(entry).toBeDefined();
+    const firstLoad = staticClosure(entry!);
+    const moduleIds = firstLoad.flatMap((c) => c.moduleIds);
+    expect(moduleIds.some(isAdminModule)).toBe(false);
+    // …while the admin layout does exist, as its own lazy chunk.
+    expect(chunks.some((c) => c.moduleIds.some(isAdminModule))).toBe(true);
+  });
+
+  it('keeps the validator (zod) and the form screens out of the first load', () => {
+    const firstLoad = staticClosure(chunks.find((c) => c.isEntry)!);
+    const moduleIds = firstLoad.flatMap((c) => c.moduleIds);
+    expect(moduleIds.some((id) => id.includes('/node_modules/zod/'))).toBe(false);
+    expect(moduleIds.some((id) => /features\/auth\/routes\//.test(id))).toBe(false);
+  });
+
+  it('stays within the JavaScript budget for `/`', () => {
+    const entry = chunks.find((c) => c.isEntry)!;
+    const firstLoad = staticClosure(entry);
+    const home = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('features/home/routes/Home.tsx')));
+    expect(home).toBeDefined();
+    const homeOnly = staticClosure(home!).filter((c) => !firstLoad.includes(c));
+    const sizes = { firstLoadKb: gzipKb(firstLoad), withHomeKb: gzipKb([...firstLoad, ...homeOnly]) };
+    console.info(`JS for / (gzip): entry + static imports ${sizes.firstLoadKb.toFixed(1)} KB; with the home route ${sizes.withHomeKb.toFixed(1)} KB`);
+    // React 19 + react-dom alone are ~66 KB and react-router's data router ~30 KB of this;
+    // the budget guards against the app's own share growing unnoticed.
+    expect(sizes.withHomeKb).toBeLessThan(115);
+  });
+});
