@@ -1,0 +1,144 @@
+/**
+ * Backing services down: with the mail engine unreachable (closed port) or hanging (accepts, never
+ * answers), the endpoints answer 503 JSON quickly instead of hanging or 500ing, and nothing is
+ * half-written — the same email registers fine once mail works again. Each phase imports the
+ * handler afresh, because AWS clients (and their endpoints) are created once per module instance.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { ApiClient, type Handler } from './support/client';
+import { randomNic, registration } from './support/fixtures';
+import { latestCode, mailsTo } from './support/mail';
+
+const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
+const realEnv = inject('engineEnv');
+
+let closedPort: number;
+let hanging: Server;
+const hangingSockets = new Set<Socket>();
+
+const listen = (server: Server): Promise<number> =>
+  new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+beforeAll(async () => {
+  const probe = createServer();
+  closedPort = await listen(probe);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  hanging = createServer((socket) => {
+    hangingSockets.add(socket);
+    socket.on('close', () => hangingSockets.delete(socket));
+  });
+});
+
+afterAll(async () => {
+  for (const socket of hangingSockets) socket.destroy();
+  await new Promise<void>((resolve) => hanging.close(() => resolve()));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(process.env, realEnv);
+});
+
+/** A fresh copy of the user handler whose clients use the environment as it is now. */
+async function freshModules() {
+  vi.resetModules();
+  const { handler } = (await import('../../functions/user/handler')) as { handler: Handler };
+  const claims = await import('../../functions/user/claims');
+  const list = await import('../../functions/user/user-list');
+  const clock = await import('../../functions/shared/clock');
+  return { handler, claims, list, clock };
+}
+
+async function expectNothingWritten(email: string, idNo: string) {
+  const { claims, list } = await freshModules();
+  expect(await claims.getClaim('EMAIL', email)).toBeNull();
+  expect(await claims.getClaim('NIC', idNo)).toBeNull();
+  const { users } = await list.listStudents({ limit: 100 });
+  expect(users.filter((u) => u.email === email)).toEqual([]);
+}
+
+describe('mail service down', () => {
+  it('createUser → 503 with the engine stopped, rolled back; the same email then registers', async () => {
+    process.env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${closedPort}`;
+    const down = await freshModules();
+    const input = registration({ idNo: randomNic() });
+    const response = await (await new ApiClient(down.handler).prime()).post('/api/user/createUser', input);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual(UNAVAILABLE);
+    expect(response.setCookies.some((c) => c.startsWith('pending_reg='))).toBe(false);
+    await expectNothingWritten(input.email, input.idNo);
+
+    Object.assign(process.env, realEnv);
+    const up = await freshModules();
+    const again = await (await new ApiClient(up.handler).prime()).post('/api/user/createUser', input);
+    expect(again.status).toBe(201);
+    expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+
+  it('createUser → 503 (not a hang) when the engine accepts connections but never answers', async () => {
+    const port = await listen(hanging);
+    process.env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${port}`;
+    const { handler } = await freshModules();
+    const input = registration({ idNo: randomNic() });
+    const response = await (await new ApiClient(handler).prime()).post('/api/user/createUser', input);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual(UNAVAILABLE);
+    await expectNothingWritten(input.email, input.idNo);
+  });
+
+  it('resendOtp → 503 and the code already mailed stays valid', async () => {
+    const up = await freshModules();
+    const browser = await new ApiClient(up.handler).prime();
+    const input = registration({ idNo: randomNic() });
+    expect((await browser.post('/api/user/createUser', input)).status).toBe(201);
+    const code = await latestCode(input.email);
+
+    process.env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${closedPort}`;
+    const down = await freshModules();
+    const offline = new ApiClient(down.handler);
+    for (const [name, cookie] of browser.jar) offline.setCookie(name, cookie.value, cookie.path);
+    vi.spyOn(down.clock.clock, 'now').mockImplementation(() => Date.now() + 61_000);
+    const resend = await offline.post('/api/user/resendOtp');
+    expect(resend.status).toBe(503);
+    expect(resend.body).toEqual(UNAVAILABLE);
+
+    // The failed resend neither burned the cooldown nor replaced the code.
+    expect((await offline.post('/api/user/verifyUser', { code })).status).toBe(200);
+  });
+});
+
+describe('database down', () => {
+  it('login and a session lookup → 503 JSON, never 500', async () => {
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${closedPort}`;
+    const { handler } = await freshModules();
+    const browser = await new ApiClient(handler).prime();
+    const login = await browser.post('/api/user/login', { email: 'someone@example.com', password: 'whatever1' });
+    expect(login.status).toBe(503);
+    expect(login.body).toEqual(UNAVAILABLE);
+    browser.setCookie('session', 'A'.repeat(43));
+    const check = await browser.get('/api/user/check-auth');
+    expect(check.status).toBe(503);
+    expect(check.body).toEqual(UNAVAILABLE);
+  });
+});
+
+describe('storage down', () => {
+  it('an S3 call against a stopped engine is reported as ServiceUnavailable', async () => {
+    process.env.AWS_ENDPOINT_URL_S3 = `http://127.0.0.1:${closedPort}`;
+    vi.resetModules();
+    const { s3, toServiceError } = await import('../../functions/shared/aws');
+    const { ServiceUnavailable } = await import('../../functions/shared/errors');
+    const { HeadBucketCommand } = await import('@aws-sdk/client-s3');
+    const error = await s3.send(new HeadBucketCommand({ Bucket: realEnv.BUCKET_SLIDES })).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(toServiceError(error)).toBeInstanceOf(ServiceUnavailable);
+  });
+});

@@ -1,0 +1,79 @@
+/** The OTP and lockout rules as pure functions of `now`. */
+import { describe, expect, it } from 'vitest';
+import { codeMatches, generateCode, hashCode, newOtpState, OTP_RULES, otpGate, resendWaitSeconds } from '../../functions/user/otp';
+import { afterFailure, LOCKOUT_RULES, lockedForSeconds, lockoutMessage } from '../../functions/user/lockout';
+
+const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);
+
+describe('one-time codes', () => {
+  it('are six digits, leading zeros included, and not all the same', () => {
+    const codes = Array.from({ length: 200 }, generateCode);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(new Set(codes).size).toBeGreaterThan(150);
+  });
+
+  it('store only a salted HMAC: the state never contains the code', () => {
+    const state = newOtpState('012345', T0);
+    expect(JSON.stringify(state)).not.toContain('012345');
+    expect(state.codeHash).toBe(hashCode('012345', state.salt));
+    expect(newOtpState('012345', T0).codeHash).not.toBe(state.codeHash);
+    expect(codeMatches(state, '012345')).toBe(true);
+    expect(codeMatches(state, '012346')).toBe(false);
+  });
+
+  it('expire 10 minutes after they were sent', () => {
+    const state = newOtpState('111111', T0);
+    expect(state.expiresAt - state.sentAt).toBe(10 * 60_000);
+    expect(otpGate(state, T0 + 10 * 60_000 - 1)).toBe('open');
+    expect(otpGate(state, T0 + 10 * 60_000)).toBe('expired');
+  });
+
+  it('are void after 5 tries have been counted', () => {
+    const state = newOtpState('111111', T0);
+    expect(otpGate({ ...state, attempts: OTP_RULES.maxWrongTries - 1 }, T0)).toBe('open');
+    expect(otpGate({ ...state, attempts: OTP_RULES.maxWrongTries }, T0)).toBe('exhausted');
+    expect(OTP_RULES.maxWrongTries).toBe(5);
+  });
+
+  it('may be re-sent 60 s after the last one; the wait is rounded up to whole seconds', () => {
+    const state = newOtpState('111111', T0);
+    expect(resendWaitSeconds(null, T0)).toBe(0);
+    expect(resendWaitSeconds(state, T0)).toBe(60);
+    expect(resendWaitSeconds(state, T0 + 59_001)).toBe(1);
+    expect(resendWaitSeconds(state, T0 + 60_000)).toBe(0);
+  });
+});
+
+describe('login lockout', () => {
+  const failTimes = (times: number, start = T0, step = 1000) => {
+    let window = null as ReturnType<typeof afterFailure> | null;
+    for (let i = 0; i < times; i += 1) window = afterFailure(window, start + i * step);
+    return window;
+  };
+
+  it('locks after 10 failures within 15 minutes, until the window (from the first failure) ends', () => {
+    expect(LOCKOUT_RULES).toEqual({ maxFailures: 10, windowMs: 15 * 60_000 });
+    expect(lockedForSeconds(failTimes(9), T0 + 10_000)).toBe(0);
+    const window = failTimes(10);
+    expect(lockedForSeconds(window, T0 + 9_000)).toBe(15 * 60 - 9);
+    expect(lockedForSeconds(window, T0 + 15 * 60_000 - 1)).toBe(1);
+    expect(lockedForSeconds(window, T0 + 15 * 60_000)).toBe(0);
+  });
+
+  it('failures spread over more than 15 minutes do not lock', () => {
+    const window = failTimes(10, T0, 2 * 60_000);
+    expect(window?.failures).toBeLessThan(10);
+    expect(lockedForSeconds(window, T0 + 18 * 60_000)).toBe(0);
+  });
+
+  it('a failure after the window starts a new one', () => {
+    expect(afterFailure({ windowStart: T0, failures: 10 }, T0 + 15 * 60_000)).toEqual({ windowStart: T0 + 15 * 60_000, failures: 1 });
+    expect(afterFailure({ windowStart: T0, failures: 3 }, T0 + 60_000)).toEqual({ windowStart: T0, failures: 4 });
+  });
+
+  it('tells the wait in whole minutes', () => {
+    expect(lockoutMessage(900)).toBe('Too many failed logins. Try again in 15 minutes.');
+    expect(lockoutMessage(61)).toBe('Too many failed logins. Try again in 2 minutes.');
+    expect(lockoutMessage(30)).toBe('Too many failed logins. Try again in 1 minute.');
+  });
+});

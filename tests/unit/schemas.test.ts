@@ -1,0 +1,146 @@
+/** Every §5 registration rule with its exact message, plus the login and OTP shapes (shared with the web forms). */
+import { describe, expect, it } from 'vitest';
+import {
+  changeStateSchema,
+  fieldSchemas,
+  loginSchema,
+  messages,
+  otpSchema,
+  pageQuerySchema,
+  registrationSchema,
+  toggleAccessSchema,
+  type RegistrationInput,
+} from '../../functions/shared/schemas';
+
+const valid: RegistrationInput = {
+  fullName: 'Kasun Perera',
+  userName: 'kasunp',
+  email: 'kasun@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  address: 'Badulla',
+  idNo: '200012345678',
+  phoneNumber: '0712345678',
+  school: 'Badulla Central College',
+  alYear: '2026',
+};
+
+const firstMessage = (input: unknown): string | null => {
+  const result = registrationSchema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+};
+
+describe('§5 messages are the spec’s exact texts', () => {
+  it('has each message once, verbatim', () => {
+    expect(messages).toMatchObject({
+      name: '*Name is required and must be at least 3 characters long.',
+      email: '*Enter a valid email address.',
+      password: '*Password must be at least 6 characters long.',
+      confirmPassword: '*Passwords do not match.',
+      address: '*Address is required.',
+      idNo: '*Enter a valid ID number (e.g., 987654321V , 200012345678).',
+      phoneNumber: '*Enter a valid phone number (e.g., 0712345678).',
+      school: '*School name is required.',
+      alYear: '*Enter a valid year (e.g., 2025).',
+      registrationInvalid: 'Please fill all required fields correctly.',
+    });
+  });
+});
+
+describe('registrationSchema', () => {
+  it('accepts a valid registration, trimming text and lowercasing the email', () => {
+    const parsed = registrationSchema.parse({ ...valid, fullName: '  Kasun Perera ', email: ' Kasun@Example.COM ' });
+    expect(parsed.fullName).toBe('Kasun Perera');
+    expect(parsed.email).toBe('kasun@example.com');
+  });
+
+  it.each([
+    ['fullName', { fullName: 'ab' }, messages.name],
+    ['fullName (spaces do not count)', { fullName: '  ab   ' }, messages.name],
+    ['fullName missing', { fullName: undefined }, messages.name],
+    ['userName', { userName: 'xy' }, messages.name],
+    ['userName missing', { userName: undefined }, messages.name],
+    ['email', { email: 'kasun@' }, messages.email],
+    ['email missing', { email: undefined }, messages.email],
+    ['email with spaces inside', { email: 'ka sun@example.com' }, messages.email],
+    ['password', { password: '12345', confirmPassword: '12345' }, messages.password],
+    ['password missing', { password: undefined }, messages.password],
+    ['confirmPassword', { confirmPassword: 'secret2' }, messages.confirmPassword],
+    ['address', { address: '' }, messages.address],
+    ['address blank', { address: '   ' }, messages.address],
+    ['idNo 8 digits + V', { idNo: '12345678V' }, messages.idNo],
+    ['idNo 11 digits', { idNo: '20001234567' }, messages.idNo],
+    ['idNo wrong letter', { idNo: '981234567Z' }, messages.idNo],
+    ['idNo impossible day', { idNo: '200036712345' }, messages.idNo],
+    ['idNo missing', { idNo: undefined }, messages.idNo],
+    ['phoneNumber 9 digits', { phoneNumber: '071234567' }, messages.phoneNumber],
+    ['phoneNumber 11 digits', { phoneNumber: '07123456789' }, messages.phoneNumber],
+    ['phoneNumber not starting with 0', { phoneNumber: '7712345678' }, messages.phoneNumber],
+    ['phoneNumber with letters', { phoneNumber: '07123456a8' }, messages.phoneNumber],
+    ['school', { school: '' }, messages.school],
+    ['alYear 2024', { alYear: '2024' }, messages.alYear],
+    ['alYear 2029', { alYear: '2029' }, messages.alYear],
+    ['alYear not four digits', { alYear: '25' }, messages.alYear],
+    ['alYear missing', { alYear: undefined }, messages.alYear],
+  ])('%s → its §5 message', (_field, overrides, message) => {
+    expect(firstMessage({ ...valid, ...overrides })).toBe(message);
+  });
+
+  it.each(['2025', '2026', '2027', '2028'])('accepts alYear %s', (alYear) => {
+    expect(firstMessage({ ...valid, alYear })).toBeNull();
+  });
+
+  it.each(['987654321V', '987654321v', '987654321x', '200012345678'])('accepts idNo %s', (idNo) => {
+    expect(firstMessage({ ...valid, idNo })).toBeNull();
+  });
+
+  it('reports the first failing field in form order', () => {
+    expect(firstMessage({ ...valid, email: 'bad', school: '' })).toBe(messages.email);
+    expect(firstMessage({})).toBe(messages.name);
+  });
+
+  it('individual field schemas carry the same messages (used by the form as fields are touched)', () => {
+    expect(fieldSchemas.phoneNumber.safeParse('123').error?.issues[0]?.message).toBe(messages.phoneNumber);
+    expect(fieldSchemas.alYear.safeParse('2030').error?.issues[0]?.message).toBe(messages.alYear);
+  });
+});
+
+describe('loginSchema', () => {
+  it('lowercases the email and requires both fields', () => {
+    expect(loginSchema.parse({ email: ' Admin@EngTech.Local ', password: 'x' })).toEqual({ email: 'admin@engtech.local', password: 'x' });
+    expect(loginSchema.safeParse({ email: 'a@b.c' }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: '', password: 'x' }).success).toBe(false);
+  });
+});
+
+describe('otpSchema', () => {
+  it('takes six digits as a string, or as the combined number with its leading zeros restored (§3)', () => {
+    expect(otpSchema.parse({ code: '012345' })).toEqual({ code: '012345' });
+    expect(otpSchema.parse({ code: 12345 })).toEqual({ code: '012345' });
+    expect(otpSchema.parse({ code: 0 })).toEqual({ code: '000000' });
+  });
+
+  it.each([['12345'], ['1234567'], ['12a456'], [1_000_000], [-1], [1.5], [null], [true], [undefined]])('rejects %j with one message', (code) => {
+    expect(otpSchema.safeParse({ code }).error?.issues[0]?.message).toBe(messages.otpCode);
+  });
+});
+
+describe('admin request shapes', () => {
+  it('changeState takes active or suspended', () => {
+    expect(changeStateSchema.safeParse({ id: 'u1', state: 'suspended' }).success).toBe(true);
+    expect(changeStateSchema.safeParse({ id: 'u1', state: 'deleted' }).success).toBe(false);
+  });
+
+  it('toggleAccess takes only the five access fields', () => {
+    for (const field of ['revisionAccess', 'theoryAccess', 'practicalAccess', 'paperAccess', 'revisionTuteAccess']) {
+      expect(toggleAccessSchema.safeParse({ id: 'u1', field }).success).toBe(true);
+    }
+    expect(toggleAccessSchema.safeParse({ id: 'u1', field: 'role' }).success).toBe(false);
+  });
+
+  it('page query: limit 1-100, default 50', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ limit: 50 });
+    expect(pageQuerySchema.parse({ limit: '10' }).limit).toBe(10);
+    expect(pageQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});
