@@ -9,7 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { z } from 'zod';
 import { toServiceError } from './aws';
 import { parseCookies, serializeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
-import { AppError, BadRequest, Forbidden, PayloadTooLarge, UnsupportedMediaType } from './errors';
+import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -139,17 +139,10 @@ const errorResponder = (): MiddlewareObj<ApiEvent, ApiResult> => ({
 function logError(request: ApiRequest, error: unknown): void {
   const err = error instanceof Error ? error : new Error(String(error));
   const cause = err.cause instanceof Error ? { name: err.cause.name, message: err.cause.message } : undefined;
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      routeKey: request.event.routeKey,
-      requestId: request.event.requestContext?.requestId,
-      name: err.name,
-      message: err.message,
-      cause,
-      stack: err.stack,
-    }),
-  );
+  const entry = { routeKey: request.event.routeKey, requestId: request.event.requestContext?.requestId, name: err.name, message: err.message, cause };
+  // An unreachable service is an operational event (the cause says which); anything else is a bug and needs its stack.
+  if (err instanceof ServiceUnavailable) console.warn(JSON.stringify({ level: 'warn', ...entry }));
+  else console.error(JSON.stringify({ level: 'error', ...entry, stack: err.stack }));
 }
 
 /** Runs after success and after errors: common headers, and a fresh XSRF-TOKEN for a request without one. */

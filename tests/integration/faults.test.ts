@@ -5,7 +5,7 @@
  * handler afresh, because AWS clients (and their endpoints) are created once per module instance.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { ApiClient, type Handler } from './support/client';
 import { randomNic, registration } from './support/fixtures';
 import { latestCode, mailsTo } from './support/mail';
@@ -40,6 +40,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => hanging.close(() => resolve()));
 });
 
+let warnings: string[] = [];
+
+beforeEach(() => {
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   Object.assign(process.env, realEnv);
@@ -72,6 +79,7 @@ describe('mail service down', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual(UNAVAILABLE);
     expect(response.setCookies.some((c) => c.startsWith('pending_reg='))).toBe(false);
+    expect(warnings.join('\n')).toContain('ECONNREFUSED');
     await expectNothingWritten(input.email, input.idNo);
 
     Object.assign(process.env, realEnv);
@@ -89,6 +97,7 @@ describe('mail service down', () => {
     const response = await (await new ApiClient(handler).prime()).post('/api/user/createUser', input);
     expect(response.status).toBe(503);
     expect(response.body).toEqual(UNAVAILABLE);
+    expect(warnings.join('\n')).toContain('TimeoutError');
     await expectNothingWritten(input.email, input.idNo);
   });
 

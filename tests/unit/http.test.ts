@@ -180,11 +180,12 @@ describe('errors', () => {
     expect(result.cookies?.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
   });
 
-  it('a backing service that cannot be reached is a 503', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('a backing service that cannot be reached is a 503, logged as a warning with its cause', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await handler(event('GET /api/test/down'));
     expect(result.statusCode).toBe(503);
     expect(json(result)).toEqual({ message: 'Service temporarily unavailable. Please try again.' });
+    expect(String(warn.mock.calls[0]?.[0])).toContain('ECONNREFUSED');
   });
 });
 
