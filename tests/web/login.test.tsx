@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, mockApi, visitor, type Handler } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
+import { expectToast } from './helpers/toast';
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -36,8 +37,7 @@ describe('login (§2, §4, §8)', () => {
     const { user, router } = renderApp('/login');
     await fillLogin(user, 'Nimali@example.com', 'secret-pass');
 
-    expect(await screen.findByText('Successfully Logged In')).toBeInTheDocument();
-    expect(screen.getByText('Successfully Logged In').closest('[role]')).toHaveAttribute('role', 'status');
+    await expectToast('success', 'Successfully Logged In');
     await waitFor(() => expect(pathOf(router)).toBe('/classes'));
     expect(localStorage.getItem('user name')).toBe('nimali');
 
@@ -53,8 +53,7 @@ describe('login (§2, §4, §8)', () => {
     loginApi({ body: {} });
     const { user, router } = renderApp('/login');
     await fillLogin(user, 'nimali@example.com', 'secret-pass');
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Try Again');
+    await expectToast('error', 'Try Again');
     expect(pathOf(router)).toBe('/login');
     expect(localStorage.getItem('user name')).toBeNull();
   });
@@ -63,7 +62,7 @@ describe('login (§2, §4, §8)', () => {
     loginApi({ status: 401, body: { message: 'Wrong Username or Password' } });
     const { user, router } = renderApp('/login');
     await fillLogin(user, 'nimali@example.com', 'bad-pass');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Username or Password');
+    await expectToast('error', 'Wrong Username or Password');
     expect(pathOf(router)).toBe('/login');
   });
 
@@ -71,7 +70,7 @@ describe('login (§2, §4, §8)', () => {
     loginApi({ status: 503, body: { message: 'Service unavailable' } });
     const { user } = renderApp('/login');
     await fillLogin(user, 'nimali@example.com', 'secret-pass');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Username or Password');
+    await expectToast('error', 'Wrong Username or Password');
   });
 
   it.each([
@@ -81,7 +80,7 @@ describe('login (§2, §4, §8)', () => {
     loginApi({ status, body: { message, retryAfterSeconds: 900 } });
     const { user } = renderApp('/login');
     await fillLogin(user, 'nimali@example.com', 'secret-pass');
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await expectToast('error', message);
   });
 
   it('does not send an empty form', async () => {
@@ -90,5 +89,25 @@ describe('login (§2, §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('*Enter a valid email address.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/login')).toHaveLength(0);
+  });
+
+  it('fetches the anti-forgery cookie first when a visit starts with a POST', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const api = mockApi({
+      'GET /api/user/check-auth': { status: 503, body: { message: 'down' } },
+      // What the server's Set-Cookie does in a browser.
+      'GET /debug-cookies': () => {
+        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+        return { body: { cookies: [] } };
+      },
+      'POST /api/user/login': { status: 401, body: { message: 'Wrong Username or Password' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/login');
+    await fillLogin(user, 'nimali@example.com', 'secret-pass');
+    await expectToast('error', 'Wrong Username or Password');
+    const order = api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => k !== 'GET /api/user/check-auth');
+    expect(order).toEqual(['GET /debug-cookies', 'POST /api/user/login']);
+    expect(api.callsTo('POST /api/user/login')[0]?.headers['X-XSRF-TOKEN']).toBe('fresh-token');
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, mockApi, visitor } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
+import { expectToast, liveRoleOf } from './helpers/toast';
 
 const box = (i: number) => screen.getByLabelText(`Digit ${i + 1} of 6`);
 const verify = () => screen.getByRole('button', { name: 'Verify' });
@@ -54,7 +55,7 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
     await user.paste('012345');
     await user.click(verify());
 
-    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Succesfully Registered');
+    await expectToast('success', 'Succesfully Registered');
     await waitFor(() => expect(pathOf(router)).toBe('/classes'));
     expect(api.callsTo('POST /api/user/verifyUser')[0]?.body).toEqual({ code: '012345' });
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
     await user.click(await screen.findByLabelText('Digit 1 of 6'));
     await user.paste('999999');
     await user.click(verify());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code.');
+    await expectToast('error', 'Invalid code.');
     expect(pathOf(router)).toBe('/otp-verify');
     expect(box(0)).toHaveValue('');
     expect(verify()).toBeDisabled();
@@ -90,7 +91,7 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(api.callsTo('POST /api/user/resendOtp')).toHaveLength(1);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('A new code was sent.');
+    expect(liveRoleOf('A new code was sent.')).toBe('status');
     expect(screen.getByText('You can request a new code in 60 s.')).toBeInTheDocument();
     expect(resend).toBeDisabled();
 
@@ -125,7 +126,7 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
     });
     const { user } = renderApp('/otp-verify');
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 42 seconds before requesting a new code.');
+    await expectToast('error', 'Please wait 42 seconds before requesting a new code.');
     expect(screen.getByText('You can request a new code in 42 s.')).toBeInTheDocument();
   });
 });

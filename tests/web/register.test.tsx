@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../functions/shared/schemas';
 import { mockApi, visitor } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
+import { expectToast } from './helpers/toast';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -142,7 +143,7 @@ describe('registration (§2, §5)', () => {
     await screen.findByRole('heading', { name: 'Enter Your Details' });
     await fillAll(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expectToast('error', 'An account with this email already exists.');
     expect(pathOf(router)).toBe('/createUser');
   });
 
@@ -152,6 +153,6 @@ describe('registration (§2, §5)', () => {
     await screen.findByRole('heading', { name: 'Enter Your Details' });
     await fillAll(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create user');
+    await expectToast('error', 'Failed to create user');
   });
 });
