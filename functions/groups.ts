@@ -16,6 +16,8 @@ export interface EndpointGroup {
   readonly tables: { readonly read: readonly TableKey[]; readonly write: readonly TableKey[] };
   readonly buckets: { readonly read: readonly BucketKey[]; readonly write: readonly BucketKey[] };
   readonly sendsEmail: boolean;
+  /** Lambda memory; CPU share grows with it. Defaults to 512 MB. */
+  readonly memoryMB?: number;
 }
 
 export const endpointGroups: readonly EndpointGroup[] = [
@@ -27,5 +29,7 @@ export const endpointGroups: readonly EndpointGroup[] = [
     tables: { read: ['classes', 'messages'], write: ['users'] },
     buckets: { read: [], write: [] },
     sendsEmail: true,
+    // Each scrypt hash needs 128 MiB and is CPU-bound; 1024 MB doubles the CPU share of 512 MB.
+    memoryMB: 1024,
   },
 ];

@@ -118,7 +118,7 @@ export class ApiConstruct extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       // scrypt with N=2^17, r=8 needs ~128 MB of its own; Lambda CPU also scales with memory.
-      memorySize: 512,
+      memorySize: group.memoryMB ?? 512,
       timeout: Duration.seconds(10),
       role,
       logGroup,

@@ -39,6 +39,7 @@ export class DataConstruct extends Construct {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: definition.ttlAttribute,
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
       removalPolicy,
     });

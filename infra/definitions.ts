@@ -13,6 +13,9 @@ export interface TableDefinition {
   readonly partitionKey: string;
   readonly sortKey: string;
   readonly indexes: readonly { name: string; partitionKey: string; sortKey: string }[];
+  /** Epoch-seconds attribute DynamoDB expires items by (sessions, codes, lockouts). The local engine
+   * has no TTL, so code always checks expiry itself; TTL only keeps the cloud table tidy. */
+  readonly ttlAttribute: string;
 }
 
 // Every table uses generic pk/sk plus one generic index, so item types (sessions, OTPs, likes,
@@ -21,6 +24,7 @@ const genericKeys = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  ttlAttribute: 'ttl',
 } as const;
 
 export const tables = {

@@ -55,7 +55,7 @@ describe('routes', () => {
 });
 
 describe('functions', () => {
-  it.each(testGroups.map((group) => [group.name, group.entry] as const))('%s runs Node 22 on ARM with its config', (name) => {
+  it.each(testGroups.map((group) => [group.name, group.memoryMB ?? 512] as const))('%s runs Node 22 on ARM with its config', (name, memory) => {
     const fn = stack.api.functions[name]!;
     const props = resources[logicalId(fn)]!.Properties as {
       Environment: { Variables: Record<string, unknown> };
@@ -64,7 +64,7 @@ describe('functions', () => {
     expect(props).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      MemorySize: 512,
+      MemorySize: memory,
       Timeout: 10,
       Handler: 'index.handler',
     });

@@ -29,6 +29,7 @@ describe('tables', () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       SSESpecification: { SSEEnabled: true },
+      TimeToLiveSpecification: { AttributeName: definition.ttlAttribute, Enabled: true },
       GlobalSecondaryIndexes: definition.indexes.map((index) => ({
         IndexName: index.name,
         KeySchema: [
