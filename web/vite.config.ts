@@ -21,11 +21,18 @@ function brandName(): string {
 
 // root is web/ so `npm start` (vite build) and `npm run dev` (middleware mode) both find index.html
 // here, wherever they are launched from. The zod schemas are imported relatively from functions/shared.
+const brand = brandName();
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
-  define: { 'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brandName()) },
+  plugins: [
+    react(),
+    // The title shown before the app's script has run.
+    { name: 'brand-title', transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escapeHtml(brand)) },
+  ],
+  define: { 'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
