@@ -1,0 +1,64 @@
+/**
+ * Who is calling, for every endpoint group: a thin façade over the user group's sessions
+ * (functions/user/auth.ts), so session handling exists once. Routes get a SessionUser plus its id,
+ * never the stored account item (no password hash travels further than this module).
+ */
+import { currentCaller } from '../user/auth';
+import { userMessages } from '../user/messages';
+import { toSessionUser } from '../user/store';
+import { Forbidden, Unauthorized } from './errors';
+import type { AccessField, SessionUser } from './schemas';
+
+export interface CurrentUser extends SessionUser {
+  id: string;
+}
+
+type Cookies = Readonly<Record<string, string>>;
+
+export const authMessages = {
+  loginRequired: userMessages.loginRequired,
+  adminsOnly: userMessages.adminsOnly,
+  noAccess: 'You do not have access to this content.',
+} as const;
+
+/** The logged-in, verified, active user behind the session cookie, or null for a visitor. */
+export async function currentUser(cookies: Cookies): Promise<CurrentUser | null> {
+  const caller = await currentCaller(cookies);
+  if (!caller) return null;
+  const user = toSessionUser(caller.user);
+  // An admin holds every flag, whatever the stored flags say.
+  if (user.role === 'admin') user.access = { revision: true, theory: true, practical: true, paper: true, revisionTute: true };
+  return { ...user, id: caller.user.id };
+}
+
+/** 401 for a visitor. */
+export async function requireLogin(cookies: Cookies): Promise<CurrentUser> {
+  const user = await currentUser(cookies);
+  if (!user) throw new Unauthorized(authMessages.loginRequired);
+  return user;
+}
+
+/** 401 for a visitor, 403 for a student. */
+export async function requireAdmin(cookies: Cookies): Promise<CurrentUser> {
+  const user = await requireLogin(cookies);
+  if (user.role !== 'admin') throw new Forbidden(authMessages.adminsOnly);
+  return user;
+}
+
+const accessKey = {
+  revisionAccess: 'revision',
+  theoryAccess: 'theory',
+  practicalAccess: 'practical',
+  paperAccess: 'paper',
+  revisionTuteAccess: 'revisionTute',
+} as const satisfies Record<AccessField, keyof SessionUser['access']>;
+
+/** True when the user may see content gated by `flag` (admins may see everything). */
+export const hasAccess = (user: CurrentUser, flag: AccessField): boolean => user.role === 'admin' || user.access[accessKey[flag]];
+
+/** 401 for a visitor, 403 (with `message`) for a user without the flag; admins always pass. */
+export async function requireAccess(cookies: Cookies, flag: AccessField, message: string = authMessages.noAccess): Promise<CurrentUser> {
+  const user = await requireLogin(cookies);
+  if (!hasAccess(user, flag)) throw new Forbidden(message);
+  return user;
+}
