@@ -25,7 +25,7 @@ import {
   type StackPorts,
 } from './local-config';
 import { seedLocalData } from './local-seed';
-import { securityHeaders } from './local-security';
+import { securityHeaders } from '../infra/security-headers';
 import { close, createLocalServer, listen, type SiteHandler } from './local-server';
 import { createStaticSite } from './local-static';
 

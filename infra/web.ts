@@ -6,13 +6,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy } from './security-headers';
 import { acknowledgeBucketDeployment } from './web-nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,7 @@ export class WebConstruct extends Construct {
   readonly distribution: cloudfront.Distribution;
   /** https://<distribution domain> (a token until deployment). */
   readonly siteOrigin: string;
+  private readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebConstructProps) {
     super(scope, id);
@@ -73,6 +75,8 @@ export class WebConstruct extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    this.headersPolicy = siteHeadersPolicy(this);
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'EngTech Academy site and API',
       defaultRootObject: 'index.html',
@@ -87,7 +91,7 @@ export class WebConstruct extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.headersPolicy,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
     });
@@ -112,7 +116,7 @@ export class WebConstruct extends Construct {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
         originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.headersPolicy,
         compress: true,
       });
     }
@@ -148,6 +152,30 @@ export class WebConstruct extends Construct {
     shell.node.addDependency(assets);
     acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
   }
+}
+
+/**
+ * The same CSP and headers as the local server. Presigned media and PDF URLs point at the regional
+ * virtual-hosted bucket endpoints, so those are the storage origin.
+ */
+function siteHeadersPolicy(scope: Construct): cloudfront.ResponseHeadersPolicy {
+  const storageOrigin = `https://*.s3.${Stack.of(scope).region}.amazonaws.com`;
+  return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'EngTech Academy security headers (infra/security-headers.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ storageOrigin }), override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+      ],
+    },
+  });
 }
 
 function acknowledgeDistribution(distribution: cloudfront.Distribution): void {

@@ -132,7 +132,7 @@ describe('CloudFront', () => {
       ViewerProtocolPolicy: 'redirect-to-https',
       Compress: true,
       CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
-      ResponseHeadersPolicyId: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId,
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/SecurityHeaders/) },
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
     });
     const siteOriginConfig = origin(behaviour.TargetOriginId);
@@ -158,6 +158,24 @@ describe('CloudFront', () => {
     const apiOrigin = origin(behaviour.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(`"Ref":"${logicalId(stack.api.httpApi)}"`);
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('sends the same CSP as the local server, allowing the regional S3 endpoints for presigned media', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const config = policies[0]!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown }; FrameOptions: unknown; StrictTransportSecurity: unknown };
+    };
+    const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://*.s3.');
+    expect(csp).toContain('AWS::Region');
+    expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000 });
+    for (const behaviour of distribution().CacheBehaviors) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/SecurityHeaders/) });
+    }
   });
 
   it('forwards /api/* and every route outside /api', () => {

@@ -10,7 +10,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT, createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../bin/local-api';
 import { close, createLocalServer } from '../../bin/local-server';
-import { securityHeaders } from '../../bin/local-security';
+import { securityHeaders } from '../../infra/security-headers';
 
 const fixtureGroup: RouteGroup = {
   name: 'fixture',
