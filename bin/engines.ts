@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createRequire } from 'node:module';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { buckets, tables } from '../infra/definitions';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { buckets, tables, type TableDefinition } from '../infra/definitions';
 
 export const ENGINE_HOST = '127.0.0.1';
 
@@ -119,31 +119,33 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
   };
 }
 
+/** The CreateTable input for one definition; `name` lets tests create isolated copies. */
+export function createTableInput(table: TableDefinition, name: string = table.localName): CreateTableCommandInput {
+  const keyNames = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...new Set(keyNames)].map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: table.partitionKey, KeyType: 'HASH' },
+      { AttributeName: table.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: table.indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
 async function createTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const table of Object.values(tables)) {
-    if (existing.has(table.localName)) continue;
-    const keyNames = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-    await client.send(
-      new CreateTableCommand({
-        TableName: table.localName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...new Set(keyNames)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        KeySchema: [
-          { AttributeName: table.partitionKey, KeyType: 'HASH' },
-          { AttributeName: table.sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: table.indexes.map((index) => ({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
-      }),
-    );
+    if (!existing.has(table.localName)) await client.send(new CreateTableCommand(createTableInput(table)));
   }
   client.destroy();
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tables } from '../../../infra/definitions';
+import { createTableInput } from '../../../bin/engines';
 
 export async function createIsolatedTables(endpoint: string, env: Record<string, string | undefined>): Promise<Record<string, string>> {
   const suffix = randomBytes(4).toString('hex');
@@ -13,26 +14,7 @@ export async function createIsolatedTables(endpoint: string, env: Record<string,
   try {
     for (const table of Object.values(tables)) {
       const name = `${table.localName}-${suffix}`;
-      const keys = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
-      await client.send(
-        new CreateTableCommand({
-          TableName: name,
-          BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: [...new Set(keys)].map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' })),
-          KeySchema: [
-            { AttributeName: table.partitionKey, KeyType: 'HASH' },
-            { AttributeName: table.sortKey, KeyType: 'RANGE' },
-          ],
-          GlobalSecondaryIndexes: table.indexes.map((index) => ({
-            IndexName: index.name,
-            KeySchema: [
-              { AttributeName: index.partitionKey, KeyType: 'HASH' },
-              { AttributeName: index.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
-        }),
-      );
+      await client.send(new CreateTableCommand(createTableInput(table, name)));
       names[table.envVar] = name;
     }
   } finally {
