@@ -3,7 +3,7 @@
  * missing a table name should fail on its first request with a clear log line, not write to
  * `undefined`. Values are cached per module instance (a fresh import re-reads them).
  */
-import { tables, type TableKey } from '../../infra/definitions';
+import { buckets, tables, type BucketKey, type TableKey } from '../../infra/definitions';
 
 const cache = new Map<string, string | undefined>();
 
@@ -24,6 +24,9 @@ function required(name: string): string {
 export const config = {
   tableName(table: TableKey): string {
     return required(tables[table].envVar);
+  },
+  bucketName(bucket: BucketKey): string {
+    return required(buckets[bucket].envVar);
   },
   /** The verified SES sender, e.g. "EngTech Academy <no-reply@example.com>". */
   get mailFrom(): string {
