@@ -172,3 +172,174 @@ export interface ClassView {
   schedule: string;
   fee: number;
 }
+
+// ===================================================================================================
+// Classes, exams and contact (issue 3). Shared by the admin/contact forms and the class, exam and
+// contact groups; the texts are the §5/§8 ones where the spec has them.
+// ===================================================================================================
+
+export const contentMessages = {
+  classInvalid: 'Please fill the form correctly.',
+  contactInvalid: 'Please fill all fields correctly.',
+  examTitle: 'Enter a title of 1 to 120 characters (no "/").',
+  examYear: 'Choose a year from 2024 to 2030.',
+  examDescription: 'The description can be at most 1000 characters.',
+  examDurationMin: 'Duration must be at least 1 minute.',
+  examDurationMax: 'Duration must be a whole number of minutes, at most 600.',
+  examLink: 'Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).',
+  yearParam: 'The year must be four digits.',
+} as const;
+
+export const CLASS_TYPES = ['Revision', 'Theory', 'Practical', 'Paper'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+export const CLASS_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type ClassDay = (typeof CLASS_DAYS)[number];
+export const CLASS_TITLE_SUFFIX = ' | Engineering Technology';
+export const CLASS_FEE_MAX = 1_000_000;
+
+const TRAILING_SUFFIX = /\s*\|\s*engineering technology\s*$/i;
+
+/** §5: the title is upper-cased as typed and ' | Engineering Technology' appended on submit — once. */
+export function classTitle(raw: string): string {
+  const base = raw.trim().replace(TRAILING_SUFFIX, '').trim().toUpperCase();
+  return `${base}${CLASS_TITLE_SUFFIX}`;
+}
+
+/** §3: "day, colon, then start-end times". */
+export const classSchedule = (day: ClassDay, startTime: string, endTime: string): string => `${day}: ${startTime}-${endTime}`;
+
+const classText = (max: number) => z.string({ error: contentMessages.classInvalid }).trim().min(1, contentMessages.classInvalid).max(max, contentMessages.classInvalid);
+const clockTime = z.string({ error: contentMessages.classInvalid }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.classInvalid);
+
+/** A whole number given as a JSON number or as a numeric string (HTML inputs give strings). */
+const wholeNumber = (message: string) =>
+  z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: message });
+
+/**
+ * The class form (§3, §5). The output is what the server stores: final title and schedule; a
+ * schedule sent by the client is ignored. `teacher` is optional; the server fills in the brand name.
+ */
+export const classInputSchema = z
+  .object({
+    // The base title; the suffix makes it longer.
+    title: classText(100 + CLASS_TITLE_SUFFIX.length).refine((t) => t.replace(TRAILING_SUFFIX, '').trim().length > 0, contentMessages.classInvalid),
+    type: z.enum(CLASS_TYPES, contentMessages.classInvalid),
+    location: classText(100),
+    fee: wholeNumber(contentMessages.classInvalid).pipe(
+      z.number().int(contentMessages.classInvalid).min(0, contentMessages.classInvalid).max(CLASS_FEE_MAX, contentMessages.classInvalid),
+    ),
+    day: z.enum(CLASS_DAYS, contentMessages.classInvalid),
+    startTime: clockTime,
+    endTime: clockTime,
+    schedule: z.unknown().optional(),
+    teacher: z.string({ error: contentMessages.classInvalid }).trim().max(100, contentMessages.classInvalid).optional(),
+  })
+  .refine((c) => c.endTime > c.startTime, { message: contentMessages.classInvalid, path: ['endTime'] })
+  .transform(({ title, type, location, fee, day, startTime, endTime, teacher }) => ({
+    title: classTitle(title),
+    type,
+    location,
+    fee,
+    day,
+    startTime,
+    endTime,
+    schedule: classSchedule(day, startTime, endTime),
+    teacher: teacher || undefined,
+  }));
+export type ClassInput = z.input<typeof classInputSchema>;
+export type ClassDraft = z.output<typeof classInputSchema>;
+
+export const EXAM_YEARS = ['2024', '2025', '2026', '2027', '2028', '2029', '2030'] as const;
+/** Configuration default (env EXAM_LINK_PREFIXES, cdk.json context examLinkPrefixes). */
+export const DEFAULT_EXAM_LINK_PREFIXES: readonly string[] = ['https://docs.google.com/forms/', 'https://forms.gle/'];
+
+/**
+ * The link as it will be stored when it is an https address under one of `prefixes`, else null.
+ * The URL is normalised first, so "../" tricks, a user-info part ("https://forms.gle@evil/") or an
+ * upper-case host are judged by where the browser would really go.
+ */
+export function examLink(raw: string, prefixes: readonly string[] = DEFAULT_EXAM_LINK_PREFIXES): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  const href = url.href;
+  return prefixes.some((prefix) => prefix.startsWith('https://') && href.startsWith(prefix) && href.length > prefix.length) ? href : null;
+}
+
+/** The exam form (§3, §5); the link prefixes are configuration, so the schema is made per list. */
+export function examInputSchema(prefixes: readonly string[] = DEFAULT_EXAM_LINK_PREFIXES) {
+  return z.object({
+    title: z
+      .string({ error: contentMessages.examTitle })
+      .trim()
+      .min(1, contentMessages.examTitle)
+      .max(120, contentMessages.examTitle)
+      // A title is a path segment of deleteByTitle; a "/" there would not survive every proxy.
+      .refine((t) => !/[/\\]/.test(t), contentMessages.examTitle),
+    year: z.enum(EXAM_YEARS, contentMessages.examYear),
+    description: z.string({ error: contentMessages.examDescription }).trim().max(1000, contentMessages.examDescription).optional().default(''),
+    duration: wholeNumber(contentMessages.examDurationMin).pipe(
+      z
+        .number()
+        .min(1, contentMessages.examDurationMin)
+        .int(contentMessages.examDurationMax)
+        .max(600, contentMessages.examDurationMax),
+    ),
+    link: z
+      .string({ error: contentMessages.examLink })
+      .max(2048, contentMessages.examLink)
+      .transform((link, ctx) => {
+        const checked = examLink(link, prefixes);
+        if (checked === null) {
+          ctx.addIssue({ code: 'custom', message: contentMessages.examLink });
+          return z.NEVER;
+        }
+        return checked;
+      }),
+  });
+}
+export type ExamInput = z.input<ReturnType<typeof examInputSchema>>;
+export type ExamDraft = z.output<ReturnType<typeof examInputSchema>>;
+
+export const yearParamSchema = z.string().regex(/^\d{4}$/, contentMessages.yearParam);
+
+/** §3 Exam, as the API returns it. */
+export interface ExamView {
+  title: string;
+  year: string;
+  description: string;
+  duration: number;
+  link: string;
+}
+
+export interface ExamCreatedResponse {
+  message: string;
+  exam: ExamView;
+}
+
+/** §5 contact form: every failure reads "Please fill all fields correctly." except the email's own message. */
+export const contactInputSchema = z.object({
+  name: z.string({ error: contentMessages.contactInvalid }).trim().min(1, contentMessages.contactInvalid).max(100, contentMessages.contactInvalid),
+  email: fieldSchemas.email,
+  phone: z.string({ error: contentMessages.contactInvalid }).trim().regex(/^0\d{9}$/, contentMessages.contactInvalid),
+  message: z.string({ error: contentMessages.contactInvalid }).trim().min(1, contentMessages.contactInvalid).max(2000, contentMessages.contactInvalid),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** §3 Contact message as stored (issue 4 lists it for the admin). */
+export interface ContactMessageView {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  date: string;
+  isRead: boolean;
+}
+// ===================================================================================================
+// end of classes, exams and contact
+// ===================================================================================================
