@@ -59,6 +59,7 @@ export function listenHostFromEnv(env: NodeJS.ProcessEnv = process.env): string 
 
 interface CdkContext {
   brandName?: string;
+  examLinkPrefixes?: string;
 }
 
 // The cloud reads these from cdk.json's context; reading the same file keeps one source of truth.
@@ -84,6 +85,7 @@ export function handlerEnvironment(
     COOKIE_SECURE: 'false',
     SITE_ORIGIN: siteOrigin,
     BRAND_NAME: context.brandName ?? 'EngTech Academy',
+    ...(context.examLinkPrefixes ? { EXAM_LINK_PREFIXES: context.examLinkPrefixes } : {}),
     // s3rver only understands path-style addressing.
     S3_FORCE_PATH_STYLE: 'true',
   };

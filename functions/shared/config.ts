@@ -45,6 +45,16 @@ export const config = {
   get siteOrigin(): string | undefined {
     return read('SITE_ORIGIN');
   },
+  /** Where exam links may point (comma separated https:// prefixes); Google Forms by default. */
+  get examLinkPrefixes(): readonly string[] {
+    const raw = read('EXAM_LINK_PREFIXES');
+    if (raw === undefined) return DEFAULT_EXAM_LINK_PREFIXES;
+    const prefixes = raw.split(',').map((prefix) => prefix.trim()).filter((prefix) => prefix !== '');
+    if (prefixes.length === 0 || !prefixes.every((prefix) => prefix.startsWith('https://'))) {
+      throw new Error(`EXAM_LINK_PREFIXES must be comma-separated https:// prefixes; got "${raw}"`);
+    }
+    return prefixes;
+  },
   get s3ForcePathStyle(): boolean {
     return read('S3_FORCE_PATH_STYLE') === 'true';
   },

@@ -51,17 +51,16 @@ export async function createSession(userId: string, now: number): Promise<string
   return token;
 }
 
-/** The live session for a cookie value, or null (malformed, unknown or expired). */
+/**
+ * The live session for a cookie value, or null (malformed, unknown or expired). Read-only on
+ * purpose: every endpoint group asks "who is calling", and most may only read the users table, so
+ * an expired item is left to DynamoDB TTL (and to logout/login, which delete the token they hold).
+ */
 export async function findSession(token: string | undefined, now: number): Promise<SessionItem | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: sessionKey(token), ConsistentRead: true }));
   const session = result.Item as SessionItem | undefined;
-  if (!session) return null;
-  if (!sessionLive(session, now)) {
-    await deleteSession(token);
-    return null;
-  }
-  return session;
+  return session && sessionLive(session, now) ? session : null;
 }
 
 export async function deleteSession(token: string): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { userRouteKeys } from '../../../functions/user/route-keys';
+import { endpointGroups } from '../../../functions/groups';
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -37,7 +37,8 @@ interface JarCookie {
   attributes: string;
 }
 
-const routeTemplates = userRouteKeys.map((key) => {
+// Every group's routes, so events carry the routeKey and pathParameters API Gateway would give them.
+const routeTemplates = endpointGroups.flatMap((group) => group.routes).map((key) => {
   const [method = '', path = ''] = key.split(' ');
   const names: string[] = [];
   const pattern = new RegExp(`^${path.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)'))}$`);
