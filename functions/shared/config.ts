@@ -4,6 +4,7 @@
  * `undefined`. Values are cached per module instance (a fresh import re-reads them).
  */
 import { buckets, tables, type BucketKey, type TableKey } from '../../infra/definitions';
+import { DEFAULT_EXAM_LINK_PREFIXES } from './schemas';
 
 const cache = new Map<string, string | undefined>();
 
