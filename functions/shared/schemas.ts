@@ -343,3 +343,103 @@ export interface ContactMessageView {
 // ===================================================================================================
 // end of classes, exams and contact
 // ===================================================================================================
+
+// ---- media and video meta (issue 3) ----
+
+export const VIDEO_FOLDERS = ['free', 'Theory', 'Revision', 'Practical', 'Paper'] as const;
+export type VideoFolder = (typeof VIDEO_FOLDERS)[number];
+export const GATED_VIDEO_FOLDERS = ['Theory', 'Revision', 'Practical', 'Paper'] as const;
+export type GatedVideoFolder = (typeof GATED_VIDEO_FOLDERS)[number];
+/** §9: video upload years 2025 to 2030 and "all". */
+export const VIDEO_YEARS = ['2025', '2026', '2027', '2028', '2029', '2030', 'all'] as const;
+export type VideoYear = (typeof VIDEO_YEARS)[number];
+export const PDF_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as const;
+export type PdfCategory = (typeof PDF_CATEGORIES)[number];
+
+export const mediaMessages = {
+  unknownFolder: 'Unknown folder.',
+  unknownCategory: 'Unknown category.',
+  noVideoAccess: 'You do not have access to these videos.',
+  noTuteAccess: 'You do not have access to these tutes.',
+  invalidYear: 'Year must be 2025 to 2030 or all.',
+  invalidCursor: 'Invalid cursor.',
+  videoNotFound: 'Video not found.',
+  comment: 'Comment must be 1 to 1000 characters.',
+  seconds: 'Seconds must be a number from 0 to 86400.',
+} as const;
+
+export const videoYearSchema = z.enum(VIDEO_YEARS, mediaMessages.invalidYear);
+/** Titles are path parameters and key parts; anything longer cannot name a video. */
+export const VIDEO_TITLE_MAX = 200;
+
+/** ?cursor=&limit= for media lists; the default page fills the video grid (24). */
+export const mediaPageQuerySchema = z.object({
+  cursor: z.string().max(2048, mediaMessages.invalidCursor).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const likeSchema = z.object({ liked: z.boolean().optional() }).optional();
+export type LikeInput = z.input<typeof likeSchema>;
+
+/** Blank or whitespace-only comments are refused (the Post button is disabled for them too). */
+export const commentSchema = z.object({
+  comment: z.string({ error: mediaMessages.comment }).trim().min(1, mediaMessages.comment).max(1000, mediaMessages.comment),
+});
+export type CommentInput = z.input<typeof commentSchema>;
+
+export const progressSchema = z.object({
+  seconds: z.number({ error: mediaMessages.seconds }).min(0, mediaMessages.seconds).max(86_400, mediaMessages.seconds),
+});
+export type ProgressInput = z.input<typeof progressSchema>;
+
+/** One playable video: url and thumbnail are presigned GETs valid for an hour. */
+export interface VideoItem {
+  title: string;
+  url: string;
+  thumbnail: string;
+  caption: string;
+  /** ISO date-time */
+  uploadedDate: string;
+  year: VideoYear;
+}
+
+export interface VideoPage {
+  list: VideoItem[];
+  nextCursor: string | null;
+}
+
+export interface PdfItem {
+  name: string;
+  url: string;
+  year: string | null;
+  /** bytes */
+  size: number;
+}
+
+export interface PdfPage {
+  list: PdfItem[];
+  nextCursor: string | null;
+}
+
+export interface CommentView {
+  name: string;
+  /** ISO date-time */
+  createdAt: string;
+  comment: string;
+}
+
+export interface VideoMetaView {
+  title: string;
+  caption: string;
+  likes: number;
+  liked: boolean;
+  comments: CommentView[];
+  nextCommentsCursor: string | null;
+  /** Resume position in seconds; 0 for a visitor. */
+  position: number;
+}
+
+export interface LikeResponse {
+  likes: number;
+  liked: boolean;
+}

@@ -1,0 +1,195 @@
+/**
+ * The video catalog, in the videoMeta table: one META item per title (titles are unique across
+ * categories).
+ *
+ *   VIDEO#<title> / META   {title, category, year, caption, videoKey, thumbnailKey, uploadedAt}
+ *                          gsi1: CAT#<category> / <uploadedAt>#<title>   — only once both objects exist
+ *
+ * The index keys are written only for a complete pair (§3), so the index is sparse: a list is a
+ * Query on gsi1 that never sees a half-uploaded video, and its pages are exact.
+ */
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { clock } from '../shared/clock';
+import { config } from '../shared/config';
+import { BadRequest, Conflict } from '../shared/errors';
+import { mediaMessages, VIDEO_FOLDERS, type VideoFolder, type VideoYear } from '../shared/schemas';
+import { decodeCursor, encodeCursor } from './cursor';
+import { VIDEO_SUFFIX } from './pairing';
+
+export const videoMetaTable = (): string => config.tableName('videoMeta');
+export const videoPk = (title: string): string => `VIDEO#${title}`;
+const categoryIndexKey = (category: VideoFolder): string => `CAT#${category}`;
+
+export interface VideoRecord {
+  title: string;
+  category: VideoFolder;
+  year: VideoYear;
+  caption: string;
+  videoKey?: string;
+  thumbnailKey?: string;
+  /** ISO date-time */
+  uploadedAt: string;
+}
+
+/** A record whose video and thumbnail both exist: the only kind that is listed or played. */
+export type PairedVideo = VideoRecord & { videoKey: string; thumbnailKey: string };
+
+interface VideoItem extends VideoRecord {
+  pk: string;
+  sk: 'META';
+  gsi1pk?: string;
+  gsi1sk?: string;
+}
+
+export const isPaired = (record: VideoRecord): record is PairedVideo => Boolean(record.videoKey && record.thumbnailKey);
+
+function toItem(record: VideoRecord): VideoItem {
+  const item: VideoItem = { pk: videoPk(record.title), sk: 'META', ...record };
+  if (isPaired(record)) {
+    item.gsi1pk = categoryIndexKey(record.category);
+    item.gsi1sk = `${record.uploadedAt}#${record.title}`;
+  }
+  return item;
+}
+
+const toRecord = (item: VideoItem): VideoRecord => ({
+  title: item.title,
+  category: item.category,
+  year: item.year,
+  caption: item.caption,
+  ...(item.videoKey ? { videoKey: item.videoKey } : {}),
+  ...(item.thumbnailKey ? { thumbnailKey: item.thumbnailKey } : {}),
+  uploadedAt: item.uploadedAt,
+});
+
+export async function getVideoRecord(title: string): Promise<VideoRecord | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' }, ConsistentRead: true }));
+  return result.Item ? toRecord(result.Item as VideoItem) : null;
+}
+
+/**
+ * The playable video with this title. §3: the meta lookup drops the word "video" from the title,
+ * so "Lesson 1video" (the object's name) finds "Lesson 1" too.
+ */
+export async function findVideo(title: string): Promise<PairedVideo | null> {
+  const exact = await getVideoRecord(title);
+  if (exact && isPaired(exact)) return exact;
+  if (title.length > VIDEO_SUFFIX.length && title.endsWith(VIDEO_SUFFIX)) {
+    const stripped = await getVideoRecord(title.slice(0, -VIDEO_SUFFIX.length));
+    if (stripped && isPaired(stripped)) return stripped;
+  }
+  return null;
+}
+
+export interface RecordVideoInput {
+  category: VideoFolder;
+  title: string;
+  year: VideoYear;
+  caption: string;
+  videoKey?: string;
+  thumbnailKey?: string;
+  /** ISO; defaults to the first recording's time (so re-recording keeps the list order). */
+  uploadedAt?: string;
+}
+
+/**
+ * Records (or re-records) a video's catalog entry; idempotent. Object keys not given keep their
+ * recorded value, so a video and its thumbnail may be recorded one after the other. A title taken
+ * in another category is a 409.
+ */
+export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord> {
+  const existing = await getVideoRecord(input.title);
+  if (existing && existing.category !== input.category) throw new Conflict('A video with this title already exists.');
+  const videoKey = input.videoKey ?? existing?.videoKey;
+  const thumbnailKey = input.thumbnailKey ?? existing?.thumbnailKey;
+  const record: VideoRecord = {
+    title: input.title,
+    category: input.category,
+    year: input.year,
+    caption: input.caption,
+    ...(videoKey ? { videoKey } : {}),
+    ...(thumbnailKey ? { thumbnailKey } : {}),
+    uploadedAt: input.uploadedAt ?? existing?.uploadedAt ?? new Date(clock.now()).toISOString(),
+  };
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: videoMetaTable(),
+        Item: toItem(record),
+        // Guards the read above against a parallel recording of the same title in another category.
+        ConditionExpression: 'attribute_not_exists(pk) OR category = :category',
+        ExpressionAttributeValues: { ':category': input.category },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new Conflict('A video with this title already exists.');
+    throw error;
+  }
+  return record;
+}
+
+const cursorSchema = z.strictObject({
+  pk: z.string().startsWith('VIDEO#').max(220),
+  sk: z.literal('META'),
+  gsi1pk: z.enum(VIDEO_FOLDERS.map(categoryIndexKey) as [string, ...string[]]),
+  gsi1sk: z.string().max(260),
+});
+type CursorKey = z.infer<typeof cursorSchema>;
+
+/** With a year filter, stop after this many index pages and hand back a cursor. */
+const MAX_PAGES_PER_REQUEST = 10;
+const FILTERED_PAGE_SIZE = 200;
+
+export interface CatalogPage {
+  videos: PairedVideo[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a category's paired videos, newest first. A specific year also lists videos made
+ * for every year ("all"); year "all" lists the whole category.
+ */
+export async function listVideos(options: { category: VideoFolder; year?: VideoYear; limit: number; cursor?: string | undefined }): Promise<CatalogPage> {
+  const { category, limit } = options;
+  const year = options.year === 'all' ? undefined : options.year;
+  let startKey: Record<string, unknown> | undefined = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
+  // A cursor from another category's list would silently page through the wrong index partition.
+  if (startKey && startKey.gsi1pk !== categoryIndexKey(category)) throw new BadRequest(mediaMessages.invalidCursor);
+  const found: VideoItem[] = [];
+  let nextKey: CursorKey | null = null;
+
+  for (let page = 0; page < MAX_PAGES_PER_REQUEST; page += 1) {
+    const input: QueryCommandInput = {
+      TableName: videoMetaTable(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': categoryIndexKey(category), ...(year ? { ':year': year, ':all': 'all' } : {}) },
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+      // One more than needed tells whether another page exists.
+      Limit: year ? FILTERED_PAGE_SIZE : limit - found.length + 1,
+      ...(year ? { FilterExpression: '#year IN (:year, :all)', ExpressionAttributeNames: { '#year': 'year' } } : {}),
+    };
+    const result = await dynamo.send(new QueryCommand(input));
+    const items = (result.Items ?? []) as VideoItem[];
+    const overflow = items.length > limit - found.length;
+    found.push(...items.slice(0, limit - found.length));
+    if (overflow) {
+      // Resume right after the last video returned; the rest of this index page is read again.
+      const last = found.at(-1);
+      nextKey = last ? keyOf(last) : null;
+      break;
+    }
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+    if (page === MAX_PAGES_PER_REQUEST - 1) {
+      const parsed = cursorSchema.safeParse(startKey);
+      nextKey = parsed.success ? parsed.data : null;
+    }
+  }
+  return { videos: found.map(toRecord).filter(isPaired), nextCursor: nextKey ? encodeCursor(nextKey) : null };
+}
+
+const keyOf = (item: VideoItem): CursorKey => ({ pk: item.pk, sk: 'META', gsi1pk: item.gsi1pk ?? '', gsi1sk: item.gsi1sk ?? '' });

@@ -1,0 +1,54 @@
+/** GET getVideos/{folder} and the per-category year lists: gate, then one catalog page with presigned links. */
+import { NotFound } from '../../shared/errors';
+import { parseWith } from '../../shared/http';
+import type { Route, RouteRequest } from '../../shared/router';
+import {
+  mediaMessages,
+  mediaPageQuerySchema,
+  VIDEO_FOLDERS,
+  videoYearSchema,
+  type GatedVideoFolder,
+  type VideoFolder,
+  type VideoItem,
+  type VideoPage,
+  type VideoYear,
+} from '../../shared/schemas';
+import { allowVideos } from '../access';
+import { listVideos, type PairedVideo } from '../catalog';
+import { presignGet } from '../presign';
+
+const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
+
+async function toItem(video: PairedVideo): Promise<VideoItem> {
+  const [url, thumbnail] = await Promise.all([
+    presignGet(video.category, video.videoKey, { contentType: 'video/mp4' }),
+    presignGet(video.category, video.thumbnailKey, { contentType: 'image/jpeg' }),
+  ]);
+  return { title: video.title, url, thumbnail, caption: video.caption, uploadedDate: video.uploadedAt, year: video.year };
+}
+
+async function videoPage(request: RouteRequest<string>, folder: VideoFolder, year?: VideoYear): Promise<{ body: VideoPage }> {
+  const { limit, cursor } = parseWith(mediaPageQuerySchema, request.query);
+  const page = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });
+  return { body: { list: await Promise.all(page.videos.map(toItem)), nextCursor: page.nextCursor } };
+}
+
+export const getVideos: Route<'folder'> = async (request) => {
+  const { folder } = request.params;
+  if (!isFolder(folder)) throw new NotFound(mediaMessages.unknownFolder);
+  await allowVideos(request.cookies, folder);
+  return videoPage(request, folder);
+};
+
+/** getTheoryVideos/{year} etc.: the category's videos for one year (plus those for every year), or all. */
+const byYear =
+  (folder: GatedVideoFolder): Route<'year'> =>
+  async (request) => {
+    await allowVideos(request.cookies, folder);
+    return videoPage(request, folder, parseWith(videoYearSchema, request.params.year));
+  };
+
+export const getTheoryVideos = byYear('Theory');
+export const getRevisionVideos = byYear('Revision');
+export const getPracticalVideos = byYear('Practical');
+export const getPaperVideos = byYear('Paper');

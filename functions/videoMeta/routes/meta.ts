@@ -1,0 +1,87 @@
+/**
+ * A video's page data and what a viewer adds to it. Every route first finds the playable video
+ * (§3 title rule) and applies the same gate as the video's list, so meta, likes, comments and
+ * progress of a gated video are out of reach without its access flag.
+ */
+import { mayWatch, videoViewer } from '../../media/access';
+import { findVideo, type PairedVideo } from '../../media/catalog';
+import { requireLogin, type CurrentUser } from '../../shared/auth';
+import { clock } from '../../shared/clock';
+import { Forbidden, NotFound } from '../../shared/errors';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import {
+  commentSchema,
+  likeSchema,
+  mediaMessages,
+  progressSchema,
+  VIDEO_TITLE_MAX,
+  type LikeResponse,
+  type VideoMetaView,
+} from '../../shared/schemas';
+import { addComment, countLikes, getProgress, hasLiked, listComments, saveProgress, setLike } from '../store';
+
+const COMMENTS_PER_PAGE = 50;
+
+async function playable(title: string): Promise<PairedVideo> {
+  const video = title.length <= VIDEO_TITLE_MAX ? await findVideo(title) : null;
+  if (!video) throw new NotFound(mediaMessages.videoNotFound);
+  return video;
+}
+
+/** Login first (401), then the video (404), then its flag (403). */
+async function viewerOf(cookies: Readonly<Record<string, string>>, title: string): Promise<{ user: CurrentUser; video: PairedVideo }> {
+  const user = await requireLogin(cookies);
+  const video = await playable(title);
+  if (!mayWatch(user, video.category)) throw new Forbidden(mediaMessages.noVideoAccess);
+  return { user, video };
+}
+
+export const getVideoByTitle: Route<'title'> = async ({ params, cookies, query }) => {
+  const video = await playable(params.title);
+  const viewer = await videoViewer(cookies, video.category);
+  const [likes, liked, page, position] = await Promise.all([
+    countLikes(video.title),
+    viewer ? hasLiked(video.title, viewer.id) : false,
+    listComments(video.title, { limit: COMMENTS_PER_PAGE, cursor: query.commentsCursor }),
+    viewer ? getProgress(video.title, viewer.id) : 0,
+  ]);
+  const view: VideoMetaView = {
+    title: video.title,
+    caption: video.caption,
+    likes,
+    liked,
+    comments: page.comments,
+    nextCommentsCursor: page.nextCursor,
+    position,
+  };
+  return { body: view };
+};
+
+/** No `liked` in the body toggles; `{liked:true|false}` sets (idempotent, what the web client sends). */
+export const likeVideo: Route<'title'> = async ({ params, cookies, body }) => {
+  const { user, video } = await viewerOf(cookies, params.title);
+  const input = parseWith(likeSchema, body);
+  const liked = input?.liked ?? !(await hasLiked(video.title, user.id));
+  await setLike(video.title, user.id, liked);
+  // Read back rather than echo: a parallel call by the same user may have landed in between.
+  const [likes, likedNow] = await Promise.all([countLikes(video.title), hasLiked(video.title, user.id)]);
+  const response: LikeResponse = { likes, liked: likedNow };
+  return { body: response };
+};
+
+/** The author's name is the session user's, whatever the body says. */
+export const addCommentByTitle: Route<'title'> = async ({ params, cookies, body }) => {
+  const { user, video } = await viewerOf(cookies, params.title);
+  const { comment } = parseWith(commentSchema, body);
+  const created = await addComment(video.title, { userId: user.id, name: user.fullName, comment, now: clock.now() });
+  return { statusCode: 201, body: { comment: created } };
+};
+
+export const saveVideoProgress: Route<'title'> = async ({ params, cookies, body }) => {
+  const { user, video } = await viewerOf(cookies, params.title);
+  const { seconds } = parseWith(progressSchema, body);
+  await saveProgress(video.title, user.id, seconds, clock.now());
+  return { body: { position: seconds } };
+};
+
