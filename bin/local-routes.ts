@@ -118,7 +118,9 @@ export class RouteTable<G> {
   }
 
   lookup(method: string, rawPath: string): RouteLookup<G> {
-    const parts = rawPath.split('/').slice(1);
+    // API Gateway's HTTP API ignores one trailing slash: "/a/b/" matches the route "/a/b".
+    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    const parts = path.split('/').slice(1);
     const allowed = new Set<string>();
     for (const route of this.routes) {
       const pathParameters = matchPath(route, parts);

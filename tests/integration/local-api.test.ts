@@ -169,6 +169,20 @@ describe('request → payload 2.0 event', () => {
     expect(greedy.pathParameters).toEqual({ path: '2025/theory/notes.pdf' });
   });
 
+  it('ignores one trailing slash, as API Gateway does (clients call getPastPaperMarking/{category}/)', async () => {
+    const withParam = await echo('/api/fixture/items/SampathBook/');
+    expect(withParam.routeKey).toBe('GET /api/fixture/items/{id}');
+    expect(withParam.pathParameters).toEqual({ id: 'SampathBook' });
+    expect(withParam.rawPath).toBe('/api/fixture/items/SampathBook/');
+
+    const literal = await echo('/api/fixture/echo/');
+    expect(literal.routeKey).toBe('GET /api/fixture/echo');
+
+    // Only one slash is forgiven: an empty parameter still matches nothing.
+    const empty = await fetch(`${base}/api/fixture/items//`);
+    expect(empty.status).toBe(404);
+  });
+
   it('passes text bodies as text and other bodies as base64', async () => {
     const json = await echo('/api/fixture/echo', {
       method: 'POST',
