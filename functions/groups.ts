@@ -5,6 +5,9 @@
  * Later issues add their groups here (class, media, videoMeta, exam, contact, slides).
  */
 import type { BucketKey, TableKey } from '../infra/definitions';
+import { classRouteKeys } from './class/route-keys';
+import { contactRouteKeys } from './contact/route-keys';
+import { examRouteKeys } from './exam/route-keys';
 import { userRouteKeys } from './user/route-keys';
 
 export interface EndpointGroup {
@@ -31,5 +34,31 @@ export const endpointGroups: readonly EndpointGroup[] = [
     sendsEmail: true,
     // Each scrypt hash needs 128 MiB and is CPU-bound; 1024 MB doubles the CPU share of 512 MB.
     memoryMB: 1024,
+  },
+  {
+    name: 'class',
+    entry: 'functions/class/handler.ts',
+    routes: classRouteKeys,
+    // users answers "who is calling" (sessions, role).
+    tables: { read: ['users'], write: ['classes'] },
+    buckets: { read: [], write: [] },
+    sendsEmail: false,
+  },
+  {
+    name: 'exam',
+    entry: 'functions/exam/handler.ts',
+    routes: examRouteKeys,
+    tables: { read: ['users'], write: ['exams'] },
+    buckets: { read: [], write: [] },
+    sendsEmail: false,
+  },
+  {
+    name: 'contact',
+    entry: 'functions/contact/handler.ts',
+    routes: contactRouteKeys,
+    // messages also holds the per-address send window; users is for issue 4's admin endpoints.
+    tables: { read: ['users'], write: ['messages'] },
+    buckets: { read: [], write: [] },
+    sendsEmail: false,
   },
 ];

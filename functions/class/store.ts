@@ -1,9 +1,9 @@
 /**
- * The classes table. Key layout (issue 3 extends this module):
+ * The classes table. Key layout:
  *   CLASS#<id> / CLASS   gsi1: CLASS / <createdAt ISO>#<id>
  * so the public list and the admin count are one Query on gsi1, never a Scan.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { ClassView } from '../shared/schemas';
@@ -73,24 +73,35 @@ export async function putClass(record: ClassRecord, options: { onlyIfAbsent?: bo
   }
 }
 
-/** All classes, oldest first (the order they were created in). */
+/** The public list never grows without bound: a tuition class list is short, 200 is plenty. */
+export const CLASS_LIST_LIMIT = 200;
+
+/** Classes, oldest first (the order they were created in); at most CLASS_LIST_LIMIT, in one Query. */
 export async function listClasses(): Promise<ClassView[]> {
-  const classes: ClassView[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: classesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': CLASS_INDEX },
-        ExclusiveStartKey: startKey,
-      }),
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: classesTable(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': CLASS_INDEX },
+      ScanIndexForward: true,
+      Limit: CLASS_LIST_LIMIT,
+    }),
+  );
+  return ((page.Items ?? []) as ClassItem[]).map(toView);
+}
+
+/** Deletes a class; false when there was none with that id. */
+export async function deleteClass(id: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({ TableName: classesTable(), Key: { pk: `CLASS#${id}`, sk: 'CLASS' }, ConditionExpression: 'attribute_exists(pk)' }),
     );
-    classes.push(...((page.Items ?? []) as ClassItem[]).map(toView));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return classes;
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }
 
 export async function countClasses(): Promise<number> {

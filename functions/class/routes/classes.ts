@@ -1,0 +1,24 @@
+/** GET the public class list; POST a new class and DELETE one (admins). */
+import { requireAdmin } from '../../shared/auth';
+import { NotFound } from '../../shared/errors';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { classInputSchema, idParamSchema } from '../../shared/schemas';
+import { createClass } from '../classes';
+import { classMessages } from '../messages';
+import { deleteClass as removeClass, listClasses } from '../store';
+
+export const getAllClassDetails: Route = async () => ({ body: await listClasses() });
+
+export const createClassDetail: Route = async ({ cookies, body }) => {
+  await requireAdmin(cookies);
+  const draft = parseWith(classInputSchema, body);
+  return { statusCode: 201, body: await createClass(draft) };
+};
+
+export const deleteClass: Route<'id'> = async ({ cookies, params }) => {
+  await requireAdmin(cookies);
+  const id = parseWith(idParamSchema, params.id);
+  if (!(await removeClass(id))) throw new NotFound(classMessages.notFound);
+  return { body: { message: classMessages.deleted } };
+};
