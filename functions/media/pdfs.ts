@@ -1,9 +1,13 @@
 /**
- * PDF tutes have no table index: a list is one ListObjectsV2 page of the category's bucket
- * (MaxKeys = the page size, the continuation token inside the cursor), never a whole-bucket read.
+ * PDF tutes have no table index: a list is one listing page of the category's bucket (MaxKeys =
+ * the page size; the cursor holds the last key, sent back as the marker), never a whole-bucket read.
  * The optional "year" comes from each object's metadata (a HEAD per listed PDF).
+ *
+ * Why ListObjects (v1) with a marker rather than ListObjectsV2 with its continuation token: the
+ * local engine (s3rver 3.7) mints v2 tokens with DES, which OpenSSL 3 (Node 18+) refuses, so every
+ * truncated v2 listing fails locally. A marker pages identically on S3 and on s3rver.
  */
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { s3 } from '../shared/aws';
 import { config } from '../shared/config';
@@ -16,7 +20,8 @@ const PDF_EXTENSION = /\.pdf$/i;
 
 const cursorSchema = z.strictObject({
   category: z.enum(PDF_CATEGORIES),
-  token: z.string().min(1).max(1024),
+  /** The last key of the previous page (S3 keys are at most 1024 bytes). */
+  after: z.string().min(1).max(1024),
 });
 
 const asShape = (value: unknown): { name?: unknown } | null => (typeof value === 'object' && value !== null ? value : null);
@@ -34,17 +39,10 @@ async function yearOf(bucket: string, key: string): Promise<string | null> {
 
 export async function listPdfs(options: { category: PdfCategory; limit: number; cursor?: string | undefined }): Promise<PdfPage> {
   const { category, limit } = options;
-  const token = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
-  if (token && token.category !== category) throw new BadRequest(mediaMessages.invalidCursor);
+  const cursor = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
+  if (cursor && cursor.category !== category) throw new BadRequest(mediaMessages.invalidCursor);
   const bucket = config.bucketName(category);
-  let page;
-  try {
-    page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: limit, ContinuationToken: token?.token }));
-  } catch (error) {
-    // S3 refuses a continuation token it did not issue (or one for another bucket) with a 400.
-    if (asShape(error)?.name === 'InvalidArgument') throw new BadRequest(mediaMessages.invalidCursor);
-    throw error;
-  }
+  const page = await s3.send(new ListObjectsCommand({ Bucket: bucket, MaxKeys: limit, ...(cursor ? { Marker: cursor.after } : {}) }));
   const objects = (page.Contents ?? []).filter((object): object is { Key: string; Size?: number } => Boolean(object.Key && PDF_EXTENSION.test(object.Key)));
   const list = await Promise.all(
     objects.map(async (object): Promise<PdfItem> => {
@@ -56,6 +54,7 @@ export async function listPdfs(options: { category: PdfCategory; limit: number; 
       return { name, url, year, size: object.Size ?? 0 };
     }),
   );
-  const next = page.IsTruncated && page.NextContinuationToken ? encodeCursor({ category, token: page.NextContinuationToken }) : null;
-  return { list, nextCursor: next };
+  // The marker is the last key listed, PDF or not, so skipped objects are not read again.
+  const lastKey = page.Contents?.at(-1)?.Key;
+  return { list, nextCursor: page.IsTruncated && lastKey ? encodeCursor({ category, after: lastKey }) : null };
 }
