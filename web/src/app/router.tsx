@@ -27,12 +27,6 @@ const placeholder = (title: string): RouteObject =>
     return { default: () => <Placeholder title={title} /> };
   });
 
-const adminSection = (title: string): RouteObject =>
-  page(title, async () => {
-    const { AdminSection } = await import('../features/admin/routes/AdminSection');
-    return { default: () => <AdminSection title={title} /> };
-  });
-
 const ti = en.titles;
 const ad = en.admin;
 
@@ -84,15 +78,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to="overview" replace /> },
-      { path: 'overview', ...adminSection(ad.overview) },
-      { path: 'user-management', ...adminSection(ad.users) },
-      { path: 'class-management', ...adminSection(ad.classes) },
-      { path: 'video-management', ...adminSection(ad.videos) },
-      { path: 'tute-management', ...adminSection(ad.tutes) },
-      { path: 'quiz-management', ...adminSection(ad.quizzes) },
-      { path: 'form-management', ...adminSection(ad.forms) },
-      { path: 'message-list', ...adminSection(ad.messages) },
-      { path: 'settings', ...adminSection(ad.settings) },
+      // The sections (and their own nested views) are routed inside features/admin/routes.tsx.
+      { path: '*', lazy: async () => ({ Component: (await import('../features/admin/routes')).default }) },
     ],
   },
 ];

@@ -1,37 +1,28 @@
 /**
  * /admin frame (§2): asks the server for the admin role on entry; a failed check clears the admin
- * flag and goes to /not-logged (§6, §8). The sections themselves are PLACEHOLDERS until issue 4.
+ * flag and goes to /not-logged (§6, §8). No site nav or footer here: the sidebar lists the sections
+ * and a link back to the site. At ≤ 768 px (§9) the sidebar folds behind a menu button; a link
+ * click, Escape or a route change folds it again.
  */
-import { useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../app/providers/auth';
 import { useDocumentTitle, useNavigationActivity } from '../../../components/Shell';
-import { siteConfig } from '../../../config';
+import { MOBILE_QUERY } from '../../../config';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { en } from '../../../messages/en';
+import { adminText as t } from '../../../messages/en-admin';
 import { checkAdmin } from '../../auth/api/check-admin';
+import { ADMIN_SECTIONS } from '../sections';
+import '../../../styles/forms.css';
 import '../../../styles/admin.css';
+import '../admin.css';
 
-const t = en.admin;
+const MENU_ID = 'admin-menu';
 
-// §2 sidebar order: Overview, Users, Messages, Classes, Videos, Tutes, Forms Create, Quizes, Settings.
-const SECTIONS: ReadonlyArray<{ path: string; label: string }> = [
-  { path: 'overview', label: t.overview },
-  { path: 'user-management', label: t.users },
-  { path: 'message-list', label: t.messages },
-  { path: 'class-management', label: t.classes },
-  { path: 'video-management', label: t.videos },
-  { path: 'tute-management', label: t.tutes },
-  { path: 'form-management', label: t.forms },
-  { path: 'quiz-management', label: t.quizzes },
-  { path: 'settings', label: t.settings },
-];
-
-export default function AdminLayout() {
+function useAdminVerdict() {
   const [verdict, setVerdict] = useState<'pending' | 'admin' | 'denied'>('pending');
   const { clearAdmin } = useAuth();
-  useDocumentTitle();
-  useNavigationActivity();
-
   useEffect(() => {
     let live = true;
     checkAdmin()
@@ -53,6 +44,36 @@ export default function AdminLayout() {
       live = false;
     };
   }, [clearAdmin]);
+  return verdict;
+}
+
+export default function AdminLayout() {
+  const verdict = useAdminVerdict();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useDocumentTitle();
+  useNavigationActivity();
+
+  const close = () => setOpen(false);
+  useEffect(close, [pathname, isMobile]);
+
+  // After a section change, screen readers start at the new section (as the site's Shell does).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      toggleRef.current?.focus();
+    }
+  };
 
   if (verdict === 'pending') return null;
   if (verdict === 'denied') return <Navigate to="/not-logged" replace />;
@@ -61,22 +82,41 @@ export default function AdminLayout() {
       <a className="skip-link" href="#main">
         {en.skipToContent}
       </a>
-      <aside className="admin__sidebar">
-        <p className="admin__brand">{siteConfig.brand}</p>
-        <nav aria-label={t.sidebarLabel}>
-          <ul>
-            {SECTIONS.map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path}>{section.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link to="/" className="admin__back">
-          {t.backToSite}
-        </Link>
+      <aside className="admin__sidebar" onKeyDown={onMenuKeyDown}>
+        <div className="admin__top">
+          <p className="admin__brand">{t.brand}</p>
+          {isMobile && (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="admin__toggle"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <span className="navbar__burger" aria-hidden="true" />
+              {t.openMenu}
+            </button>
+          )}
+        </div>
+        <div id={MENU_ID} className="admin__menu" hidden={isMobile && !open}>
+          <nav aria-label={t.sidebarLabel}>
+            <ul>
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section.path}>
+                  <NavLink to={section.path} onClick={close}>
+                    {t.sections[section.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link to="/" className="admin__back" onClick={close}>
+            {t.backToSite}
+          </Link>
+        </div>
       </aside>
-      <main id="main" tabIndex={-1} className="admin__main">
+      <main id="main" ref={mainRef} tabIndex={-1} className="admin__main">
         <Outlet />
       </main>
     </div>

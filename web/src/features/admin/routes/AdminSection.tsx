@@ -1,11 +1,11 @@
-import { en } from '../../../messages/en';
+import { adminText } from '../../../messages/en-admin';
+import { AdminPage } from '../components/AdminPage';
 
-/** PLACEHOLDER for each admin section; issue 4 builds the real screens. */
+/** PLACEHOLDER for an admin section not built yet (messages, videos, tutes, settings: issue 4, part 2). */
 export function AdminSection({ title }: { title: string }) {
   return (
-    <section className="card">
-      <h1>{title}</h1>
-      <p>{en.placeholder.text}</p>
-    </section>
+    <AdminPage title={title}>
+      <p className="card">{adminText.placeholder}</p>
+    </AdminPage>
   );
 }

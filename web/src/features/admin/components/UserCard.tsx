@@ -1,0 +1,87 @@
+/**
+ * One student on the Users screen (§2): full name, email, A/L year, phone, address and state, the
+ * five access toggles and Delete. A toggle shows what the server stored (its newValue, §4), never
+ * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
+ */
+import { useState } from 'react';
+import { ACCESS_FIELDS, type AccessField, type AdminUserView } from '../../../../../functions/shared/schemas';
+import { adminText } from '../../../messages/en-admin';
+
+const t = adminText.users;
+
+export interface UserCardProps {
+  user: AdminUserView;
+  onToggle: (user: AdminUserView, field: AccessField) => Promise<void>;
+  onDelete: (user: AdminUserView) => void;
+}
+
+export function UserCard({ user, onToggle, onDelete }: UserCardProps) {
+  const [busy, setBusy] = useState<ReadonlySet<AccessField>>(new Set());
+  const nameId = `user-${user._id}-name`;
+
+  const toggle = async (field: AccessField) => {
+    setBusy((set) => new Set(set).add(field));
+    try {
+      await onToggle(user, field);
+    } finally {
+      setBusy((set) => {
+        const next = new Set(set);
+        next.delete(field);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <article id={`user-${user._id}`} className="user-card card" aria-labelledby={nameId} tabIndex={-1}>
+      <h2 id={nameId} className="user-card__name">
+        {user.fullName}
+      </h2>
+      <dl className="user-card__facts">
+        <div>
+          <dt>{t.email}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t.alYear}</dt>
+          <dd>{user.alYear}</dd>
+        </div>
+        <div>
+          <dt>{t.phone}</dt>
+          <dd>{user.phoneNumber}</dd>
+        </div>
+        <div>
+          <dt>{t.address}</dt>
+          <dd>{user.address}</dd>
+        </div>
+        <div>
+          <dt>{t.state}</dt>
+          <dd>
+            <span className={`user-state user-state--${user.state}`}>{t.states[user.state]}</span>
+            {!user.verified && <span className="user-state user-state--unverified">{t.unverified}</span>}
+          </dd>
+        </div>
+      </dl>
+      <div className="access-toggles" role="group" aria-label={t.accessLabel(user.fullName)}>
+        {ACCESS_FIELDS.map((field) => (
+          <button
+            key={field}
+            type="button"
+            className="access-toggle"
+            aria-pressed={user[field]}
+            disabled={busy.has(field)}
+            onClick={() => void toggle(field)}
+          >
+            <span className="access-toggle__mark" aria-hidden="true">
+              {user[field] ? '✓' : '✕'}
+            </span>
+            {t.access[field]}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="btn btn--danger user-card__delete" aria-label={t.deleteLabel(user.fullName)} onClick={() => onDelete(user)}>
+        {t.delete}
+      </button>
+    </article>
+  );
+}

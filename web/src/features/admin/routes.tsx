@@ -1,0 +1,50 @@
+/**
+ * The admin console's children (§2). router.tsx mounts this module lazily under /admin/* (and
+ * redirects an empty child path to overview itself, since a splat never matches it), so admin
+ * screens are added here without touching the app's route table — each its own lazy chunk.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FirstLoad } from '../../components/Shell';
+import { adminText, type AdminSectionKey } from '../../messages/en-admin';
+import { AdminPage } from './components/AdminPage';
+import { AdminSection } from './routes/AdminSection';
+import { ADMIN_SECTIONS } from './sections';
+
+/** PLACEHOLDER until the screen is built (messages, videos, tutes, settings: issue 4, part 2). */
+const placeholder = (key: AdminSectionKey) => () => <AdminSection title={adminText.sections[key]} />;
+
+const SCREENS: Record<AdminSectionKey, ComponentType> = {
+  overview: lazy(() => import('./routes/Overview')),
+  users: lazy(() => import('./routes/UserManagement')),
+  messages: placeholder('messages'),
+  classes: lazy(() => import('./routes/ClassManagement')),
+  videos: placeholder('videos'),
+  tutes: placeholder('tutes'),
+  forms: lazy(() => import('./routes/FormManagement')),
+  quizzes: lazy(() => import('./routes/QuizManagement')),
+  settings: placeholder('settings'),
+};
+
+export default function AdminRoutes() {
+  return (
+    // While a screen's code loads, the full-screen spinner shows (FirstLoad counts as a request).
+    <Suspense fallback={<FirstLoad />}>
+      <Routes>
+        {ADMIN_SECTIONS.map(({ key, path }) => {
+          const Screen = SCREENS[key];
+          // "/*" leaves room for a section's own nested views (e.g. a message's reply page).
+          return <Route key={path} path={`${path}/*`} element={<Screen />} />;
+        })}
+        <Route
+          path="*"
+          element={
+            <AdminPage title={adminText.title}>
+              <p>{adminText.notFound}</p>
+            </AdminPage>
+          }
+        />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+/** §2 Overview: cards Total Students, Total Classes, Active Users, Messages from GET user-counts. */
+import { useEffect, useState } from 'react';
+import type { UserCounts } from '../../../../../functions/shared/schemas';
+import { adminText } from '../../../messages/en-admin';
+import { getUserCounts } from '../api/get-user-counts';
+import { AdminPage } from '../components/AdminPage';
+
+const t = adminText.overview;
+
+const CARDS: ReadonlyArray<{ key: keyof UserCounts; label: string }> = [
+  { key: 'totalUsers', label: t.totalStudents },
+  { key: 'totalClasses', label: t.totalClasses },
+  { key: 'activeUsers', label: t.activeUsers },
+  { key: 'totalMessages', label: t.messages },
+];
+
+export default function Overview() {
+  const [counts, setCounts] = useState<UserCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getUserCounts()
+      .then((result) => live && setCounts(result))
+      .catch((error: unknown) => {
+        console.error('Loading the counts failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <AdminPage title={adminText.sections.overview} heading={t.heading}>
+      {failed && (
+        <p className="admin-note admin-note--error" role="alert">
+          {t.loadFailed}
+        </p>
+      )}
+      <ul className="stat-cards" aria-label={t.cardsLabel}>
+        {CARDS.map(({ key, label }) => (
+          <li key={key} className="stat-card card">
+            <span className="stat-card__label">{label}</span>
+            <span className="stat-card__value">
+              {counts ? counts[key].toLocaleString('en-GB') : '—'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

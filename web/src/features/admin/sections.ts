@@ -1,0 +1,14 @@
+import type { AdminSectionKey } from '../../messages/en-admin';
+
+/** §2 admin children in sidebar order: Overview, Users, Messages, Classes, Videos, Tutes, Forms Create, Quizes, Settings. */
+export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSectionKey; path: string }> = [
+  { key: 'overview', path: 'overview' },
+  { key: 'users', path: 'user-management' },
+  { key: 'messages', path: 'message-list' },
+  { key: 'classes', path: 'class-management' },
+  { key: 'videos', path: 'video-management' },
+  { key: 'tutes', path: 'tute-management' },
+  { key: 'forms', path: 'form-management' },
+  { key: 'quizzes', path: 'quiz-management' },
+  { key: 'settings', path: 'settings' },
+];
