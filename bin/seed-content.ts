@@ -65,7 +65,7 @@ export const SAMPLE_VIDEOS: readonly SampleVideo[] = [
     file: 'thermodynamics-quick-revision',
     title: 'Thermodynamics Quick Revision',
     category: 'Revision',
-    year: '2026',
+    year: 'all',
     caption: 'The first law, heat engines and efficiency: the points that come up every year.',
   },
   {
@@ -79,7 +79,7 @@ export const SAMPLE_VIDEOS: readonly SampleVideo[] = [
     file: 'paper-2024-discussion',
     title: '2024 Paper Discussion',
     category: 'Paper',
-    year: '2026',
+    year: 'all',
     caption: 'The 2024 A/L Engineering Technology paper worked through, question by question.',
   },
 ];

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Regenerates the sample videos and thumbnails the local stack seeds (bin/seed-content.ts).
 # Run once by hand with Debian's ffmpeg (apt-get install ffmpeg); the outputs are committed, so
-# `npm start` never needs ffmpeg. H.264 constrained baseline, yuv420p, faststart, no audio: plays
+# `npm start` never needs ffmpeg. 12 s each (long enough to show "resume where you left off", which
+# restarts anything within 5 s of the end), H.264 constrained baseline, yuv420p, faststart, no audio: plays
 # in every browser without an autoplay-with-sound prompt.
 set -eu
 cd "$(dirname "$0")"
@@ -13,11 +14,11 @@ trap 'rm -rf "$TMP"' EXIT
 while IFS='|' read -r slug source colour label title; do
   printf '%s' "$title" > "$TMP/title.txt"
   printf '%s' "$label" > "$TMP/label.txt"
-  ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i "$source=size=320x180:rate=15:duration=4" \
+  ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i "$source=size=320x180:rate=12:duration=12" \
     -vf "drawbox=y=ih-48:w=iw:h=48:color=black@0.65:t=fill,\
 drawtext=fontfile=$FONT:textfile=$TMP/title.txt:fontcolor=white:fontsize=17:x=(w-tw)/2:y=h-42,\
 drawtext=fontfile=$FONT:text='%{pts\:hms}':fontcolor=yellow:fontsize=12:x=(w-tw)/2:y=h-18,format=yuv420p" \
-    -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -crf 30 -g 15 -an -movflags +faststart \
+    -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -crf 33 -g 24 -an -movflags +faststart \
     -metadata title="$title" "$slug.mp4"
   ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i "color=c=$colour:size=320x180" -frames:v 1 \
     -vf "drawbox=x=0:y=0:w=iw:h=6:color=white@0.8:t=fill,\
