@@ -8,7 +8,9 @@ import type { BucketKey, TableKey } from '../infra/definitions';
 import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';
+import { mediaRouteKeys } from './media/route-keys';
 import { userRouteKeys } from './user/route-keys';
+import { videoMetaRouteKeys } from './videoMeta/route-keys';
 
 export interface EndpointGroup {
   /** Short name: the Lambda's logical id suffix. */
@@ -34,6 +36,23 @@ export const endpointGroups: readonly EndpointGroup[] = [
     sendsEmail: true,
     // Each scrypt hash needs 128 MiB and is CPU-bound; 1024 MB doubles the CPU share of 512 MB.
     memoryMB: 1024,
+  },
+  {
+    name: 'media',
+    entry: 'functions/media/handler.ts',
+    routes: mediaRouteKeys,
+    // videoMeta holds the video catalog; users answers "who is calling" (sessions, access flags).
+    tables: { read: ['videoMeta', 'users'], write: [] },
+    buckets: { read: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'], write: [] },
+    sendsEmail: false,
+  },
+  {
+    name: 'videoMeta',
+    entry: 'functions/videoMeta/handler.ts',
+    routes: videoMetaRouteKeys,
+    tables: { read: ['users'], write: ['videoMeta'] },
+    buckets: { read: [], write: [] },
+    sendsEmail: false,
   },
   {
     name: 'class',
