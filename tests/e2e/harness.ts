@@ -3,7 +3,7 @@
  * browser), pages that record what went wrong in them, and the local SES inbox.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,6 +13,12 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * expect.poll with a timeout for a busy two-core machine (vitest's default is one second): pages
+ * load lazily, and a video has to buffer before it plays.
+ */
+export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
 
 /** Where the stack started by tests/e2e/global-setup.ts listens. */
 export function stackUrls(): { baseUrl: string; sesUrl: string } {
