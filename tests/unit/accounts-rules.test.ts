@@ -75,7 +75,8 @@ describe('passwords', () => {
     expect(await verifyPassword('secret1', first)).toBe(true);
     expect(await verifyPassword('secret2', first)).toBe(false);
     expect(await verifyPassword('secret1', 'garbage')).toBe(false);
-  });
+    // Four deliberate 128 MiB scrypt runs: on a loaded 2-core machine they can take several seconds.
+  }, 60_000);
 });
 
 describe('listing cursor', () => {
