@@ -38,14 +38,20 @@ describe('route guards (§6, §8)', () => {
   });
 
   it.each([
-    ['/videos/theory', 'theory', 'Theory Videos'],
-    ['/videos/revision', 'revision', 'Revision Videos'],
-    ['/videos/practical', 'practical', 'Practical Videos'],
-    ['/videos/paper', 'paper', 'Paper Discussion'],
-  ] as const)('lets a student with access into %s', async (path, flag, title) => {
-    mockApi({ 'GET /api/user/check-auth': loggedIn(), 'GET /api/user/check-access': access({ [flag]: true }) });
+    ['/videos/theory', 'theory', 'Theory', 'Theory Videos'],
+    ['/videos/revision', 'revision', 'Revision', 'Revision Videos'],
+    ['/videos/practical', 'practical', 'Practical', 'Practical Videos'],
+    ['/videos/paper', 'paper', 'Paper', 'Paper Discussion'],
+  ] as const)('lets a student with access into %s', async (path, flag, category, title) => {
+    const api = mockApi({
+      'GET /api/user/check-auth': loggedIn(),
+      'GET /api/user/check-access': access({ [flag]: true }),
+      [`GET /api/aws/get${category}Videos/2026`]: { body: { list: [], nextCursor: null } },
+    });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByText('No videos have been added here yet.')).toBeInTheDocument();
+    expect(api.callsTo(`GET /api/aws/get${category}Videos/2026`)).toHaveLength(1);
     expect(pathOf(router)).toBe(path);
   });
 
@@ -102,10 +108,14 @@ describe('route guards (§6, §8)', () => {
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
-  it('keeps placeholder routes of later issues reachable with their titles', async () => {
+  it.each([
+    ['/slider', 'Slider'],
+    ['/sliderImage', 'Slider Image'],
+  ])('keeps the §2 placeholder page %s reachable with its title', async (path, title) => {
     mockApi({ 'GET /api/user/check-auth': visitor });
-    renderApp('/sampathBook');
-    expect(await screen.findByRole('heading', { name: 'Sampath Book Collection' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sampath Book Collection | EngTech Academy'));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('This section is being prepared. Please check back soon.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | EngTech Academy`));
   });
 });

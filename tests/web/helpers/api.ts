@@ -17,6 +17,8 @@ export interface RecordedCall {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** Set for requests that must outlive the page (pagehide saves). */
+  keepalive: boolean;
 }
 
 export function mockApi(routes: Record<string, Handler>) {
@@ -30,6 +32,7 @@ export function mockApi(routes: Record<string, Handler>) {
       path: url.pathname,
       headers,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      keepalive: init.keepalive === true,
     };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];

@@ -2,8 +2,8 @@
  * The one route table (§2). Every screen is a lazy chunk: a visitor's first load of `/` fetches the
  * shell and the home screen only, never admin code.
  *
- * Screens of later issues are PLACEHOLDERS here (see components/Placeholder): issue 3 replaces the
- * classes, videos, tutes, books, contact, quiz and exam screens; issue 4 the admin console.
+ * §2 says slider and sliderImage are placeholder pages (components/Placeholder); the admin console's
+ * sections belong to issue 4.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -20,7 +20,7 @@ const page = (title: string, load: Loader): RouteObject => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** PLACEHOLDER until issue 3 (or 4, for admin children) builds the screen. */
+/** §2: slider and sliderImage are placeholder pages. */
 const placeholder = (title: string): RouteObject =>
   page(title, async () => {
     const { Placeholder } = await import('../components/Placeholder');
@@ -49,23 +49,23 @@ export const routes: RouteObject[] = [
         Component: RequireLogin,
         children: [
           { path: 'user-profile', ...page(en.profile.title, () => import('../features/profile/routes/UserProfile')) },
-          { path: 'google-form', ...placeholder(ti.googleForm) },
+          { path: 'google-form', ...page(ti.googleForm, () => import('../features/exams/routes/OnlineExams')) },
         ],
       },
-      { path: 'classes', ...placeholder(ti.classes) },
-      { path: 'videos', ...placeholder(ti.videos) },
-      { element: <RequireAccess access="theory" />, children: [{ path: 'videos/theory', ...placeholder(ti.theoryVideos) }] },
-      { element: <RequireAccess access="revision" />, children: [{ path: 'videos/revision', ...placeholder(ti.revisionVideos) }] },
-      { element: <RequireAccess access="practical" />, children: [{ path: 'videos/practical', ...placeholder(ti.practicalVideos) }] },
-      { element: <RequireAccess access="paper" />, children: [{ path: 'videos/paper', ...placeholder(ti.paperVideos) }] },
-      { path: 'pastpapers', ...placeholder(ti.pastPapers) },
-      { path: 'revision-tute', ...placeholder(ti.revisionTutes) },
-      { path: 'contact', ...placeholder(ti.contact) },
+      { path: 'classes', ...page(ti.classes, () => import('../features/classes/routes/Classes')) },
+      { path: 'videos', ...page(ti.videos, () => import('../features/videos/routes/VideosDashboard')) },
+      { element: <RequireAccess access="theory" />, children: [{ path: 'videos/theory', ...page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos')) }] },
+      { element: <RequireAccess access="revision" />, children: [{ path: 'videos/revision', ...page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos')) }] },
+      { element: <RequireAccess access="practical" />, children: [{ path: 'videos/practical', ...page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos')) }] },
+      { element: <RequireAccess access="paper" />, children: [{ path: 'videos/paper', ...page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos')) }] },
+      { path: 'pastpapers', ...page(ti.pastPapers, () => import('../features/tutes/routes/PastPapers')) },
+      { path: 'revision-tute', ...page(ti.revisionTutes, () => import('../features/tutes/routes/RevisionTutes')) },
+      { path: 'contact', ...page(ti.contact, () => import('../features/contact/routes/Contact')) },
       { path: 'slider', ...placeholder(ti.slider) },
-      { path: 'sampathBook', ...placeholder(ti.sampathBook) },
+      { path: 'sampathBook', ...page(ti.sampathBook, () => import('../features/tutes/routes/SampathBooks')) },
       { path: 'sliderImage', ...placeholder(ti.sliderImage) },
-      { path: 'freeVideos', ...placeholder(ti.freeVideos) },
-      { path: 'quiz-viewer', ...placeholder(ti.quizViewer) },
+      { path: 'freeVideos', ...page(ti.freeVideos, () => import('../features/videos/routes/FreeVideos')) },
+      { path: 'quiz-viewer', ...page(ti.quizViewer, () => import('../features/quiz/routes/QuizViewer')) },
       { path: '*', ...page(en.notFound.title, () => import('../features/info/routes/NotFound')) },
     ],
   },

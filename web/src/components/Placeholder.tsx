@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { en } from '../messages/en';
 
 /**
- * PLACEHOLDER for screens of later issues (issue 3: classes, videos, tutes, contact, exams…;
- * issue 4: the admin console). It keeps the §2 route and title so links work; those issues replace it.
+ * §2: slider and sliderImage are placeholder pages. It keeps the route and its title so links work.
  */
 export function Placeholder({ title }: { title: string }) {
   return (

@@ -21,6 +21,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
+  /**
+   * A background save the reader did not ask for (e.g. resume position while a video plays): it
+   * does not drive the full-screen spinner, which would cover the video every few seconds.
+   */
+  quiet?: boolean;
+  /** Lets the request outlive the page (pagehide). Unlike sendBeacon it can carry the XSRF header. */
+  keepalive?: boolean;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -66,7 +73,8 @@ const field = (body: unknown, key: string): unknown =>
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  inFlight.start();
+  const counted = !options.quiet;
+  if (counted) inFlight.start();
   try {
     if (method !== 'GET') {
       const token = await xsrfToken();
@@ -79,7 +87,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
     let response: Response;
     try {
-      response = await fetch(path, { method, headers, body, credentials: 'include' });
+      const init: RequestInit = { method, headers, body, credentials: 'include' };
+      if (options.keepalive) init.keepalive = true;
+      response = await fetch(path, init);
     } catch {
       throw new ApiError(0, 'Network error');
     }
@@ -95,7 +105,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
     return data as T;
   } finally {
-    inFlight.end();
+    if (counted) inFlight.end();
   }
 }
 

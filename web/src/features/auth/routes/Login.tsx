@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { en } from '../../../messages/en';
 import { login } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../components/TextField';
 
 const t = en.login;
 type Field = 'email' | 'password';

@@ -13,7 +13,7 @@ import { en } from '../../../messages/en';
 import { nicError, validation } from '../../../messages/validation';
 import { createUser } from '../api/create-user';
 import { AuthCard } from '../components/AuthCard';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../components/TextField';
 import {
   emptyRegistration,
   registrationErrors,

@@ -1,0 +1,42 @@
+import type { ClassView } from '../../../../../functions/shared/schemas';
+import { content } from '../../../messages/en-content';
+
+const t = content.classes;
+
+interface ClassCardProps {
+  item: ClassView;
+  /** Given only to an admin, for a class that exists on the server. */
+  onDelete?: (item: ClassView) => void;
+}
+
+/** §2 class card: title, teacher, type, location, schedule and the fee as "Rs. {fee}/= Per Month". */
+export function ClassCard({ item, onDelete }: ClassCardProps) {
+  const rows: ReadonlyArray<[string, string]> = [
+    [t.teacher, item.teacher],
+    [t.type, item.type],
+    [t.location, item.location],
+    [t.schedule, item.schedule],
+  ];
+  return (
+    <article className="class-card">
+      <h2 className="class-card__title">{item.title}</h2>
+      <dl className="class-card__details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="class-card__fee">
+        <span className="sr-only">{t.fee}: </span>
+        {t.feeText(item.fee)}
+      </p>
+      {onDelete && (
+        <button type="button" className="btn btn--danger class-card__delete" aria-label={t.deleteLabel(item.title)} onClick={() => onDelete(item)}>
+          {t.delete}
+        </button>
+      )}
+    </article>
+  );
+}

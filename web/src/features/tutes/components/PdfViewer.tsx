@@ -1,0 +1,38 @@
+import type { PdfItem } from '../../../../../functions/shared/schemas';
+import { Modal } from '../../../components/Modal';
+import { content } from '../../../messages/en-content';
+
+const t = content.pdfs;
+
+interface PdfViewerProps {
+  pdf: PdfItem;
+  onClose: () => void;
+  closeOnBackdrop: boolean;
+}
+
+/**
+ * §2 the PDF in a modal frame with a close button. Phones' browsers often cannot show a PDF inside a
+ * frame, so the file can also be opened in a tab of its own.
+ */
+export function PdfViewer({ pdf, onClose, closeOnBackdrop }: PdfViewerProps) {
+  return (
+    <Modal
+      title={pdf.name}
+      onClose={onClose}
+      closeOnBackdrop={closeOnBackdrop}
+      className="modal--pdf"
+      headerActions={
+        <button type="button" className="btn btn--outline modal__close" aria-label={t.closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span> {t.close}
+        </button>
+      }
+    >
+      <iframe className="pdf-frame" src={pdf.url} title={t.viewerTitle(pdf.name)} />
+      <p className="pdf-viewer__foot">
+        <a href={pdf.url} target="_blank" rel="noopener noreferrer">
+          {t.openInTab} <span className="sr-only">{content.newTab}</span>
+        </a>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { VideoItem } from '../../../../../functions/shared/schemas';
+import { formatDate } from './format-date';
+
+interface VideoCardProps {
+  video: VideoItem;
+  selected: boolean;
+  onSelect: (video: VideoItem) => void;
+  /** The free videos page shows the short upload date on each card (§2). */
+  showDate?: boolean;
+}
+
+/** A thumbnail card; the whole card is one button that plays the video. */
+export function VideoCard({ video, selected, onSelect, showDate = false }: VideoCardProps) {
+  return (
+    <button type="button" className="video-card" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(video)}>
+      <img className="video-card__thumb" src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+      <span className="video-card__title">{video.title}</span>
+      {showDate && (
+        <time className="video-card__date" dateTime={video.uploadedDate}>
+          {formatDate(video.uploadedDate, 'short')}
+        </time>
+      )}
+    </button>
+  );
+}

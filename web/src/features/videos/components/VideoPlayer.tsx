@@ -1,0 +1,104 @@
+/**
+ * The one video player: autoplay, no download control, no picture-in-picture, no context menu
+ * (§2 "no download" — a deterrent; the presigned URL expires within the hour anyway). It resumes at
+ * `startAt` and, for a signed-in student, saves the position every ~10 s of play, on pause, when the
+ * page is hidden or left, and when another video replaces it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { content } from '../../../messages/en-content';
+import { saveProgress } from '../api/save-progress';
+
+/** Seconds of playback between two saves. */
+export const SAVE_EVERY_S = 10;
+/** A position this close to the end starts the video from the beginning instead. */
+const END_MARGIN_S = 5;
+
+export interface VideoPlayerProps {
+  src: string;
+  title: string;
+  poster?: string;
+  /** Where to resume, in seconds; null while the saved position is still being fetched. */
+  startAt: number | null;
+  /** Only a signed-in student has a position to save. */
+  saveProgress: boolean;
+}
+
+export function VideoPlayer(props: VideoPlayerProps) {
+  // A new video is a new element: fresh resume state, and autoplay starts it.
+  return <Player key={props.src} {...props} />;
+}
+
+function Player({ src, title, poster, startAt, saveProgress: canSave }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [metadataLoaded, setMetadataLoaded] = useState(false);
+  const resumed = useRef(false);
+  const lastSaved = useRef(0);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !metadataLoaded || startAt === null || resumed.current) return;
+    resumed.current = true;
+    lastSaved.current = Math.floor(startAt);
+    const { duration } = video;
+    // Seek only if the student has not started watching from somewhere else meanwhile.
+    if (startAt > 0 && video.currentTime < 1 && (!Number.isFinite(duration) || startAt < duration - END_MARGIN_S)) {
+      video.currentTime = startAt;
+    }
+  }, [metadataLoaded, startAt]);
+
+  const save = useCallback(
+    (video: HTMLVideoElement | null, options: { keepalive?: boolean; seconds?: number } = {}) => {
+      // Never before the resume point is known: a pause at 0 s would overwrite the saved position.
+      if (!video || !canSave || !resumed.current) return;
+      const seconds = options.seconds ?? Math.floor(video.currentTime);
+      if (!Number.isFinite(seconds) || seconds === lastSaved.current) return;
+      lastSaved.current = seconds;
+      saveProgress(title, seconds, { keepalive: options.keepalive ?? false }).catch((error: unknown) =>
+        console.warn('Saving the resume position failed', error),
+      );
+    },
+    [canSave, title],
+  );
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const leave = () => save(video, { keepalive: true });
+    const onVisibility = () => document.visibilityState === 'hidden' && leave();
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', onVisibility);
+      leave(); // another video or another page replaces this one
+    };
+  }, [save]);
+
+  const onTimeUpdate = () => {
+    const video = videoRef.current;
+    if (video && Math.abs(video.currentTime - lastSaved.current) >= SAVE_EVERY_S) save(video);
+  };
+
+  return (
+    <video
+      ref={videoRef}
+      className="video-player"
+      src={src}
+      poster={poster}
+      aria-label={content.videos.player(title)}
+      controls
+      autoPlay
+      playsInline
+      preload="metadata"
+      controlsList="nodownload"
+      disablePictureInPicture
+      onContextMenu={(event) => event.preventDefault()}
+      onLoadedMetadata={() => setMetadataLoaded(true)}
+      onTimeUpdate={onTimeUpdate}
+      onPause={() => save(videoRef.current)}
+      // Finished: next time starts from the beginning.
+      onEnded={() => save(videoRef.current, { seconds: 0 })}
+    >
+      {content.videos.videoFallback}
+    </video>
+  );
+}

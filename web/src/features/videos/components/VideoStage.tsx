@@ -1,0 +1,50 @@
+import type { RefObject } from 'react';
+import type { VideoItem } from '../../../../../functions/shared/schemas';
+import { useAuth } from '../../../app/providers/auth';
+import { content } from '../../../messages/en-content';
+import { useVideoMeta } from '../hooks/use-video-meta';
+import { Comments } from './Comments';
+import { formatDate } from './format-date';
+import { LikeButton } from './LikeButton';
+import { VideoPlayer } from './VideoPlayer';
+
+const t = content.videos;
+
+interface VideoStageProps {
+  video: VideoItem;
+  stageRef: RefObject<HTMLElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * §2 the selected video: player (resuming where the student left off), title, caption ("Loading
+ * caption..." until the details arrive), upload date, Like with count, comments and the comment box.
+ */
+export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
+  const { isLoggedIn } = useAuth();
+  const state = useVideoMeta(video.title);
+  const { meta, failed } = state;
+  // The details failed: fall back to the list's caption and, for saving, the start of the video.
+  const caption = meta ? meta.caption : failed ? video.caption : t.loadingCaption;
+  const startAt = meta ? meta.position : failed ? 0 : null;
+
+  return (
+    <section ref={stageRef} className="video-stage" aria-labelledby="video-stage-title">
+      <p className="video-stage__label">{t.nowPlaying}</p>
+      <VideoPlayer src={video.url} poster={video.thumbnail} title={video.title} startAt={startAt} saveProgress={isLoggedIn} />
+      <div className="video-stage__info">
+        <h2 id="video-stage-title" ref={headingRef} tabIndex={-1}>
+          {video.title}
+        </h2>
+        <p className="video-stage__caption" aria-busy={!meta && !failed}>
+          {caption}
+        </p>
+        <div className="video-stage__row">
+          <p className="muted video-stage__date">{t.uploaded(formatDate(video.uploadedDate, 'medium'))}</p>
+          <LikeButton title={video.title} state={state} disabled={!isLoggedIn} />
+        </div>
+        <Comments title={video.title} state={state} canPost={isLoggedIn} />
+      </div>
+    </section>
+  );
+}

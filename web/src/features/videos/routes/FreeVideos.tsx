@@ -1,0 +1,80 @@
+/**
+ * §2 Free videos: a grid of cards (thumbnail, title, short date); the selected one plays above with
+ * its title, long upload date and a Show/Hide Caption toggle. §4: each new selection hides the caption.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { VideoItem } from '../../../../../functions/shared/schemas';
+import { useAuth } from '../../../app/providers/auth';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { content } from '../../../messages/en-content';
+import { getVideos } from '../api/get-videos';
+import { formatDate } from '../components/format-date';
+import { VideoGrid } from '../components/VideoGrid';
+import { VideoPlayer } from '../components/VideoPlayer';
+import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
+import { useVideoMeta } from '../hooks/use-video-meta';
+import '../../../styles/content.css';
+import '../../../styles/videos.css';
+
+const t = content.freeVideos;
+
+export default function FreeVideos() {
+  const fetchPage = useCallback((cursor: string | null) => getVideos('free', cursor), []);
+  const list = usePagedList(fetchPage);
+  const [selected, setSelected] = useState<VideoItem | null>(null);
+  const [showCaption, setShowCaption] = useState(false);
+  const stageRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const scrollToPlayer = useScrollToPlayer(stageRef, headingRef);
+  const captionId = useId();
+  const { isLoggedIn } = useAuth();
+  // Only a signed-in student has a saved position to resume from.
+  const { meta, failed } = useVideoMeta(selected?.title ?? null, isLoggedIn);
+
+  useEffect(() => {
+    if (list.status === 'error') console.error('Loading the free videos failed', list.error);
+  }, [list.status, list.error]);
+
+  const onSelect = (video: VideoItem) => {
+    setSelected(video);
+    setShowCaption(false);
+    scrollToPlayer();
+  };
+
+  const startAt = !isLoggedIn ? 0 : meta ? meta.position : failed ? 0 : null;
+
+  return (
+    <div className="content-page videos-page">
+      <header className="content-page__head">
+        <h1 id="free-videos-title">{t.heading}</h1>
+        <p className="lead">{t.intro}</p>
+      </header>
+      {selected && (
+        <section ref={stageRef} className="video-stage" aria-labelledby="free-video-title">
+          <VideoPlayer src={selected.url} poster={selected.thumbnail} title={selected.title} startAt={startAt} saveProgress={isLoggedIn} />
+          <div className="video-stage__info">
+            <h2 id="free-video-title" ref={headingRef} tabIndex={-1}>
+              {selected.title}
+            </h2>
+            <p className="muted">
+              <time dateTime={selected.uploadedDate}>{formatDate(selected.uploadedDate, 'long')}</time>
+            </p>
+            <button
+              type="button"
+              className="btn btn--outline"
+              aria-expanded={showCaption}
+              aria-controls={captionId}
+              onClick={() => setShowCaption((shown) => !shown)}
+            >
+              {showCaption ? t.hideCaption : t.showCaption}
+            </button>
+            <p id={captionId} className="video-stage__caption" hidden={!showCaption}>
+              {selected.caption || t.noCaption}
+            </p>
+          </div>
+        </section>
+      )}
+      <VideoGrid list={list} selected={selected} onSelect={onSelect} labelledBy="free-videos-title" showDate />
+    </div>
+  );
+}
