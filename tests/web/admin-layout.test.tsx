@@ -31,7 +31,8 @@ const SECTIONS = [
   ['Settings', '/admin/settings', 'Settings'],
 ] as const;
 
-describe('admin layout', () => {
+// The sidebar walk loads every section's chunk: slow on a busy 2-core machine.
+describe('admin layout', { timeout: 15_000 }, () => {
   it('sends an empty child path to overview, without the site nav or footer', async () => {
     adminApi();
     const { router } = renderApp('/admin');

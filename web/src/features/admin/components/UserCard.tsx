@@ -3,7 +3,7 @@
  * five access toggles and Delete. A toggle shows what the server stored (its newValue, §4), never
  * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ACCESS_FIELDS, type AccessField, type AdminUserView } from '../../../../../functions/shared/schemas';
 import { adminText } from '../../../messages/en-admin';
 
@@ -15,7 +15,7 @@ export interface UserCardProps {
   onDelete: (user: AdminUserView) => void;
 }
 
-export function UserCard({ user, onToggle, onDelete }: UserCardProps) {
+export const UserCard = memo(function UserCard({ user, onToggle, onDelete }: UserCardProps) {
   const [busy, setBusy] = useState<ReadonlySet<AccessField>>(new Set());
   const nameId = `user-${user._id}-name`;
 
@@ -84,4 +84,4 @@ export function UserCard({ user, onToggle, onDelete }: UserCardProps) {
       </button>
     </article>
   );
-}
+});

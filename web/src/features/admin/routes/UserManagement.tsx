@@ -3,7 +3,7 @@
  * access toggles showing the server's newValue (§4) and Delete after 'Are you sure you want to
  * delete this user?' (§5). Failures toast the §8 texts. "Load more" pages through thousands.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccessField, AdminUserView } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
 import { adminText } from '../../../messages/en-admin';
@@ -23,7 +23,8 @@ export default function UserManagement() {
   const search = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
   const { users, nextCursor, status, loadingMore, reload, loadMore, update, remove } = useUsers(search);
   const [confirming, setConfirming] = useState<AdminUserView | null>(null);
-  const toast = useToast();
+  // The stable callbacks only: the provider's value object changes with every toast shown.
+  const { success: toastSuccess, error: toastError } = useToast();
   const searchRef = useRef<HTMLInputElement>(null);
   // Where focus goes once the list has re-rendered: a deleted card's neighbour (or the search box
   // when none is left), or the first card of a page just loaded — never lost on the page body.
@@ -36,15 +37,19 @@ export default function UserManagement() {
     (card ?? searchRef.current)?.focus();
   }, [focusId, users]);
 
-  const onToggle = async (user: AdminUserView, field: AccessField) => {
-    try {
-      const { newValue } = await toggleAccess(user._id, field);
-      update(user._id, { [field]: newValue });
-    } catch (error) {
-      console.error('Toggling access failed', error);
-      toast.error(t.toggleFailed);
-    }
-  };
+  // Stable, so a toggle re-renders one card, not every card of a long list (UserCard is memoised).
+  const onToggle = useCallback(
+    async (user: AdminUserView, field: AccessField) => {
+      try {
+        const { newValue } = await toggleAccess(user._id, field);
+        update(user._id, { [field]: newValue });
+      } catch (error) {
+        console.error('Toggling access failed', error);
+        toastError(t.toggleFailed);
+      }
+    },
+    [update, toastError],
+  );
 
   const onConfirmDelete = async () => {
     const user = confirming;
@@ -56,16 +61,16 @@ export default function UserManagement() {
       const neighbour = users[index + 1] ?? users[index - 1];
       setFocusId(neighbour?._id ?? '');
       remove(user._id);
-      toast.success(t.deleted);
+      toastSuccess(t.deleted);
     } catch (error) {
       console.error('Deleting a user failed', error);
-      toast.error(t.deleteFailed);
+      toastError(t.deleteFailed);
     }
   };
 
   const onLoadMore = async () => {
     const result = await loadMore();
-    if (!result.ok) toast.error(t.loadFailed);
+    if (!result.ok) toastError(t.loadFailed);
     else if (result.firstNewId) setFocusId(result.firstNewId);
   };
 
