@@ -14,7 +14,7 @@ import { dynamo, isConditionalCheckFailed } from '../shared/aws';
 import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import { BadRequest, Conflict } from '../shared/errors';
-import { mediaMessages, VIDEO_FOLDERS, type VideoFolder, type VideoYear } from '../shared/schemas';
+import { mediaMessages, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../shared/schemas';
 import { decodeCursor, encodeCursor } from './cursor';
 import { VIDEO_SUFFIX } from './pairing';
 
@@ -100,6 +100,10 @@ export interface RecordVideoInput {
  * in another category is a 409.
  */
 export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord> {
+  // The title travels as one URL path segment ("/" would split it) and is part of the table key.
+  if (!input.title.trim() || input.title.length > VIDEO_TITLE_MAX || input.title.includes('/')) {
+    throw new BadRequest(`A video title must be 1 to ${VIDEO_TITLE_MAX} characters, without "/".`);
+  }
   const existing = await getVideoRecord(input.title);
   if (existing && existing.category !== input.category) throw new Conflict('A video with this title already exists.');
   const videoKey = input.videoKey ?? existing?.videoKey;
