@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestOtp, launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
+import { eventually, latestOtp, launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
 
 let browser: Browser;
 
@@ -41,7 +41,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
     const { context, page, problems } = await openPage(browser, viewport);
     try {
       await page.goto('/createUser');
-      await expect.poll(() => page.getByRole('heading', { name: 'Enter Your Details' }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { name: 'Enter Your Details' }).isVisible()).toBe(true);
       const register = page.getByRole('button', { name: 'Register', exact: true });
       expect(await register.isDisabled()).toBe(true);
 
@@ -57,12 +57,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       await page.getByLabel('A/L year').selectOption('2026');
 
       // The derived birthday and gender (§5) are shown before submitting.
-      await expect.poll(() => page.getByText(student.birthday).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(student.gender, { exact: true }).isVisible()).toBe(true);
+      await eventually(() => page.getByText(student.birthday).isVisible()).toBe(true);
+      await eventually(() => page.getByText(student.gender, { exact: true }).isVisible()).toBe(true);
 
       await register.click();
       await page.waitForURL('**/otp-verify');
-      await expect.poll(() => page.getByText('A 6-digit code was sent to your registered email/phone.').isVisible()).toBe(true);
+      await eventually(() => page.getByText('A 6-digit code was sent to your registered email/phone.').isVisible()).toBe(true);
 
       const { code } = await latestOtp(stackUrls().sesUrl, student.email);
       const verify = page.getByRole('button', { name: 'Verify' });
@@ -74,7 +74,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       await verify.click();
 
       await page.waitForURL('**/classes');
-      await expect.poll(() => page.getByText('Succesfully Registered').isVisible()).toBe(true);
+      await eventually(() => page.getByText('Succesfully Registered').isVisible()).toBe(true);
 
       // Verification logs the new student in; log out and back in the way a returning student would.
       await logOut(page);
@@ -82,25 +82,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       expect(await page.getByLabel('Email').inputValue()).toBe(student.email.toLowerCase());
       await page.getByLabel('Password').fill('wrong-password');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect.poll(() => page.getByText('Wrong Username or Password').isVisible()).toBe(true);
+      await eventually(() => page.getByText('Wrong Username or Password').isVisible()).toBe(true);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL('**/classes');
-      await expect.poll(() => page.getByText('Successfully Logged In').isVisible()).toBe(true);
+      await eventually(() => page.getByText('Successfully Logged In').isVisible()).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('user name'))).toBeTruthy();
 
       await openMenuIfCollapsed(page);
       await page.getByRole('link', { name: 'Profile' }).click();
       await page.waitForURL('**/user-profile');
-      await expect.poll(() => page.getByRole('heading', { name: student.fullName }).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(student.email.toLowerCase()).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText('0712345678').isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { name: student.fullName }).isVisible()).toBe(true);
+      await eventually(() => page.getByText(student.email.toLowerCase()).isVisible()).toBe(true);
+      await eventually(() => page.getByText('0712345678').isVisible()).toBe(true);
 
       await logOut(page);
       // The session is gone on the server too: the profile now sends the visitor to /not-logged.
       await page.goto('/user-profile');
       await page.waitForURL('**/not-logged');
-      await expect.poll(() => page.getByText("You're not logged in").isVisible()).toBe(true);
+      await eventually(() => page.getByText("You're not logged in").isVisible()).toBe(true);
       const auth = await page.evaluate(async () => (await fetch('/api/user/check-auth', { credentials: 'include' })).json());
       expect(auth).toEqual({ isLoggedIn: false, user: null });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
+import { eventually, launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
 
 const TAGLINE = 'Empowering Engineering Technology students across Sri Lanka';
 
@@ -44,8 +44,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home page at %s width',
       expect(auth.status()).toBe(200);
       expect(await auth.json()).toEqual({ isLoggedIn: false, user: null });
 
-      await expect.poll(() => page.getByRole('link', { name: 'Join Now' }).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(TAGLINE).first().isVisible()).toBe(true);
+      await eventually(() => page.getByRole('link', { name: 'Join Now' }).isVisible()).toBe(true);
+      await eventually(() => page.getByText(TAGLINE).first().isVisible()).toBe(true);
 
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
