@@ -157,7 +157,7 @@ describe('admin users', { timeout: 15_000 }, () => {
 
     const deleteButton = within(kasun).getByRole('button', { name: 'Delete Kasun Student1' });
     await user.click(deleteButton);
-    let dialog = screen.getByRole('dialog', { name: 'Delete user' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this user?');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -167,17 +167,17 @@ describe('admin users', { timeout: 15_000 }, () => {
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
 
     await user.click(deleteButton);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(card('Kasun Student1')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
     await user.click(deleteButton);
-    dialog = screen.getByRole('dialog', { name: 'Delete user' });
+    dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kasun Student1' })).not.toBeInTheDocument());
     await expectToast('success', 'User deleted');
@@ -192,7 +192,7 @@ describe('admin users', { timeout: 15_000 }, () => {
     const { user } = renderApp('/admin/user-management');
     const kasun = await screen.findByRole('article', { name: 'Kasun Student1' });
     await user.click(within(kasun).getByRole('button', { name: 'Delete Kasun Student1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expectToast('error', 'Failed to delete user.');
     expect(card('Kasun Student1')).toBeInTheDocument();
   });

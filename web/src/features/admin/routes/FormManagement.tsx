@@ -117,20 +117,20 @@ export default function FormManagement() {
               />
             )}
           </Field>
-          <Field name="link" label={t.link} hint={t.linkHint} error={shown('link')}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                required
-                value={values.link}
-                onChange={(e) => set('link', e.target.value)}
-                onBlur={() => touch('link')}
-              />
-            )}
-          </Field>
         </div>
+        <Field name="link" label={t.link} hint={t.linkHint} error={shown('link')}>
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              required
+              value={values.link}
+              onChange={(e) => set('link', e.target.value)}
+              onBlur={() => touch('link')}
+            />
+          )}
+        </Field>
         <Field name="description" label={`${t.description} ${adminText.optional}`} error={shown('description')}>
           {(control) => (
             <textarea

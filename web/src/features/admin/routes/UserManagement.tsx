@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccessField, AdminUserView } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { adminText } from '../../../messages/en-admin';
 import { deleteUser } from '../api/delete-user';
 import { toggleAccess } from '../api/toggle-access';
 import { AdminPage } from '../components/AdminPage';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { UserCard } from '../components/UserCard';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUsers } from '../hooks/use-users';
@@ -126,8 +126,9 @@ export default function UserManagement() {
       {confirming && (
         <ConfirmDialog
           title={t.confirmTitle}
-          message={t.confirmText}
+          text={t.confirmText}
           confirmLabel={t.confirm}
+          cancelLabel={adminText.cancel}
           onConfirm={() => void onConfirmDelete()}
           onCancel={() => setConfirming(null)}
         />
