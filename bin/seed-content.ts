@@ -14,7 +14,7 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getVideoRecord, recordVideo } from '../functions/media/catalog';
 import { imageKeyFor, videoKeyFor } from '../functions/media/pairing';
 import { putNewExam } from '../functions/exam/store';
-import { s3 } from '../functions/shared/aws';
+import { s3 } from '../functions/shared/s3';
 import { clock } from '../functions/shared/clock';
 import { config } from '../functions/shared/config';
 import { examInputSchema, type PdfCategory, type VideoFolder, type VideoYear } from '../functions/shared/schemas';

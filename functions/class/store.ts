@@ -4,7 +4,8 @@
  * so the public list and the admin count are one Query on gsi1, never a Scan.
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { ClassView } from '../shared/schemas';
 

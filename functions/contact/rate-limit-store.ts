@@ -4,7 +4,8 @@
  * conditional update, so parallel sends cannot overshoot the limit.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import { CONTACT_LIMIT, waitSeconds, windowOpen, type SendWindow } from './rate-limit';
 

@@ -5,7 +5,7 @@
  * rate-limit-store.ts, shares the table without index attributes.)
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
 
 export const MESSAGE_INDEX = 'MESSAGE';

@@ -5,7 +5,8 @@
  * race), and the index lists newest year first — or one year — with a single Query.
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { ExamDraft, ExamView } from '../shared/schemas';
 

@@ -9,8 +9,9 @@
  * Query on gsi1 that never sees a half-uploaded video, and its pages are exact.
  */
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import * as z from 'zod';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import { BadRequest, Conflict } from '../shared/errors';

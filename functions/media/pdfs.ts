@@ -8,8 +8,8 @@
  * truncated v2 listing fails locally. A marker pages identically on S3 and on s3rver.
  */
 import { HeadObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
-import { z } from 'zod';
-import { s3 } from '../shared/aws';
+import * as z from 'zod';
+import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 import { BadRequest } from '../shared/errors';
 import { mediaMessages, PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage } from '../shared/schemas';

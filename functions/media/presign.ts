@@ -5,7 +5,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketKey } from '../../infra/definitions';
-import { s3 } from '../shared/aws';
+import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 
 /** DESIGN.md: GET links live at most one hour. */

@@ -1,35 +1,20 @@
 /**
- * AWS clients, created once per container. Endpoints come from the standard AWS_ENDPOINT_URL_*
+ * What the AWS clients share: options and the classification of SDK errors. The clients themselves
+ * are created once per container in dynamo.ts, s3.ts and ses.ts. Endpoints come from the standard AWS_ENDPOINT_URL_*
  * variables, so the same code talks to AWS or to the local engines.
  *
  * Timeouts are short and retries few on purpose: when a backing service is down the caller should
  * get a 503 within about three seconds, never a hung request.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESClient } from '@aws-sdk/client-ses';
-import { config } from './config';
 import { ServiceUnavailable } from './errors';
 
-const clientOptions = {
+// Each client lives in its own module (dynamo.ts, s3.ts, ses.ts): a module-scope `new Client()` is a
+// side effect esbuild cannot drop, so one shared module would put all three SDKs in every Lambda.
+export const clientOptions = {
   maxAttempts: 2,
   requestHandler: { connectionTimeout: 1_000, requestTimeout: 1_500, throwOnRequestTimeout: true },
 } as const;
 
-export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions), {
-  marshallOptions: { removeUndefinedValues: true },
-});
-
-export const s3 = new S3Client({
-  ...clientOptions,
-  forcePathStyle: config.s3ForcePathStyle,
-  // Browsers uploading through presigned URLs cannot add the SDK's default checksums.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
-
-export const ses = new SESClient(clientOptions);
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -2,7 +2,7 @@
  * The one module of request/response shapes (§3) and validation rules (§5). Both the React forms
  * and the handlers import it, so every validation message exists exactly once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeNic, NIC_PATTERN } from './nic';
 
 export const messages = {

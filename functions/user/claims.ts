@@ -4,7 +4,8 @@
  * one email produce exactly one owner.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { usersTable, type UserItem } from './store';
 
 export type ClaimKind = 'EMAIL' | 'NIC';

@@ -1,6 +1,7 @@
 /** The login-failure window of one email address: LOGINFAIL#<email> / LOGINFAIL. */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { afterFailure, LOCKOUT_RULES, type FailureWindow } from './lockout';
 import { usersTable } from './store';
 

@@ -1,6 +1,6 @@
 /** The verification-code mail, sent through SES (aws-ses-v2-local on a laptop). */
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { ses } from '../shared/aws';
+import { ses } from '../shared/ses';
 import { config } from '../shared/config';
 import { OTP_RULES } from './otp';
 

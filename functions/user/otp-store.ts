@@ -1,6 +1,7 @@
 /** The pending code of an account: USER#<id> / OTP. Every change is conditional, so parallel tries and resends stay consistent. */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { OTP_RULES, type OtpState } from './otp';
 import { usersTable } from './store';
 

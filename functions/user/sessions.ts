@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
 import { serializeCookie } from '../shared/cookies';
 import { usersTable } from './store';

@@ -12,7 +12,8 @@
  * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { Access, AccessField, AdminUserView, Role, SessionUser, UserState } from '../shared/schemas';
 

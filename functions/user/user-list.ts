@@ -3,8 +3,8 @@
  * never a Scan. The cursor is the opaque, validated base64url of the last key returned.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
-import { dynamo } from '../shared/aws';
+import * as z from 'zod';
+import { dynamo } from '../shared/dynamo';
 import { BadRequest } from '../shared/errors';
 import type { UsersPage } from '../shared/schemas';
 import { userMessages } from './messages';

@@ -10,10 +10,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeCursor, encodeCursor } from '../media/cursor';
 import { videoMetaTable, videoPk } from '../media/catalog';
-import { dynamo, isConditionalCheckFailed } from '../shared/aws';
+import { dynamo } from '../shared/dynamo';
+import { isConditionalCheckFailed } from '../shared/aws';
 import type { CommentView } from '../shared/schemas';
 
 const LIKE = 'LIKE#';

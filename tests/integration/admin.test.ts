@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../infra/definitions';
-import { dynamo } from '../../functions/shared/aws';
+import { dynamo } from '../../functions/shared/dynamo';
 import { ACCESS_FIELDS, type AdminUserView, type UsersPage } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';

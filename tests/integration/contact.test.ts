@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as contactHandler } from '../../functions/contact/handler';
 import { contactRouteKeys } from '../../functions/contact/route-keys';
 import { countMessages, MESSAGE_INDEX, type MessageItem } from '../../functions/contact/store';
-import { dynamo } from '../../functions/shared/aws';
+import { dynamo } from '../../functions/shared/dynamo';
 import type { ContactInput } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';

@@ -141,7 +141,8 @@ describe('storage down', () => {
   it('an S3 call against a stopped engine is reported as ServiceUnavailable', async () => {
     process.env.AWS_ENDPOINT_URL_S3 = `http://127.0.0.1:${closedPort}`;
     vi.resetModules();
-    const { s3, toServiceError } = await import('../../functions/shared/aws');
+    const { s3 } = await import('../../functions/shared/s3');
+    const { toServiceError } = await import('../../functions/shared/aws');
     const { ServiceUnavailable } = await import('../../functions/shared/errors');
     const { HeadBucketCommand } = await import('@aws-sdk/client-s3');
     const error = await s3.send(new HeadBucketCommand({ Bucket: realEnv.BUCKET_SLIDES })).then(

@@ -55,6 +55,19 @@ describe('route guards (§6, §8)', () => {
     expect(pathOf(router)).toBe(path);
   });
 
+  it('lets an admin into every category whatever their own flags (the server grants admins all of them)', async () => {
+    const api = mockApi({
+      'GET /api/user/check-auth': admin(),
+      'GET /api/user/check-access': access({}),
+      'GET /api/aws/getPaperVideos/all': { body: { list: [], nextCursor: null } },
+    });
+    const { router } = renderApp('/videos/paper');
+    expect(await screen.findByRole('heading', { name: 'Paper Discussion' })).toBeInTheDocument();
+    expect(await screen.findByText('No videos have been added here yet.')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/videos/paper');
+    expect(api.callsTo('GET /api/user/check-access')).toHaveLength(0);
+  });
+
   it('sends a student without the matching flag to /unauthorized', async () => {
     mockApi({ 'GET /api/user/check-auth': loggedIn(), 'GET /api/user/check-access': access({ revision: true }) });
     const { router } = renderApp('/videos/theory');

@@ -9,7 +9,7 @@ import { buckets, type BucketKey } from '../../../infra/definitions';
 import { handler as mediaHandler } from '../../../functions/media/handler';
 import { recordVideo, type VideoRecord } from '../../../functions/media/catalog';
 import { imageKeyFor, videoKeyFor } from '../../../functions/media/pairing';
-import { s3 } from '../../../functions/shared/aws';
+import { s3 } from '../../../functions/shared/s3';
 import type { AccessField, VideoFolder, VideoYear } from '../../../functions/shared/schemas';
 import { getClaim } from '../../../functions/user/claims';
 import { handler as userHandler } from '../../../functions/user/handler';
