@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { Access } from '../../../../../functions/shared/schemas';
+import { useAuth } from '../../../app/providers/auth';
 import { checkAccess } from '../api/check-access';
 
 export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
@@ -8,11 +9,19 @@ export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical'
 /**
  * §6: videos/theory, /revision, /practical and /paper need the matching access flag, asked of the
  * server on entry; missing access or a failed check (401 for a visitor included) → /unauthorized.
+ * An admin has every category (the media endpoints grant admins every flag), whatever their own
+ * stored flags say.
  */
 export function RequireAccess({ access }: { access: VideoAccess }) {
+  const { checked, isAdmin } = useAuth();
   const [verdict, setVerdict] = useState<'pending' | 'allowed' | 'denied'>('pending');
 
   useEffect(() => {
+    if (!checked) return;
+    if (isAdmin) {
+      setVerdict('allowed');
+      return;
+    }
     let live = true;
     setVerdict('pending');
     checkAccess()
@@ -24,7 +33,7 @@ export function RequireAccess({ access }: { access: VideoAccess }) {
     return () => {
       live = false;
     };
-  }, [access]);
+  }, [access, checked, isAdmin]);
 
   if (verdict === 'pending') return null;
   return verdict === 'allowed' ? <Outlet /> : <Navigate to="/unauthorized" replace />;

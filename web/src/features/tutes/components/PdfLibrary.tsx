@@ -13,6 +13,7 @@ import { content } from '../../../messages/en-content';
 import { getPdfs } from '../api/get-pdfs';
 import { PdfCard } from './PdfCard';
 import { PdfViewer } from './PdfViewer';
+import '../../../styles/forms.css';
 import '../../../styles/content.css';
 
 const t = content.pdfs;
