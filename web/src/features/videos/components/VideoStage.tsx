@@ -30,12 +30,15 @@ export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
 
   return (
     <section ref={stageRef} className="video-stage" aria-labelledby="video-stage-title">
-      <p className="video-stage__label">{t.nowPlaying}</p>
-      <VideoPlayer src={video.url} poster={video.thumbnail} title={video.title} startAt={startAt} saveProgress={isLoggedIn} />
-      <div className="video-stage__info">
+      {/* Title first: focus lands on it after a selection, and Tab then reaches the player's controls. */}
+      <div className="video-stage__head">
+        <p className="video-stage__label">{t.nowPlaying}</p>
         <h2 id="video-stage-title" ref={headingRef} tabIndex={-1}>
           {video.title}
         </h2>
+      </div>
+      <VideoPlayer src={video.url} poster={video.thumbnail} title={video.title} startAt={startAt} saveProgress={isLoggedIn} />
+      <div className="video-stage__info">
         <p className="video-stage__caption" aria-busy={!meta && !failed}>
           {caption}
         </p>

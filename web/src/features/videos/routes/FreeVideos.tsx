@@ -51,11 +51,14 @@ export default function FreeVideos() {
       </header>
       {selected && (
         <section ref={stageRef} className="video-stage" aria-labelledby="free-video-title">
-          <VideoPlayer src={selected.url} poster={selected.thumbnail} title={selected.title} startAt={startAt} saveProgress={isLoggedIn} />
-          <div className="video-stage__info">
+          <div className="video-stage__head">
+            <p className="video-stage__label">{content.videos.nowPlaying}</p>
             <h2 id="free-video-title" ref={headingRef} tabIndex={-1}>
               {selected.title}
             </h2>
+          </div>
+          <VideoPlayer src={selected.url} poster={selected.thumbnail} title={selected.title} startAt={startAt} saveProgress={isLoggedIn} />
+          <div className="video-stage__info">
             <p className="muted">
               <time dateTime={selected.uploadedDate}>{formatDate(selected.uploadedDate, 'long')}</time>
             </p>
