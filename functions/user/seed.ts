@@ -2,6 +2,7 @@
  * Seeding for the local stack (and for a first deployment): the configured admin account and the
  * three sample classes of §2. Both are idempotent and safe to run on every start.
  */
+import { sampleClasses } from '../shared/sample-classes';
 import { randomUUID } from 'node:crypto';
 import { putClass, type ClassRecord } from '../class/store';
 import { clock } from '../shared/clock';
@@ -67,24 +68,12 @@ export async function ensureAdmin(email: string, password: string): Promise<void
 
 const SAMPLE_CREATED_AT = Date.UTC(2025, 0, 1);
 
-/** §2: the sample classes shown until the server list replaces them — fee 2000, type Physical. */
-export function sampleClasses(): ClassRecord[] {
-  const teacher = config.brandName;
-  return [
-    { _id: 'sample-badulla', location: 'Badulla', schedule: 'Saturday: 08:00-12:00' },
-    { _id: 'sample-bandarawela', location: 'Bandarawela', schedule: 'Sunday: 08:00-12:00' },
-    { _id: 'sample-monaragala', location: 'Monaragala', schedule: 'Friday: 14:00-18:00' },
-  ].map((sample, index) => ({
-    ...sample,
-    title: `${sample.location.toUpperCase()} BRANCH | Engineering Technology`,
-    teacher,
-    type: 'Physical',
-    fee: 2000,
-    createdAt: SAMPLE_CREATED_AT + index,
-  }));
+/** §2's sample classes, as the web shows them before the server list arrives. */
+export function sampleClassRecords(): ClassRecord[] {
+  return sampleClasses(config.brandName).map((sample, index) => ({ ...sample, createdAt: SAMPLE_CREATED_AT + index }));
 }
 
 /** Writes the sample classes once; classes an admin has since changed are left alone. */
 export async function seedSampleClasses(): Promise<void> {
-  await Promise.all(sampleClasses().map((record) => putClass(record, { onlyIfAbsent: true })));
+  await Promise.all(sampleClassRecords().map((record) => putClass(record, { onlyIfAbsent: true })));
 }

@@ -96,9 +96,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
       const classes = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/class/getAllClassDetails');
       await page.goto('/classes');
       expect((await classes).status()).toBe(200);
-      // The server's list (seeded by functions/user/seed.ts) has replaced the built-in samples.
+      // The server's list (seeded from functions/shared/sample-classes.ts, the same data the page shows first).
       for (const location of ['BADULLA', 'BANDARAWELA', 'MONARAGALA']) {
-        await eventually(() => page.getByRole('heading', { name: `${location} BRANCH | Engineering Technology` }).isVisible()).toBe(true);
+        await eventually(() => page.getByRole('heading', { name: `${location} PHYSICAL CLASS | Engineering Technology` }).isVisible()).toBe(true);
       }
       expect(await page.getByText('Rs. 2000/= Per Month').count()).toBe(3);
       await expectNoHorizontalOverflow(page);

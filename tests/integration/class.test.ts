@@ -52,7 +52,7 @@ describe('GET /api/class/getAllClassDetails', () => {
     expect(classes.slice(0, 3).map((c) => c.location)).toEqual(['Badulla', 'Bandarawela', 'Monaragala']);
     expect(classes[0]).toEqual({
       _id: 'sample-badulla',
-      title: 'BADULLA BRANCH | Engineering Technology',
+      title: 'BADULLA PHYSICAL CLASS | Engineering Technology',
       teacher: 'EngTech Academy',
       type: 'Physical',
       location: 'Badulla',

@@ -148,10 +148,12 @@ describe('GET check-auth, check-access, check-admin', () => {
     expect(admin.body).toEqual({ isAdmin: true });
   });
 
-  it('check-auth reports the admin role', async () => {
+  it('check-auth reports the admin role, and an admin has every access flag', async () => {
     const admin = await adminBrowser(handler);
     const response = await admin.get('/api/user/check-auth');
-    expect(response.body).toMatchObject({ isLoggedIn: true, user: { role: 'admin', email: 'admin@engtech.local' } });
+    const everything = { revision: true, theory: true, practical: true, paper: true, revisionTute: true };
+    expect(response.body).toMatchObject({ isLoggedIn: true, user: { role: 'admin', email: 'admin@engtech.local', access: everything } });
+    expect((await admin.get('/api/user/check-access')).body).toEqual({ access: everything });
   });
 });
 

@@ -35,11 +35,6 @@ export const content = {
     cancel: 'Cancel',
     deleted: 'Class deleted',
     deleteFailed: 'Failed to delete class.',
-    // §2 sample classes (fee 2000, type Physical, three branches), shown until the server list arrives.
-    sampleTitle: (location: string) => `${location.toUpperCase()} PHYSICAL CLASS | Engineering Technology`,
-    sampleType: 'Physical',
-    sampleLocations: ['Badulla', 'Bandarawela', 'Monaragala'],
-    sampleSchedules: ['Saturday: 08:00-12:00', 'Sunday: 08:00-12:00', 'Sunday: 13:30-17:30'],
   },
 
   videos: {
