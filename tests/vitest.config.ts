@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Timeouts are generous because every project runs at once on a 2-core machine; they catch hangs,
+      // they do not measure speed (that is `npm run bench`).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         extends: true,
         test: {
@@ -32,6 +34,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
