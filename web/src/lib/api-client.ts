@@ -20,6 +20,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
+  /** Sent as JSON, except FormData (file uploads), which goes as multipart/form-data. */
   body?: unknown;
   /**
    * A background save the reader did not ask for (e.g. resume position while a video plays): it
@@ -80,8 +81,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       const token = await xsrfToken();
       if (token) headers[XSRF_HEADER] = token;
     }
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      // The browser writes multipart/form-data with its boundary itself; a Content-Type set here would lack it.
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }

@@ -99,6 +99,9 @@ export const en = {
     previous: 'Previous branch',
     next: 'Next branch',
     slideOf: (index: number, total: number) => `${index} of ${total}`,
+    slidesTitle: 'News and highlights',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
   },
 
   login: {

@@ -8,22 +8,18 @@ import { Route, Routes } from 'react-router-dom';
 import { FirstLoad } from '../../components/Shell';
 import { adminText, type AdminSectionKey } from '../../messages/en-admin';
 import { AdminPage } from './components/AdminPage';
-import { AdminSection } from './routes/AdminSection';
 import { ADMIN_SECTIONS } from './sections';
-
-/** PLACEHOLDER until the screen is built (messages, videos, tutes, settings: issue 4, part 2). */
-const placeholder = (key: AdminSectionKey) => () => <AdminSection title={adminText.sections[key]} />;
 
 const SCREENS: Record<AdminSectionKey, ComponentType> = {
   overview: lazy(() => import('./routes/Overview')),
   users: lazy(() => import('./routes/UserManagement')),
-  messages: placeholder('messages'),
+  messages: lazy(() => import('./routes/MessageList')),
   classes: lazy(() => import('./routes/ClassManagement')),
-  videos: placeholder('videos'),
-  tutes: placeholder('tutes'),
+  videos: lazy(() => import('./routes/VideoManagement')),
+  tutes: lazy(() => import('./routes/TuteManagement')),
   forms: lazy(() => import('./routes/FormManagement')),
   quizzes: lazy(() => import('./routes/QuizManagement')),
-  settings: placeholder('settings'),
+  settings: lazy(() => import('./routes/Settings')),
 };
 
 export default function AdminRoutes() {

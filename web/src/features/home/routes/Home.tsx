@@ -1,17 +1,21 @@
-/** §2 Home: hero with Join Now, counters, What You'll Learn, about, branches; checks auth on load. */
-import { useEffect } from 'react';
+/** §2 Home: hero with Join Now, counters, What You'll Learn, about, the tutor's slides (when any), branches; checks auth on load. */
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/providers/auth';
 import { en } from '../../../messages/en';
 import { BranchSlider } from '../components/BranchSlider';
 import { Counters } from '../components/Counters';
 import { FlipCards } from '../components/FlipCards';
+import { useSlides } from '../hooks/use-slides';
 import '../../../styles/home.css';
 
 const t = en.home;
+// Only fetched when the tutor has uploaded slides: most visits never download it.
+const SlideCarousel = lazy(() => import('../components/SlideCarousel'));
 
 export default function Home() {
   const { refresh } = useAuth();
+  const slides = useSlides();
 
   // §2: the home page checks auth status on load; on the site's first load the start-up check,
   // seconds old at most, is that check.
@@ -40,6 +44,11 @@ export default function Home() {
           <Link to="/about">{en.footer.about}</Link>
         </p>
       </section>
+      {slides.length > 0 && (
+        <Suspense fallback={null}>
+          <SlideCarousel slides={slides} />
+        </Suspense>
+      )}
       <BranchSlider />
     </div>
   );

@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api-client';
+import type { PdfCategory } from '../../../../../functions/shared/schemas';
+import type { SignedDelete } from './types';
+
+/** DELETE /api/aws/deleteFile/{folder} {fileName} — deletes the PDF and returns a presigned DELETE (§4). */
+export const deleteFile = (category: PdfCategory, fileName: string) =>
+  api<SignedDelete>(`/api/aws/deleteFile/${category}`, { method: 'DELETE', body: { fileName } });

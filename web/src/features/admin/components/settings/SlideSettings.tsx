@@ -1,0 +1,85 @@
+/**
+ * Settings › Slides: upload a home-page slide (§5: caption required and an image chosen; POST
+ * /api/slides as multipart) with the §8 texts, and the current slides with Delete.
+ */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../../app/providers/toasts';
+import { adminText } from '../../../../messages/en-admin';
+import { deleteSlide, listSlides, SLIDE_MAX_BYTES, SLIDE_TYPES, uploadSlide } from '../../api/slides';
+import type { SlideView } from '../../api/types';
+import { useReloadableList } from '../../hooks/use-reloadable-list';
+import { Field } from '../Field';
+import { ItemList } from './ItemList';
+
+const t = adminText.settings;
+const CAPTION_MAX = 200;
+
+export function SlideSettings() {
+  const [caption, setCaption] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [imageKey, setImageKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const captionRef = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const fetchPage = useCallback(async () => ({ list: (await listSlides()).slides, nextCursor: null }), []);
+  const list = useReloadableList<SlideView>(fetchPage);
+
+  const tooBig = image !== null && image.size > SLIDE_MAX_BYTES;
+  const ready = caption.trim() !== '' && image !== null && !tooBig;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !ready || !image) return;
+    setBusy(true);
+    try {
+      await uploadSlide(caption.trim(), image);
+      toast.success(t.slideUploaded);
+      setCaption('');
+      setImage(null);
+      setImageKey((k) => k + 1);
+      captionRef.current?.focus();
+      list.reload();
+    } catch (error) {
+      console.error('Slide upload failed', error);
+      toast.error(t.slideFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="card admin-form" noValidate aria-labelledby="slide-form-title" onSubmit={(e) => void onSubmit(e)}>
+        <h2 id="slide-form-title">{t.slideFormTitle}</h2>
+        <Field name="slide-caption" label={t.slideCaption}>
+          {(control) => (
+            <input {...control} ref={captionRef} required maxLength={CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} />
+          )}
+        </Field>
+        <Field key={imageKey} name="slide-image" label={t.slideImage} hint={t.slideImageHint} error={tooBig ? t.slideTooBig : undefined}>
+          {(control) => <input {...control} type="file" required accept={SLIDE_TYPES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />}
+        </Field>
+        <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
+          {t.slideSubmit}
+        </button>
+      </form>
+      <ItemList
+        id="settings-slides"
+        heading={t.slideListLabel}
+        {...list}
+        emptyText={t.noSlides}
+        itemKey={(slide) => slide.id}
+        itemName={(slide) => slide.caption}
+        onDelete={async (slide) => {
+          await deleteSlide(slide.id);
+        }}
+        renderItem={(slide) => (
+          <div className="settings-item__media">
+            <img src={slide.url} alt="" width={128} height={72} loading="lazy" decoding="async" />
+            <p className="settings-item__title">{slide.caption}</p>
+          </div>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; §4 signed DELETE; reload). */
+import { useCallback, useState } from 'react';
+import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../../functions/shared/schemas';
+import { adminText } from '../../../../messages/en-admin';
+import { DATE_LOCALE } from '../../../../messages/en-content';
+import { deleteVideo } from '../../api/delete-video';
+import { listVideos } from '../../api/list-videos';
+import { callSignedDelete } from '../../api/signed-delete';
+import { useReloadableList } from '../../hooks/use-reloadable-list';
+import { Field } from '../Field';
+import { ItemList } from './ItemList';
+
+const t = adminText.settings;
+const mediumDate = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'medium' });
+const dateOf = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : mediumDate.format(date);
+};
+
+export function VideoSettings() {
+  const [folder, setFolder] = useState<VideoFolder>(VIDEO_FOLDERS[0]);
+  const fetchPage = useCallback((cursor: string | null) => listVideos(folder, cursor), [folder]);
+  const list = useReloadableList(fetchPage);
+
+  const remove = async (video: VideoItem) => {
+    const { signedUrl } = await deleteVideo(folder, video.title);
+    await callSignedDelete(signedUrl);
+  };
+
+  return (
+    <>
+      <Field name="settings-video-folder" label={t.folder}>
+        {(control) => (
+          <select {...control} value={folder} onChange={(e) => setFolder(e.target.value as VideoFolder)}>
+            {VIDEO_FOLDERS.map((option) => (
+              <option key={option} value={option}>
+                {adminText.videos.folders[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ItemList
+        id="settings-videos"
+        heading={t.videoListLabel(adminText.videos.folders[folder])}
+        {...list}
+        emptyText={t.noVideos}
+        itemKey={(video) => video.title}
+        itemName={(video) => video.title}
+        onDelete={remove}
+        renderItem={(video) => (
+          <div className="settings-item__media">
+            <img src={video.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
+            <div>
+              <p className="settings-item__title">{video.title}</p>
+              <p className="settings-item__facts">
+                {[t.yearOf(video.year), dateOf(video.uploadedDate) && t.uploadedOn(dateOf(video.uploadedDate))].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * §2 Settings: list and delete PDFs, videos and exams, and upload home-page slides — one tab each
+ * (the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs). The open tab is in the
+ * address (?tab=videos), so a reload or a shared link opens the same one.
+ */
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { adminText } from '../../../messages/en-admin';
+import { AdminPage } from '../components/AdminPage';
+import { ExamSettings } from '../components/settings/ExamSettings';
+import { PdfSettings } from '../components/settings/PdfSettings';
+import { SlideSettings } from '../components/settings/SlideSettings';
+import { VideoSettings } from '../components/settings/VideoSettings';
+
+const t = adminText.settings;
+const TABS = ['pdfs', 'videos', 'exams', 'slides'] as const;
+type Tab = (typeof TABS)[number];
+
+const PANELS: Record<Tab, ComponentType> = {
+  pdfs: PdfSettings,
+  videos: VideoSettings,
+  exams: ExamSettings,
+  slides: SlideSettings,
+};
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+export default function Settings() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current: Tab = isTab(requested) ? requested : 'pdfs';
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const Panel = PANELS[current];
+
+  const select = (tab: Tab, focus = false) => {
+    setParams(tab === 'pdfs' ? {} : { tab }, { replace: true });
+    if (focus) tabRefs.current[tab]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(current);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[(target + TABS.length) % TABS.length]!, true);
+  };
+
+  return (
+    <AdminPage title={adminText.sections.settings} heading={t.heading}>
+      <div className="tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(el) => {
+              tabRefs.current[tab] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`settings-tab-${tab}`}
+            className="tabs__tab"
+            aria-selected={tab === current}
+            aria-controls={`settings-panel-${tab}`}
+            tabIndex={tab === current ? 0 : -1}
+            onClick={() => select(tab)}
+          >
+            {t.tabs[tab]}
+          </button>
+        ))}
+      </div>
+      <div className="tabs__panel" role="tabpanel" id={`settings-panel-${current}`} aria-labelledby={`settings-tab-${current}`} tabIndex={0}>
+        <Panel key={current} />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * §2 Video management: the upload form (folder, year, title, caption, MP4 video, thumbnail). §5: the
+ * button stays disabled until folder, year, title, caption and a video are chosen; a click without
+ * both files says 'Please select both video and thumbnail.'. §4/§8: progress 'Uploading: N%', at 100
+ * 'Upload complete', a failure text per step, and the success text once the pair is listed.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { VIDEO_FOLDERS, VIDEO_TITLE_MAX, VIDEO_YEARS, type VideoFolder, type VideoYear } from '../../../../../functions/shared/schemas';
+import { useToast } from '../../../app/providers/toasts';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { adminText } from '../../../messages/en-admin';
+import type { VideoDraft } from '../api/types';
+import { AdminPage } from '../components/AdminPage';
+import { Field } from '../components/Field';
+import { UploadProgress } from '../components/UploadProgress';
+import { useVideoUpload } from '../hooks/use-video-upload';
+import { unfinishedUploads } from '../uploads/resume-memory';
+import { isAbort } from '../uploads/single-put';
+import { prepareThumbnail } from '../uploads/thumbnail-image';
+import { MULTIPART_THRESHOLD, VideoUploadError, type UploadStep } from '../uploads/upload-video';
+
+const t = adminText.videos;
+
+const EMPTY = { folder: '', year: '', title: '', caption: '' };
+type TextField = keyof typeof EMPTY;
+
+const STEP_TEXT: Record<Exclude<UploadStep, 'complete'>, string> = {
+  videoUrl: t.videoUrlFailed,
+  video: t.videoFailed,
+  thumbnailUrl: t.thumbnailUrlFailed,
+  thumbnail: t.thumbnailFailed,
+};
+
+/** The §8 text for the failed step; a refusal the tutor can act on (e.g. a title in use) follows it. */
+function failureText(error: VideoUploadError): string {
+  const cause = error.cause;
+  if (error.step === 'complete') return messageOf(cause, t.completeFailed);
+  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : '';
+  return reason ? `${STEP_TEXT[error.step]} ${reason}` : STEP_TEXT[error.step];
+}
+
+export default function VideoManagement() {
+  const [values, setValues] = useState(EMPTY);
+  const [video, setVideo] = useState<File | null>(null);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [resumeNote, setResumeNote] = useState('');
+  // A new key empties the file inputs after an upload (their value cannot be set by React).
+  const [filesKey, setFilesKey] = useState(0);
+  const { view, busy, run, cancel, reset } = useVideoUpload();
+  const { success: toastSuccess, error: toastError } = useToast();
+  const titleRef = useRef<HTMLInputElement>(null);
+  // Between the click and the upload's first state update, a second click must not start another.
+  const starting = useRef(false);
+  // After a success, focus goes back to Title once the form is enabled again.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || busy) return;
+    setRefocus(false);
+    titleRef.current?.focus();
+  }, [refocus, busy]);
+
+  const title = values.title.trim();
+  // The title names the S3 objects and is a path segment: the server refuses these (uploadMessages.title).
+  const titleError = /[/\\]|\.\./.test(title) ? t.titleSlash : undefined;
+  const videoError = video && video.type && video.type !== 'video/mp4' ? t.videoNotMp4 : undefined;
+  const ready = Boolean(values.folder && values.year && title && values.caption.trim() && video) && !titleError && !videoError;
+
+  const set = (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const chooseVideo = (file: File | null) => {
+    setVideo(file);
+    reset();
+    // A large file that was being uploaded before a reload: its details come back, so it resumes.
+    const earlier = file && file.size > MULTIPART_THRESHOLD ? unfinishedUploads.find(file) : undefined;
+    if (earlier) {
+      setValues({ folder: earlier.folder, year: earlier.year, title: earlier.title, caption: earlier.caption });
+      setResumeNote(t.resumeFound(earlier.title));
+    } else setResumeNote('');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || starting.current || !ready) return;
+    if (!video || !thumbnail) {
+      toastError(t.bothFiles);
+      return;
+    }
+    starting.current = true;
+    let prepared;
+    try {
+      prepared = await prepareThumbnail(thumbnail);
+    } catch (error) {
+      console.error('Reading the thumbnail failed', error);
+      toastError(t.thumbnailUnreadable);
+      starting.current = false;
+      return;
+    }
+    const draft: VideoDraft = { folder: values.folder as VideoFolder, year: values.year as VideoYear, title, caption: values.caption.trim() };
+    setResumeNote('');
+    try {
+      const upload = run(draft, { video, thumbnail: prepared.blob, thumbnailName: prepared.filename });
+      starting.current = false;
+      await upload;
+      toastSuccess(t.success);
+      // Folder and year stay: lectures usually go up in a series.
+      setValues((v) => ({ ...v, title: '', caption: '' }));
+      setVideo(null);
+      setThumbnail(null);
+      setFilesKey((k) => k + 1);
+      setRefocus(true);
+    } catch (error) {
+      if (isAbort(error)) {
+        toastSuccess(t.cancelled);
+        reset();
+        return;
+      }
+      console.error('Video upload failed', error);
+      toastError(error instanceof VideoUploadError ? failureText(error) : t.videoFailed);
+    }
+  };
+
+  const select = (field: 'folder' | 'year', label: string, options: readonly string[]) => (
+    <Field name={`video-${field}`} label={label}>
+      {(control) => (
+        <select {...control} required disabled={busy} value={values[field]} onChange={(e) => set(field, e.target.value)}>
+          <option value="" disabled>
+            {adminText.choose}
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  const phaseText = view.phase === 'thumbnail' ? t.thumbnailSending : view.phase === 'saving' ? t.saving : view.phase === 'preparing' ? t.preparing : '';
+
+  return (
+    <AdminPage title={adminText.sections.videos} heading={t.heading}>
+      <form className="card admin-form" noValidate aria-labelledby="video-form-title" aria-busy={busy} onSubmit={(e) => void onSubmit(e)}>
+        <h2 id="video-form-title">{t.formTitle}</h2>
+        <div className="admin-form__grid">
+          {select('folder', t.folder, VIDEO_FOLDERS)}
+          {select('year', t.year, VIDEO_YEARS)}
+        </div>
+        <Field name="video-title" label={t.title} hint={t.titleHint} error={titleError}>
+          {(control) => (
+            <input {...control} ref={titleRef} required disabled={busy} maxLength={VIDEO_TITLE_MAX} value={values.title} onChange={(e) => set('title', e.target.value)} />
+          )}
+        </Field>
+        <Field name="video-caption" label={t.caption}>
+          {(control) => (
+            <textarea {...control} required disabled={busy} rows={3} maxLength={2000} value={values.caption} onChange={(e) => set('caption', e.target.value)} />
+          )}
+        </Field>
+        <div className="admin-form__grid" key={filesKey}>
+          <Field name="video-file" label={t.video} hint={t.videoHint} error={videoError}>
+            {(control) => (
+              <input {...control} type="file" accept="video/mp4" required disabled={busy} onChange={(e) => chooseVideo(e.target.files?.[0] ?? null)} />
+            )}
+          </Field>
+          <Field name="video-thumbnail" label={t.thumbnail} hint={t.thumbnailHint}>
+            {(control) => <input {...control} type="file" accept="image/*" disabled={busy} onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)} />}
+          </Field>
+        </div>
+        {resumeNote && <p className="admin-note">{resumeNote}</p>}
+        <div className="upload-actions">
+          <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
+            {t.submit}
+          </button>
+          {busy && (
+            <button type="button" className="btn btn--outline" onClick={cancel}>
+              {t.cancel}
+            </button>
+          )}
+        </div>
+        <UploadProgress
+          label={t.progressLabel}
+          percent={view.percent}
+          text={view.percent === null ? '' : view.percent >= 100 ? t.uploadComplete : t.uploading(view.percent)}
+          announce={(percent) => (percent >= 100 ? t.uploadComplete : t.announcePercent(percent))}
+          detail={[view.resumed ? t.resuming(view.resumed.resumedParts, view.resumed.partCount) : '', phaseText].filter(Boolean)}
+        />
+      </form>
+    </AdminPage>
+  );
+}
