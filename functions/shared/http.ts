@@ -1,7 +1,8 @@
 /**
  * The HTTP layer every endpoint group shares, as middy middlewares (see `apiMiddlewares`):
- * cookie parsing, the anti-forgery double-submit check, JSON body parsing with a size limit,
- * and the one place where errors become responses. Route code never builds error responses.
+ * cookie parsing, the anti-forgery double-submit check, JSON body parsing with a size limit (routes
+ * that declare a raw body read it themselves), and the one place where errors become responses.
+ * Route code never builds error responses.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj, Request } from '@middy/core';
@@ -56,6 +57,12 @@ export function requestCookies(event: ApiEvent): Record<string, string> {
 /** The parsed JSON body; undefined when the request had none. */
 export const requestBody = (event: ApiEvent): unknown => bodies.get(event);
 
+/** The body as bytes, for a raw-body route (API Gateway base64-encodes non-text bodies such as multipart). */
+export function rawRequestBody(event: ApiEvent): Buffer {
+  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
 export function jsonResponse(statusCode: number, body: unknown, cookies: readonly string[] = []): ApiResult {
   return {
     statusCode,
@@ -102,11 +109,12 @@ function isJsonContentType(value: string | undefined): boolean {
   return type === 'application/json' || (type !== undefined && /^application\/[a-z0-9.+-]+\+json$/.test(type));
 }
 
-const jsonBodyParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+const jsonBodyParser = (readsRawBody: (event: ApiEvent) => boolean): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: (request) => {
     const { event } = request;
     if (event.body === undefined || event.body === null || event.body === '') return;
-    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    if (readsRawBody(event)) return;
+    const raw = rawRequestBody(event);
     if (raw.byteLength > MAX_BODY_BYTES) throw new PayloadTooLarge(errorMessages.tooLarge);
     if (!isJsonContentType(headerOf(event, 'content-type'))) throw new UnsupportedMediaType(errorMessages.contentType);
     const text = raw.toString('utf8');
@@ -159,15 +167,24 @@ const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
   return { after: finish, onError: finish };
 };
 
+export interface ApiMiddlewareOptions {
+  /**
+   * True for a request whose route reads the body itself (e.g. a multipart upload): the JSON parser,
+   * its size limit and its 415 skip it, and the route must check the type and size on its own.
+   * Everything else (cookies, anti-forgery, error mapping) applies as usual.
+   */
+  readonly readsRawBody?: (event: ApiEvent) => boolean;
+}
+
 /**
  * The middleware stack for every group, in `.use()` order. middy runs `before` hooks in this order
  * and `after`/`onError` hooks in reverse, so the error responder answers first and the finisher
  * decorates whatever response results.
  */
-export const apiMiddlewares = (): MiddlewareObj<ApiEvent, ApiResult>[] => [
+export const apiMiddlewares = (options: ApiMiddlewareOptions = {}): MiddlewareObj<ApiEvent, ApiResult>[] => [
   responseFinisher(),
   cookieParser(),
   xsrfCheck(),
-  jsonBodyParser(),
+  jsonBodyParser(options.readsRawBody ?? (() => false)),
   errorResponder(),
 ];

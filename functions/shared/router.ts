@@ -32,6 +32,7 @@ export type Route<P extends string = never> = (request: RouteRequest<P>) => Prom
 export type RouteTable<K extends string> = { readonly [Key in K]: Route<PathParamNames<Key>> };
 
 interface CompiledRoute {
+  key: string;
   method: string;
   pattern: RegExp;
   names: string[];
@@ -52,7 +53,7 @@ function compile(key: string, route: Route<string>): CompiledRoute {
       return '([^/]+)';
     })
     .join('/');
-  return { method, pattern: new RegExp(`^${source}/?$`), names, route };
+  return { key, method, pattern: new RegExp(`^${source}/?$`), names, route };
 }
 
 const safeDecode = (value: string): string | undefined => {
@@ -63,23 +64,29 @@ const safeDecode = (value: string): string | undefined => {
   }
 };
 
-export function createRouter<K extends string>(table: RouteTable<K>): (event: ApiEvent) => Promise<ApiResult> {
+interface ResolvedRoute {
+  key: string;
+  route: Route<string>;
+  params: Record<string, string>;
+}
+
+/** Finds the route an event is for: by its routeKey, else by method and raw path. */
+function routeResolver<K extends string>(table: RouteTable<K>): (event: ApiEvent) => ResolvedRoute | null {
   // The table is typed per key; at run time every entry is just "a route with string params".
   const entries = Object.entries(table) as [string, Route<string>][];
-  const byKey = new Map(entries);
   const compiled = entries.map(([key, route]) => compile(key, route));
+  const byKey = new Map(compiled.map((c) => [c.key, c]));
 
-  const resolve = (event: ApiEvent): { route: Route<string>; params: Record<string, string> } | null => {
+  return (event) => {
     const direct = byKey.get(event.routeKey);
-    const template = direct ? compiled.find((c) => c.route === direct) : undefined;
-    if (direct && template) {
+    if (direct) {
       const params: Record<string, string> = {};
-      for (const name of template.names) {
+      for (const name of direct.names) {
         const value = event.pathParameters?.[name];
         if (value === undefined || value === '') return null;
         params[name] = value;
       }
-      return { route: direct, params };
+      return { key: direct.key, route: direct.route, params };
     }
     const method = methodOf(event);
     for (const candidate of compiled) {
@@ -92,11 +99,14 @@ export function createRouter<K extends string>(table: RouteTable<K>): (event: Ap
         if (!value) return null;
         params[name] = value;
       }
-      return { route: candidate.route, params };
+      return { key: candidate.key, route: candidate.route, params };
     }
     return null;
   };
+}
 
+export function createRouter<K extends string>(table: RouteTable<K>): (event: ApiEvent) => Promise<ApiResult> {
+  const resolve = routeResolver(table);
   return async (event) => {
     const resolved = resolve(event);
     if (!resolved) throw new NotFound('Not found.');
@@ -130,8 +140,20 @@ const localContext: Context = {
   succeed: () => undefined,
 };
 
+export interface ApiHandlerOptions<K extends string> {
+  /**
+   * Routes that read the request body themselves (`rawRequestBody(event)`), e.g. a multipart/form-data
+   * upload. The shared JSON parser (16 KB limit, 415 for non-JSON) skips them, so such a route must
+   * enforce its own content type and size limits. Every other middleware still applies.
+   */
+  readonly rawBodyRoutes?: readonly K[];
+}
+
 /** The Lambda entry point of a group: the router wrapped in the shared middleware stack. */
-export function createApiHandler<K extends string>(table: RouteTable<K>): ApiHandler {
-  const wrapped = middy<ApiEvent, ApiResult>(createRouter(table)).use(apiMiddlewares());
+export function createApiHandler<K extends string>(table: RouteTable<K>, options: ApiHandlerOptions<K> = {}): ApiHandler {
+  const rawBodyRoutes = new Set<string>(options.rawBodyRoutes ?? []);
+  const resolve = routeResolver(table);
+  const readsRawBody = (event: ApiEvent): boolean => rawBodyRoutes.size > 0 && rawBodyRoutes.has(resolve(event)?.key ?? '');
+  const wrapped = middy<ApiEvent, ApiResult>(createRouter(table)).use(apiMiddlewares({ readsRawBody }));
   return (event, context) => wrapped(event, context ?? localContext);
 }
