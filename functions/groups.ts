@@ -41,9 +41,12 @@ export const endpointGroups: readonly EndpointGroup[] = [
     name: 'media',
     entry: 'functions/media/handler.ts',
     routes: mediaRouteKeys,
-    // videoMeta holds the video catalog; users answers "who is calling" (sessions, access flags).
-    tables: { read: ['videoMeta', 'users'], write: [] },
-    buckets: { read: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'], write: [] },
+    // videoMeta holds the video catalog and the upload records (pending uploads, multipart parts),
+    // and deleteVideo removes a video's likes and comments there; users answers "who is calling".
+    tables: { read: ['users'], write: ['videoMeta'] },
+    // Admin uploads and deletes: presigned PUT/DELETE URLs and multipart uploads are signed with
+    // this role, so it needs write on every video and PDF bucket (write includes read).
+    buckets: { read: [], write: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'] },
     sendsEmail: false,
   },
   {

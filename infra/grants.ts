@@ -47,8 +47,10 @@ export function grantBuckets(
   for (const key of new Set([...grants.read, ...grants.write])) {
     const bucket = buckets[key];
     const objects = bucket.arnForObjects('*');
+    // s3:PutObject also covers CreateMultipartUpload, UploadPart and CompleteMultipartUpload;
+    // cancelling a multipart upload is its own action.
     const objectActions = grants.write.includes(key)
-      ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']
+      ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']
       : ['s3:GetObject'];
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: objectActions, resources: [objects] }));
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));

@@ -1,7 +1,10 @@
 /** The media group's Lambda (/api/aws/...): every route of route-keys.ts, each to its route function. */
 import { createApiHandler, type RouteTable } from '../shared/router';
 import type { MediaRouteKey } from './route-keys';
+import { deleteFile, deleteVideo } from './routes/delete';
+import { abortMultipart, completeMultipart, recordMultipartPart, signMultipart, startMultipart } from './routes/multipart';
 import { getPdfs } from './routes/pdfs';
+import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';
 
 const routes: RouteTable<MediaRouteKey> = {
@@ -11,6 +14,17 @@ const routes: RouteTable<MediaRouteKey> = {
   'GET /api/aws/getPracticalVideos/{year}': getPracticalVideos,
   'GET /api/aws/getPaperVideos/{year}': getPaperVideos,
   'GET /api/aws/getPastPaperMarking/{category}': getPdfs,
+  'PUT /api/aws/putVideo/{folder}': putVideo,
+  'PUT /api/aws/putThumbnail/{folder}': putThumbnail,
+  'POST /api/aws/completeVideo/{folder}': completeVideo,
+  'POST /api/aws/multipart/start/{folder}': startMultipart,
+  'POST /api/aws/multipart/sign/{folder}': signMultipart,
+  'PUT /api/aws/multipart/part/{folder}': recordMultipartPart,
+  'POST /api/aws/multipart/complete/{folder}': completeMultipart,
+  'DELETE /api/aws/multipart/abort/{folder}': abortMultipart,
+  'PUT /api/aws/putFile/{folder}': putFile,
+  'DELETE /api/aws/deleteFile/{folder}': deleteFile,
+  'DELETE /api/aws/deleteVideo/{folder}': deleteVideo,
 };
 
 export const handler = createApiHandler(routes);

@@ -1,8 +1,8 @@
 /**
- * Presigned GETs: the only way a browser reaches a media object, minted after the caller's access
- * was checked. The signature is local computation (no request to S3).
+ * Presigned URLs: the only way a browser reaches a media object, minted after the caller's access
+ * (or admin role) was checked. The signature is local computation (no request to S3).
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketKey } from '../../infra/definitions';
 import { s3 } from '../shared/s3';
@@ -10,6 +10,14 @@ import { config } from '../shared/config';
 
 /** DESIGN.md: GET links live at most one hour. */
 export const GET_URL_SECONDS = 3600;
+/** DESIGN.md: PUT (and DELETE) links live at most 15 minutes. */
+export const UPLOAD_URL_SECONDS = 900;
+
+/**
+ * The presigner leaves Content-Type unsigned by default; signing it (and the length) makes S3
+ * refuse a PUT of any other type or size than the one the admin declared and the server checked.
+ */
+const SIGNED_BODY_HEADERS = new Set(['content-type', 'content-length']);
 
 export interface PresignOptions {
   expiresIn?: number;
@@ -33,4 +41,45 @@ export function presignGet(bucket: BucketKey, key: string, options: PresignOptio
 export function inlineDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export interface PresignPutOptions {
+  contentType: string;
+  /** Signed when given: S3 then accepts exactly this many bytes. */
+  contentLength?: number;
+  /** User metadata (x-amz-meta-*), kept as signed headers the client must send as given. */
+  metadata?: Readonly<Record<string, string>>;
+}
+
+/** A PutObject URL with the content type (and length, metadata) fixed in the signature. */
+export function presignPut(bucket: BucketKey, key: string, options: PresignPutOptions): Promise<string> {
+  const metadata = options.metadata ?? {};
+  const command = new PutObjectCommand({
+    Bucket: config.bucketName(bucket),
+    Key: key,
+    ContentType: options.contentType,
+    ...(options.contentLength !== undefined ? { ContentLength: options.contentLength } : {}),
+    ...(Object.keys(metadata).length > 0 ? { Metadata: { ...metadata } } : {}),
+  });
+  // x-amz-* headers are moved into the query string unless told otherwise; metadata stays a header
+  // so the PUT must carry it (S3 and s3rver both read metadata from headers).
+  const unhoistableHeaders = new Set(Object.keys(metadata).map((name) => `x-amz-meta-${name.toLowerCase()}`));
+  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_BODY_HEADERS, unhoistableHeaders });
+}
+
+/** An UploadPart URL for one part of a multipart upload, its length signed. */
+export function presignUploadPart(bucket: BucketKey, key: string, part: { uploadId: string; partNumber: number; contentLength: number }): Promise<string> {
+  const command = new UploadPartCommand({
+    Bucket: config.bucketName(bucket),
+    Key: key,
+    UploadId: part.uploadId,
+    PartNumber: part.partNumber,
+    ContentLength: part.contentLength,
+  });
+  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_BODY_HEADERS });
+}
+
+/** §4 "request a signed delete link, delete through it": a DeleteObject URL (deleting twice is harmless). */
+export function presignDelete(bucket: BucketKey, key: string): Promise<string> {
+  return getSignedUrl(s3, new DeleteObjectCommand({ Bucket: config.bucketName(bucket), Key: key }), { expiresIn: UPLOAD_URL_SECONDS });
 }

@@ -6,6 +6,18 @@ export const mediaRouteKeys = [
   'GET /api/aws/getPracticalVideos/{year}',
   'GET /api/aws/getPaperVideos/{year}',
   'GET /api/aws/getPastPaperMarking/{category}',
+  // Admin uploads and deletes (issue 4).
+  'PUT /api/aws/putVideo/{folder}',
+  'PUT /api/aws/putThumbnail/{folder}',
+  'POST /api/aws/completeVideo/{folder}',
+  'POST /api/aws/multipart/start/{folder}',
+  'POST /api/aws/multipart/sign/{folder}',
+  'PUT /api/aws/multipart/part/{folder}',
+  'POST /api/aws/multipart/complete/{folder}',
+  'DELETE /api/aws/multipart/abort/{folder}',
+  'PUT /api/aws/putFile/{folder}',
+  'DELETE /api/aws/deleteFile/{folder}',
+  'DELETE /api/aws/deleteVideo/{folder}',
 ] as const;
 
 export type MediaRouteKey = (typeof mediaRouteKeys)[number];

@@ -443,3 +443,227 @@ export interface LikeResponse {
   likes: number;
   liked: boolean;
 }
+
+// ===================================================================================================
+// Admin uploads (issue 4): direct-to-S3 video, thumbnail and PDF uploads (single presigned PUT, or
+// S3 multipart with presigned parts for large lectures) and deletes. Shared by the admin upload
+// forms and the media group (functions/media/routes/upload.ts, multipart.ts, delete.ts).
+// ===================================================================================================
+
+/** Above this a video goes up as an S3 multipart upload (the form decides with the same constant). */
+export const SINGLE_PUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Multipart part size: memory per part in the browser; S3 needs ≥ 5 MiB (except the last part). */
+export const MULTIPART_PART_BYTES = 16 * 1024 * 1024;
+/** A three-hour 1080p lecture is a few GB; this cap keeps a video at 1024 parts. */
+export const VIDEO_MAX_BYTES = 16 * 1024 * 1024 * 1024;
+export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+/** S3 allows 10,000 parts; presigned part URLs are asked for in batches of at most this many. */
+export const MULTIPART_MAX_PARTS = 10_000;
+export const SIGN_PARTS_MAX = 20;
+export const VIDEO_CAPTION_MAX = 2000;
+export const PDF_NAME_MAX = 150;
+export const VIDEO_CONTENT_TYPE = 'video/mp4';
+export const THUMBNAIL_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+export const uploadMessages = {
+  title: `A video title must be 1 to ${VIDEO_TITLE_MAX} characters, without "/", "\\" or "..".`,
+  titleTaken: 'A video with this title already exists.',
+  caption: `Caption must be 1 to ${VIDEO_CAPTION_MAX} characters.`,
+  videoType: 'Videos must be MP4 files (video/mp4).',
+  thumbnailType: 'Thumbnails must be JPEG or PNG images.',
+  size: 'The file size must be a whole number of bytes above 0.',
+  useMultipart: 'Files over 64 MB are uploaded in parts.',
+  videoTooLarge: 'Videos can be at most 16 GB.',
+  thumbnailTooLarge: 'Thumbnails can be at most 5 MB.',
+  lastModified: "The file's last-modified time is missing.",
+  notUploaded: 'The video or thumbnail has not finished uploading.',
+  noPendingUpload: 'No upload is waiting for this title. Start the upload again.',
+  uploadKey: 'Unknown upload key.',
+  uploadNotFound: 'No unfinished upload with this id.',
+  partNumbers: `Ask for 1 to ${SIGN_PARTS_MAX} part numbers at a time.`,
+  partNumber: 'That part number is not part of this upload.',
+  etag: 'Send the ETag S3 returned for the part.',
+  partsMissing: 'Some parts have not been uploaded yet.',
+  fileName: `The file name must end in .pdf and have at most ${PDF_NAME_MAX} characters, without "/", "\\" or "..".`,
+  pdfType: 'Only PDF files (application/pdf) can be uploaded.',
+  pdfTooLarge: 'PDFs can be at most 50 MB.',
+  pdfYear: 'The year can be at most 20 characters (letters, digits, spaces and punctuation).',
+  fileNotFound: 'File not found.',
+  uploadCancelled: 'Upload cancelled',
+} as const;
+
+/** No path separators, no "..", no control characters: the name becomes an S3 key and a path segment. */
+const safeName = (text: string): boolean => !/[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(text);
+
+export const videoTitleSchema = z
+  .string({ error: uploadMessages.title })
+  .trim()
+  .min(1, uploadMessages.title)
+  .max(VIDEO_TITLE_MAX, uploadMessages.title)
+  .refine(safeName, uploadMessages.title);
+
+const captionSchema = z.string({ error: uploadMessages.caption }).trim().min(1, uploadMessages.caption).max(VIDEO_CAPTION_MAX, uploadMessages.caption);
+const byteSize = z.number({ error: uploadMessages.size }).int(uploadMessages.size).min(1, uploadMessages.size).max(Number.MAX_SAFE_INTEGER, uploadMessages.size);
+/** The original file name; informational only (object keys come from the title). */
+const originalName = z.string().max(255).optional();
+
+/** PUT /api/aws/putVideo/{folder}: one presigned PUT for a video up to 64 MB. */
+export const putVideoSchema = z.object({
+  filename: originalName,
+  alYear: videoYearSchema,
+  contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
+  title: videoTitleSchema,
+  caption: captionSchema,
+  size: byteSize.max(SINGLE_PUT_MAX_BYTES, uploadMessages.useMultipart),
+});
+export type PutVideoInput = z.input<typeof putVideoSchema>;
+
+/** PUT /api/aws/putThumbnail/{folder}; `size`, when sent, is signed too (and capped). */
+export const putThumbnailSchema = z.object({
+  filename: originalName,
+  contentType: z.enum(THUMBNAIL_CONTENT_TYPES, uploadMessages.thumbnailType),
+  title: videoTitleSchema,
+  size: byteSize.max(THUMBNAIL_MAX_BYTES, uploadMessages.thumbnailTooLarge).optional(),
+});
+export type PutThumbnailInput = z.input<typeof putThumbnailSchema>;
+
+export const completeVideoSchema = z.object({ title: videoTitleSchema });
+export type CompleteVideoInput = z.input<typeof completeVideoSchema>;
+
+/** POST /api/aws/multipart/start/{folder}: title + size + lastModified name the file for resuming. */
+export const multipartStartSchema = z.object({
+  title: videoTitleSchema,
+  filename: originalName,
+  size: byteSize.max(VIDEO_MAX_BYTES, uploadMessages.videoTooLarge),
+  lastModified: z.number({ error: uploadMessages.lastModified }).int(uploadMessages.lastModified).min(0, uploadMessages.lastModified),
+  contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
+  alYear: videoYearSchema,
+  caption: captionSchema,
+});
+export type MultipartStartInput = z.input<typeof multipartStartSchema>;
+
+const uploadIdSchema = z.string({ error: uploadMessages.uploadNotFound }).min(1, uploadMessages.uploadNotFound).max(1024, uploadMessages.uploadNotFound);
+const uploadKeySchema = z.string({ error: uploadMessages.uploadKey }).min(1, uploadMessages.uploadKey).max(VIDEO_TITLE_MAX + 10, uploadMessages.uploadKey);
+const partNumberSchema = z.number({ error: uploadMessages.partNumber }).int(uploadMessages.partNumber).min(1, uploadMessages.partNumber).max(MULTIPART_MAX_PARTS, uploadMessages.partNumber);
+/** S3 part ETags are quoted hex digests; quotes optional here. */
+const etagSchema = z.string({ error: uploadMessages.etag }).trim().regex(/^"?[0-9a-fA-F]{32}(-\d{1,5})?"?$/, uploadMessages.etag);
+const finishedPart = z.object({ partNumber: partNumberSchema, etag: etagSchema });
+
+export const multipartSignSchema = z.object({
+  uploadId: uploadIdSchema,
+  key: uploadKeySchema,
+  partNumbers: z.array(partNumberSchema, { error: uploadMessages.partNumbers }).min(1, uploadMessages.partNumbers).max(SIGN_PARTS_MAX, uploadMessages.partNumbers),
+});
+export type MultipartSignInput = z.input<typeof multipartSignSchema>;
+
+export const multipartPartSchema = z.object({ uploadId: uploadIdSchema, key: uploadKeySchema, partNumber: partNumberSchema, etag: etagSchema });
+export type MultipartPartInput = z.input<typeof multipartPartSchema>;
+
+export const multipartCompleteSchema = z.object({
+  uploadId: uploadIdSchema,
+  key: uploadKeySchema,
+  parts: z.array(finishedPart).max(MULTIPART_MAX_PARTS).optional(),
+});
+export type MultipartCompleteInput = z.input<typeof multipartCompleteSchema>;
+
+export const multipartAbortSchema = z.object({ uploadId: uploadIdSchema, key: uploadKeySchema });
+export type MultipartAbortInput = z.input<typeof multipartAbortSchema>;
+
+/** S3 sends user metadata as an HTTP header, so the year is printable ASCII. */
+const pdfYearSchema = z
+  .string({ error: uploadMessages.pdfYear })
+  .trim()
+  .max(20, uploadMessages.pdfYear)
+  .regex(/^[\x20-\x7e]*$/, uploadMessages.pdfYear)
+  .optional()
+  .transform((year) => year || undefined);
+
+export const pdfFileNameSchema = z
+  .string({ error: uploadMessages.fileName })
+  .trim()
+  .max(PDF_NAME_MAX, uploadMessages.fileName)
+  .regex(/^.+\.pdf$/i, uploadMessages.fileName)
+  .refine(safeName, uploadMessages.fileName);
+
+/** PUT /api/aws/putFile/{folder}; a size over PDF_MAX_BYTES is a 413 (checked by the route). */
+export const putFileSchema = z.object({
+  fileName: pdfFileNameSchema,
+  year: pdfYearSchema,
+  size: byteSize,
+  contentType: z.literal(PDF_CONTENT_TYPE, uploadMessages.pdfType),
+});
+export type PutFileInput = z.input<typeof putFileSchema>;
+
+/** DELETE /api/aws/deleteFile/{folder}: the listed name, with or without ".pdf". */
+export const deleteFileSchema = z.object({
+  fileName: z
+    .string({ error: uploadMessages.fileName })
+    .trim()
+    .min(1, uploadMessages.fileName)
+    .max(PDF_NAME_MAX, uploadMessages.fileName)
+    .refine(safeName, uploadMessages.fileName),
+});
+export type DeleteFileInput = z.input<typeof deleteFileSchema>;
+
+/** DELETE /api/aws/deleteVideo/{folder}: the title, or the video object's name (title + "video"). */
+export const deleteVideoSchema = z.object({
+  fileName: z
+    .string({ error: uploadMessages.title })
+    .trim()
+    .min(1, uploadMessages.title)
+    .max(VIDEO_TITLE_MAX + 5, uploadMessages.title)
+    .refine(safeName, uploadMessages.title),
+});
+export type DeleteVideoInput = z.input<typeof deleteVideoSchema>;
+
+/** A presigned PUT: send the file to signedUrl with exactly the signed headers. */
+export interface SignedUpload {
+  signedUrl: string;
+  /** The object key the file is stored under. */
+  key: string;
+  /** Seconds the URL stays valid (≤ 900). */
+  expiresIn: number;
+}
+
+/** putFile: the PUT must carry exactly these headers (they are signed). */
+export interface SignedPdfUpload extends SignedUpload {
+  headers: Record<string, string>;
+}
+
+export interface FinishedPart {
+  partNumber: number;
+  etag: string;
+}
+
+export interface MultipartStartResponse {
+  uploadId: string;
+  key: string;
+  partSize: number;
+  partCount: number;
+  /** Parts already stored (a resumed upload): upload only the others. */
+  completedParts: FinishedPart[];
+}
+
+export interface MultipartSignResponse {
+  /** Part number (as a string) → presigned UploadPart URL. */
+  urls: Record<string, string>;
+  expiresIn: number;
+}
+
+export interface MultipartCompleteResponse {
+  key: string;
+}
+
+export interface CompleteVideoResponse {
+  video: VideoItem;
+}
+
+/** deleteFile / deleteVideo: a presigned DELETE of the object (already deleted; calling it is harmless). */
+export interface SignedDelete {
+  signedUrl: string;
+}
+// ===================================================================================================
+// end of admin uploads
+// ===================================================================================================

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { deleteItems } from '../media/batch-delete';
 import { decodeCursor, encodeCursor } from '../media/cursor';
 import { videoMetaTable, videoPk } from '../media/catalog';
 import { dynamo } from '../shared/dynamo';
@@ -120,4 +121,30 @@ export async function getProgress(title: string, userId: string): Promise<number
   const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: progressKey(title, userId), ConsistentRead: true }));
   const seconds: unknown = result.Item?.seconds;
   return typeof seconds === 'number' ? seconds : 0;
+}
+
+/**
+ * Removes every item stored under a video's title — likes, comments, progress, upload records —
+ * and its catalog entry (META) last, so a failure part way leaves the video listed and deletable
+ * again rather than half-removed.
+ */
+export async function deleteAllMeta(title: string): Promise<void> {
+  const keys: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: videoMetaTable(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': videoPk(title) },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await deleteItems(videoMetaTable(), keys.filter((key) => key.sk !== 'META'));
+  await dynamo.send(new DeleteCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' } }));
 }

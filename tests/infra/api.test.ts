@@ -167,6 +167,7 @@ describe('least privilege', () => {
       expect(resourcesFor((a) => a === 's3:PutObject' || a === 's3:DeleteObject')).toEqual(
         new Set(group.buckets.write.map(bucketId)),
       );
+      expect(resourcesFor((a) => a === 's3:AbortMultipartUpload')).toEqual(new Set(group.buckets.write.map(bucketId)));
       const mail = resourcesFor((a) => a.startsWith('ses:'));
       expect(mail).toEqual(group.sendsEmail ? new Set([logicalId(stack.email.identity)]) : new Set());
       const logGroupId = (resources[logicalId(fn)]!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;

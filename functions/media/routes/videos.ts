@@ -19,7 +19,7 @@ import { presignGet } from '../presign';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
 
-async function toItem(video: PairedVideo): Promise<VideoItem> {
+export async function toVideoItem(video: PairedVideo): Promise<VideoItem> {
   const [url, thumbnail] = await Promise.all([
     presignGet(video.category, video.videoKey, { contentType: 'video/mp4' }),
     presignGet(video.category, video.thumbnailKey, { contentType: 'image/jpeg' }),
@@ -30,7 +30,7 @@ async function toItem(video: PairedVideo): Promise<VideoItem> {
 async function videoPage(request: RouteRequest<string>, folder: VideoFolder, year?: VideoYear): Promise<{ body: VideoPage }> {
   const { limit, cursor } = parseWith(mediaPageQuerySchema, request.query);
   const page = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });
-  return { body: { list: await Promise.all(page.videos.map(toItem)), nextCursor: page.nextCursor } };
+  return { body: { list: await Promise.all(page.videos.map(toVideoItem)), nextCursor: page.nextCursor } };
 }
 
 export const getVideos: Route<'folder'> = async (request) => {

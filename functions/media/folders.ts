@@ -1,0 +1,15 @@
+/** Path parameters naming a media folder: an unknown one is a 404, as for the lists. */
+import { NotFound } from '../shared/errors';
+import { mediaMessages, PDF_CATEGORIES, VIDEO_FOLDERS, type PdfCategory, type VideoFolder } from '../shared/schemas';
+
+export function videoFolder(value: string): VideoFolder {
+  const folder = VIDEO_FOLDERS.find((name) => name === value);
+  if (!folder) throw new NotFound(mediaMessages.unknownFolder);
+  return folder;
+}
+
+export function pdfCategory(value: string): PdfCategory {
+  const category = PDF_CATEGORIES.find((name) => name === value);
+  if (!category) throw new NotFound(mediaMessages.unknownCategory);
+  return category;
+}

@@ -1,0 +1,22 @@
+/** Admin deletes (api-contract-4, §4): deleteFile for a tute PDF, deleteVideo for a video with everything it left behind. */
+import { requireAdmin } from '../../shared/auth';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { deleteFileSchema, deleteVideoSchema } from '../../shared/schemas';
+import { pdfCategory, videoFolder } from '../folders';
+import { deletePdf } from '../pdf-uploads';
+import { deleteVideo as removeVideo } from '../video-delete';
+
+export const deleteFile: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const category = pdfCategory(params.folder);
+  const { fileName } = parseWith(deleteFileSchema, body);
+  return { body: await deletePdf(category, fileName) };
+};
+
+export const deleteVideo: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const folder = videoFolder(params.folder);
+  const { fileName } = parseWith(deleteVideoSchema, body);
+  return { body: await removeVideo(folder, fileName) };
+};

@@ -1,0 +1,42 @@
+/**
+ * Admin uploads (api-contract-4): putVideo, putThumbnail, completeVideo for a video up to 64 MB, and
+ * putFile for tute PDFs. Every route checks the admin first (401 / 403), then the folder (404), then
+ * the body (400).
+ */
+import { requireAdmin } from '../../shared/auth';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { completeVideoSchema, putFileSchema, putThumbnailSchema, putVideoSchema, type CompleteVideoResponse } from '../../shared/schemas';
+import { pdfCategory, videoFolder } from '../folders';
+import { preparePdfPut } from '../pdf-uploads';
+import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads';
+import { toVideoItem } from './videos';
+
+export const putVideo: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const folder = videoFolder(params.folder);
+  const input = parseWith(putVideoSchema, body);
+  return { body: await prepareVideoPut(folder, { title: input.title, year: input.alYear, caption: input.caption, size: input.size }) };
+};
+
+export const putThumbnail: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const folder = videoFolder(params.folder);
+  const input = parseWith(putThumbnailSchema, body);
+  return { body: await prepareThumbnailPut(folder, { title: input.title, contentType: input.contentType, size: input.size }) };
+};
+
+export const completeVideo: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const folder = videoFolder(params.folder);
+  const { title } = parseWith(completeVideoSchema, body);
+  const response: CompleteVideoResponse = { video: await toVideoItem(await recordUpload(folder, title)) };
+  return { statusCode: 201, body: response };
+};
+
+export const putFile: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const category = pdfCategory(params.folder);
+  const input = parseWith(putFileSchema, body);
+  return { body: await preparePdfPut(category, input) };
+};
