@@ -27,4 +27,5 @@ const routes: RouteTable<MediaRouteKey> = {
   'DELETE /api/aws/deleteVideo/{folder}': deleteVideo,
 };
 
-export const handler = createApiHandler(routes);
+// complete reads its own (larger) JSON body: see routes/multipart.ts.
+export const handler = createApiHandler(routes, { rawBodyRoutes: ['POST /api/aws/multipart/complete/{folder}'] });

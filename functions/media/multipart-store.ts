@@ -14,7 +14,7 @@ import { isConditionalCheckFailed } from '../shared/aws';
 import { clock } from '../shared/clock';
 import { dynamo } from '../shared/dynamo';
 import type { FinishedPart, VideoFolder } from '../shared/schemas';
-import { deleteItems } from './batch-delete';
+import { deleteItems, putItems } from './batch-write';
 import { videoMetaTable, videoPk } from './catalog';
 
 /** Shorter than the buckets' 7-day abortIncompleteMultipartUpload rule, so S3 still has the parts. */
@@ -76,14 +76,21 @@ export async function createMultipart(input: Omit<MultipartRecord, 'createdAt' |
   }
 }
 
+const partItem = (record: MultipartRecord, part: FinishedPart) => ({
+  ...partKey(record.title, record.uploadId, part.partNumber),
+  partNumber: part.partNumber,
+  etag: part.etag,
+  ttl: ttlOf(record.expiresAt),
+});
+
 /** Records (or replaces, for a re-sent part) one stored part. */
 export async function recordPart(record: MultipartRecord, part: FinishedPart): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: videoMetaTable(),
-      Item: { ...partKey(record.title, record.uploadId, part.partNumber), partNumber: part.partNumber, etag: part.etag, ttl: ttlOf(record.expiresAt) },
-    }),
-  );
+  await dynamo.send(new PutCommand({ TableName: videoMetaTable(), Item: partItem(record, part) }));
+}
+
+/** Records many parts at once (the list a browser sends with complete). */
+export async function recordParts(record: MultipartRecord, parts: readonly FinishedPart[]): Promise<void> {
+  await putItems(videoMetaTable(), parts.map((part) => partItem(record, part)));
 }
 
 async function partItems(title: string, uploadId: string): Promise<PartItem[]> {

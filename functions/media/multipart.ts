@@ -19,7 +19,7 @@ import {
   type VideoFolder,
   type VideoYear,
 } from '../shared/schemas';
-import { createMultipart, deleteMultipart, getMultipart, isLive, listParts, recordPart, type MultipartRecord } from './multipart-store';
+import { createMultipart, deleteMultipart, getMultipart, isLive, listParts, recordPart, recordParts, type MultipartRecord } from './multipart-store';
 import { videoKeyFor } from './pairing';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from './parts';
 import { deletePending, savePending } from './pending-store';
@@ -143,13 +143,11 @@ export async function completeUpload(
   const record = await findUpload(category, input);
   const recorded = new Map((await listParts(record)).map((part) => [part.partNumber, part.etag]));
   // Parts the browser stored but could not report (e.g. the network dropped right after the PUT).
-  for (const part of input.parts ?? []) {
-    checkPartNumber(record, part.partNumber);
-    if (recorded.get(part.partNumber) !== part.etag) {
-      await recordPart(record, part);
-      recorded.set(part.partNumber, part.etag);
-    }
-  }
+  const sent = new Map((input.parts ?? []).map((part) => [part.partNumber, part.etag]));
+  const unreported = [...sent].filter(([partNumber, etag]) => recorded.get(partNumber) !== etag).map(([partNumber, etag]) => ({ partNumber, etag }));
+  for (const part of unreported) checkPartNumber(record, part.partNumber);
+  await recordParts(record, unreported);
+  for (const part of unreported) recorded.set(part.partNumber, part.etag);
   const missing = missingParts(record.partCount, recorded.keys());
   if (missing.length > 0) {
     const error = new Conflict(uploadMessages.partsMissing);

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteItems } from '../media/batch-delete';
+import { deleteItems } from '../media/batch-write';
 import { decodeCursor, encodeCursor } from '../media/cursor';
 import { videoMetaTable, videoPk } from '../media/catalog';
 import { dynamo } from '../shared/dynamo';

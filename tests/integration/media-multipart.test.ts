@@ -237,6 +237,37 @@ describe('bad multipart input → 4xx JSON', () => {
     expect(await admin.post('/api/aws/multipart/start/free', { ...startBody('Start Rules', file), ...patch })).toMatchObject({ status: 400, body: { message } });
   });
 
+  it('complete takes every part of the largest video in one body (over the usual 16 KB), and still checks what is missing', async () => {
+    const huge: LocalFile = { seed: 'never-sent', size: 16 * 1024 * MiB, lastModified: 3 };
+    const upload = (await start('free', 'Largest Lecture', huge)).body;
+    expect(upload.partCount).toBe(1024);
+    const parts = range(1, 1023).map((partNumber) => ({ partNumber, etag: `"${partNumber.toString(16).padStart(32, '0')}"` }));
+    const body = { uploadId: upload.uploadId, key: upload.key, parts };
+    expect(JSON.stringify(body).length).toBeGreaterThan(16 * 1024);
+    const response = await admin.post('/api/aws/multipart/complete/free', body);
+    expect(response).toMatchObject({ status: 409, body: { message: 'Some parts have not been uploaded yet.', missingParts: [1024] } });
+    // The parts the browser listed are recorded: a start now resumes with them.
+    const resumed = (await start('free', 'Largest Lecture', huge)).body;
+    expect(resumed.completedParts).toEqual(parts);
+
+    const ref = { uploadId: upload.uploadId, key: upload.key };
+    expect(await admin.post('/api/aws/multipart/complete/free', undefined, { rawBody: 'x'.repeat(129 * 1024), contentType: 'application/json' })).toMatchObject({
+      status: 413,
+      body: { message: 'Request body is too large.' },
+    });
+    expect(await admin.post('/api/aws/multipart/complete/free', undefined, { rawBody: 'uploadId=1', contentType: 'text/plain' })).toMatchObject({
+      status: 415,
+      body: { message: 'Content-Type must be application/json.' },
+    });
+    expect(await admin.post('/api/aws/multipart/complete/free', undefined, { rawBody: '{"uploadId":', contentType: 'application/json' })).toMatchObject({
+      status: 400,
+      body: { message: 'Malformed JSON body.' },
+    });
+    expect((await admin.post('/api/aws/multipart/complete/free', { ...ref, parts: [{ partNumber: 1025, etag: parts[0]!.etag }] })).status).toBe(400);
+    expect((await admin.delete('/api/aws/multipart/abort/free', { body: ref })).status).toBe(200);
+    expect(await metaItemsOf('Largest Lecture')).toEqual([]);
+  });
+
   it('complete with parts the browser could not report records them first', async () => {
     const tiny: LocalFile = { seed: 'tiny', size: 6 * MiB, lastModified: 2 };
     const only = (await start('free', 'Reported Late', tiny)).body;
