@@ -4,12 +4,15 @@
  * so listing and counting are one Query on gsi1, never a Scan. (The per-address send window,
  * rate-limit-store.ts, shares the table without index attributes.)
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from '../shared/aws';
 import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
+import type { ContactMessageView } from '../shared/schemas';
 
 export const MESSAGE_INDEX = 'MESSAGE';
-const messagesTable = (): string => config.tableName('messages');
+export const messagesTable = (): string => config.tableName('messages');
+const messageKey = (id: string) => ({ pk: `MESSAGE#${id}`, sk: 'MESSAGE' as const });
 
 export interface MessageItem {
   pk: string;
@@ -24,13 +27,25 @@ export interface MessageItem {
   /** ISO date-time */
   date: string;
   isRead: boolean;
+  /** ISO date-time of the last reply mailed by an admin. */
+  repliedAt?: string;
 }
+
+export const toMessageView = (item: MessageItem): ContactMessageView => ({
+  _id: item.id,
+  name: item.name,
+  email: item.email,
+  phone: item.phone,
+  message: item.message,
+  date: item.date,
+  isRead: item.isRead === true,
+  ...(item.repliedAt ? { repliedAt: item.repliedAt } : {}),
+});
 
 export function newMessageItem(input: Pick<MessageItem, 'id' | 'name' | 'email' | 'phone' | 'message'>, now: number): MessageItem {
   const date = new Date(now).toISOString();
   return {
-    pk: `MESSAGE#${input.id}`,
-    sk: 'MESSAGE',
+    ...messageKey(input.id),
     gsi1pk: MESSAGE_INDEX,
     gsi1sk: `${date}#${input.id}`,
     ...input,
@@ -61,4 +76,72 @@ export async function countMessages(): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return total;
+}
+
+export async function getMessage(id: string): Promise<MessageItem | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: messagesTable(), Key: messageKey(id), ConsistentRead: true }));
+  return (result.Item as MessageItem | undefined) ?? null;
+}
+
+/**
+ * Flips isRead and returns the value now stored, or null for an unknown message. DynamoDB has no
+ * "SET x = NOT x", so the flip is a read and a write conditional on the value read: two admins
+ * clicking at once flip twice, never lose a flip. A write only fails because another flip won in
+ * between, so with up to FLIP_ATTEMPTS flips at once every one of them lands.
+ */
+const FLIP_ATTEMPTS = 10;
+
+export async function flipRead(id: string): Promise<boolean | null> {
+  for (let attempt = 0; attempt < FLIP_ATTEMPTS; attempt += 1) {
+    const item = await getMessage(id);
+    if (!item) return null;
+    const current = item.isRead === true;
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: messagesTable(),
+          Key: messageKey(id),
+          UpdateExpression: 'SET isRead = :next',
+          // An item without isRead counts as unread (getMessage read it that way).
+          ConditionExpression: current ? 'isRead = :current' : 'attribute_exists(pk) AND (attribute_not_exists(isRead) OR isRead = :current)',
+          ExpressionAttributeValues: { ':next': !current, ':current': current },
+        }),
+      );
+      return !current;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      // Changed or deleted meanwhile: read again.
+    }
+  }
+  throw new Error('Could not flip isRead after repeated write conflicts');
+}
+
+/** Records a mailed reply (and marks the message read); false when the message is gone. */
+export async function markReplied(id: string, repliedAt: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: messagesTable(),
+        Key: messageKey(id),
+        UpdateExpression: 'SET repliedAt = :at, isRead = :true',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': repliedAt, ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes a message; false when there was none. */
+export async function deleteMessage(id: string): Promise<boolean> {
+  try {
+    await dynamo.send(new DeleteCommand({ TableName: messagesTable(), Key: messageKey(id), ConditionExpression: 'attribute_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }

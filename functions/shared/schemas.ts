@@ -339,6 +339,8 @@ export interface ContactMessageView {
   message: string;
   date: string;
   isRead: boolean;
+  /** ISO date-time of the last reply mailed by an admin (issue 4). */
+  repliedAt?: string;
 }
 // ===================================================================================================
 // end of classes, exams and contact
@@ -666,4 +668,92 @@ export interface SignedDelete {
 }
 // ===================================================================================================
 // end of admin uploads
+// ===================================================================================================
+
+// ===================================================================================================
+// Messages admin (issue 4): the admin's Received Messages (list, read flag, reply by mail, delete).
+// Shared by the admin message list and the contact group (functions/contact/routes/admin.ts).
+// ===================================================================================================
+
+export const REPLY_TEXT_MAX = 5000;
+
+export const messagesAdminMessages = {
+  messageNotFound: 'Message not found.',
+  replyText: `Write a reply of 1 to ${REPLY_TEXT_MAX} characters.`,
+  replySent: 'Reply Send Successfully',
+  messageDeleted: 'Message deleted',
+  replyRefused: 'The mail service refused to send this reply.',
+} as const;
+
+/** POST /api/contact/sendReplyTo/{id}. */
+export const replySchema = z.object({
+  replyText: z
+    .string({ error: messagesAdminMessages.replyText })
+    .trim()
+    .min(1, messagesAdminMessages.replyText)
+    .max(REPLY_TEXT_MAX, messagesAdminMessages.replyText),
+});
+export type ReplyInput = z.input<typeof replySchema>;
+
+/** GET /api/contact/getAllMessages: newest first. */
+export interface MessagesPage {
+  messages: ContactMessageView[];
+  nextCursor: string | null;
+}
+
+/** PUT /api/contact/updateIsRead/{id}: the value now stored. */
+export interface ReadStateResponse {
+  _id: string;
+  isRead: boolean;
+}
+// ===================================================================================================
+// end of messages admin
+// ===================================================================================================
+
+// ===================================================================================================
+// Slides (issue 4): the home page's slides. POST /api/slides is multipart/form-data (image + caption),
+// so only the caption is a zod schema; the image rules are these constants (functions/slides).
+// ===================================================================================================
+
+export const SLIDE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const SLIDE_CAPTION_MAX = 200;
+export const SLIDE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type SlideImageType = (typeof SLIDE_IMAGE_TYPES)[number];
+/** GET /api/slides lists at most this many, newest first. */
+export const SLIDES_LISTED_MAX = 20;
+
+export const slideMessages = {
+  missing: 'Please add a caption and choose an image.',
+  caption: `A caption can be at most ${SLIDE_CAPTION_MAX} characters.`,
+  imageType: 'Slides must be JPEG, PNG or WebP images.',
+  tooLarge: 'Slide images can be at most 2 MB.',
+  notMultipart: 'Send the slide as multipart/form-data.',
+  malformed: 'The upload could not be read. Please try again.',
+  oneImage: 'Send one image and one caption.',
+  slideNotFound: 'Slide not found.',
+  slideDeleted: 'Slide deleted',
+} as const;
+
+export const slideCaptionSchema = z
+  .string({ error: slideMessages.missing })
+  .trim()
+  .min(1, slideMessages.missing)
+  .max(SLIDE_CAPTION_MAX, slideMessages.caption);
+
+/** One slide: url is a presigned GET valid for an hour. */
+export interface SlideView {
+  id: string;
+  caption: string;
+  url: string;
+}
+
+export interface SlidesResponse {
+  slides: SlideView[];
+}
+
+export interface SlideCreatedResponse {
+  slide: SlideView;
+}
+// ===================================================================================================
+// end of slides
 // ===================================================================================================

@@ -1,0 +1,71 @@
+/** The admin's reply to a contact message, mailed to the sender through SES (aws-ses-v2-local on a laptop). */
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { isServiceDown } from '../shared/aws';
+import { config } from '../shared/config';
+import { AppError } from '../shared/errors';
+import { messagesAdminMessages } from '../shared/schemas';
+import { ses } from '../shared/ses';
+
+/** SES answered, but refused this mail (e.g. a sandbox account and an unverified recipient). */
+export class ReplyRefused extends AppError {
+  readonly statusCode = 502;
+}
+
+/** An SES answer blaming the request (MessageRejected, an unverified address…), not an outage. */
+const isSesRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { $fault?: unknown }).$fault === 'client';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** "22 Nov 2025" — the medium date the admin list shows, in Sri Lanka's time zone. */
+const mediumDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Colombo' });
+
+export interface RepliedMessage {
+  name: string;
+  message: string;
+  /** ISO date-time the message was sent */
+  date: string;
+}
+
+export function replyMail(original: RepliedMessage, replyText: string, brand: string): { subject: string; text: string; html: string } {
+  const subject = `Re: your message to ${brand}`;
+  const when = mediumDate(original.date);
+  const quoted = original.message.split(/\r?\n/).map((line) => `> ${line}`);
+  const text = [`Dear ${original.name},`, '', replyText, '', `— ${brand}`, '', `On ${when} you wrote:`, ...quoted].join('\n');
+  const paragraphs = replyText.split(/\r?\n/).map((line) => escapeHtml(line)).join('<br>');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>Dear ${escapeHtml(original.name)},</p>`,
+    `<p>${paragraphs}</p>`,
+    `<p>— ${escapeHtml(brand)}</p>`,
+    `<p style="color:#555">On ${escapeHtml(when)} you wrote:</p>`,
+    `<blockquote style="margin:0 0 0 8px;padding-left:8px;border-left:3px solid #ccc;color:#555">${original.message
+      .split(/\r?\n/)
+      .map((line) => escapeHtml(line))
+      .join('<br>')}</blockquote>`,
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}
+
+/** Sends the reply. An unreachable SES surfaces as 503 (shared mapping); a refusal as 502. */
+export async function sendReply(to: string, original: RepliedMessage, replyText: string): Promise<void> {
+  const mail = replyMail(original, replyText, config.brandName);
+  try {
+    await ses.send(
+      new SendEmailCommand({
+        Source: config.mailFrom,
+        Destination: { ToAddresses: [to] },
+        Message: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  } catch (error) {
+    if (isServiceDown(error) || !isSesRefusal(error)) throw error;
+    throw new ReplyRefused(messagesAdminMessages.replyRefused, { cause: error });
+  }
+}
