@@ -67,6 +67,13 @@ export function presignPut(bucket: BucketKey, key: string, options: PresignPutOp
   return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_BODY_HEADERS, unhoistableHeaders });
 }
 
+/**
+ * The SDK gives an UploadPart request a Content-Type of its own, which a browser PUT of a File.slice
+ * (type "") never sends: signing it would make real S3 refuse every part (s3rver checks no
+ * signature, so only this comment and a test of the signed headers guard it). The length is signed.
+ */
+const SIGNED_PART_HEADERS = new Set(['content-length']);
+
 /** An UploadPart URL for one part of a multipart upload, its length signed. */
 export function presignUploadPart(bucket: BucketKey, key: string, part: { uploadId: string; partNumber: number; contentLength: number }): Promise<string> {
   const command = new UploadPartCommand({
@@ -76,7 +83,7 @@ export function presignUploadPart(bucket: BucketKey, key: string, part: { upload
     PartNumber: part.partNumber,
     ContentLength: part.contentLength,
   });
-  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_BODY_HEADERS });
+  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_PART_HEADERS });
 }
 
 /** §4 "request a signed delete link, delete through it": a DeleteObject URL (deleting twice is harmless). */

@@ -86,7 +86,8 @@ describe('a 200 MB lecture', () => {
       expect(probe.body.expiresIn).toBeLessThanOrEqual(900);
       for (const url of Object.values(probe.body.urls)) {
         const signature = signatureOf(url);
-        expect(signature.signedHeaders).toContain('content-length');
+        // The length is fixed; no Content-Type is signed, since a browser sends none with a File.slice.
+        expect(signature.signedHeaders.sort()).toEqual(['content-length', 'host']);
         expect(signature.expires).toBeLessThanOrEqual(900);
         expect(new URL(url).searchParams.get('uploadId')).toBe(first.body.uploadId);
       }
