@@ -1,0 +1,233 @@
+/**
+ * §2 Settings against fakes of the contract's list and delete endpoints: tabs (keyboard too), PDF
+ * and video deletes per §4 (confirm, server delete, its presigned DELETE, reload), exam delete with
+ * the §5 question, and slide upload as multipart with the §8 texts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ExamView, PdfItem, VideoItem } from '../../functions/shared/schemas';
+import { admin, mockApi, type Handler, type RecordedCall } from './helpers/api';
+import { exam, pdfItem, videoItem } from './helpers/content';
+import { pathOf, renderApp } from './helpers/render';
+import { expectToast } from './helpers/toast';
+
+interface Stores {
+  pdfs?: Record<string, PdfItem[]>;
+  videos?: Record<string, VideoItem[]>;
+  exams?: ExamView[];
+  slides?: Array<{ id: string; caption: string; url: string }>;
+}
+
+/** A server holding lists; deletes remove from them. Extra routes override. */
+function settingsServer(stores: Stores, overrides: Record<string, Handler> = {}) {
+  const pdfs = stores.pdfs ?? {};
+  const videos = stores.videos ?? {};
+  let exams = stores.exams ?? [];
+  let slides = stores.slides ?? [];
+  const routes: Record<string, Handler> = {
+    'GET /api/user/check-auth': admin(),
+    'GET /api/user/check-admin': { body: { isAdmin: true } },
+    'GET /api/exam/all': () => ({ body: exams }),
+    'GET /api/slides': () => ({ body: { slides } }),
+  };
+  for (const category of ['PastPaperMarking', 'RevisionTute', 'SampathBook']) {
+    pdfs[category] ??= [];
+    routes[`GET /api/aws/getPastPaperMarking/${category}`] = () => ({ body: { list: pdfs[category], nextCursor: null } });
+    routes[`DELETE /api/aws/deleteFile/${category}`] = (call: RecordedCall) => {
+      const { fileName } = call.body as { fileName: string };
+      pdfs[category] = pdfs[category]!.filter((p) => `${p.name}.pdf` !== fileName);
+      return { body: { signedUrl: `https://s3.local/${category}/${encodeURIComponent(fileName)}?X-Amz-Expires=900` } };
+    };
+  }
+  for (const folder of ['free', 'Theory', 'Revision', 'Practical', 'Paper']) {
+    videos[folder] ??= [];
+    routes[`GET /api/aws/getVideos/${folder}`] = () => ({ body: { list: videos[folder], nextCursor: null } });
+    routes[`DELETE /api/aws/deleteVideo/${folder}`] = (call: RecordedCall) => {
+      const { fileName } = call.body as { fileName: string };
+      videos[folder] = videos[folder]!.filter((v) => v.title !== fileName);
+      return { body: { signedUrl: `https://s3.local/${folder}/${encodeURIComponent(fileName)}video?X-Amz-Expires=900` } };
+    };
+  }
+  for (const e of exams) {
+    routes[`DELETE /api/exam/deleteByTitle/${encodeURIComponent(e.title)}`] = () => {
+      exams = exams.filter((x) => x.title !== e.title);
+      return { body: { message: 'Exam deleted' } };
+    };
+  }
+  for (const s of slides) {
+    routes[`DELETE /api/slides/${s.id}`] = () => {
+      slides = slides.filter((x) => x.id !== s.id);
+      return { body: { message: 'Slide deleted' } };
+    };
+  }
+  routes['POST /api/slides'] = () => {
+    const slide = { id: `s${slides.length + 10}`, caption: 'New slide', url: 'https://s3.local/slides/new' };
+    slides = [slide, ...slides];
+    return { status: 201, body: { slide } };
+  };
+  return mockApi({ ...routes, ...overrides });
+}
+
+const item = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('admin settings', { timeout: 20_000 }, () => {
+  it('has PDFs, Videos, Exams and Slides tabs that arrow keys move between, kept in the address', async () => {
+    settingsServer({ pdfs: { PastPaperMarking: [pdfItem('2023 Paper I')] } });
+    const { user, router } = renderApp('/admin/settings');
+    const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['PDFs', 'Videos', 'Exams', 'Slides']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'PDFs' })).toBeInTheDocument();
+    expect(await screen.findByText('2023 Paper I')).toBeInTheDocument();
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'Videos' })).toHaveFocus();
+    expect(within(tablist).getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=videos');
+    await user.keyboard('{End}');
+    expect(within(tablist).getByRole('tab', { name: 'Slides' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'PDFs' })).toHaveFocus();
+    expect(pathOf(router)).toBe('/admin/settings');
+  });
+
+  it('deletes a PDF after confirmation: server delete, then its signed DELETE, then the list reloads', async () => {
+    const api = settingsServer({ pdfs: { RevisionTute: [pdfItem('Unit 1 tute', { year: '2024' }), pdfItem('Unit 2 tute')] } });
+    const { user } = renderApp('/admin/settings');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'RevisionTute');
+    const row = await waitFor(() => item('Unit 1 tute'));
+    expect(within(row).getByText(/Year 2024/)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Delete Unit 1 tute' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Unit 1 tute"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(item('Unit 1 tute')).getByRole('button', { name: 'Delete Unit 1 tute' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('success', '"Unit 1 tute" deleted');
+    await waitFor(() => expect(screen.queryByText('Unit 1 tute')).not.toBeInTheDocument());
+    expect(screen.getByText('Unit 2 tute')).toBeInTheDocument();
+
+    const deletes = api.calls.filter((c) => c.method === 'DELETE');
+    expect(deletes.map((c) => c.path)).toEqual(['/api/aws/deleteFile/RevisionTute', '/RevisionTute/Unit%201%20tute.pdf']);
+    expect(deletes[0]!.body).toEqual({ fileName: 'Unit 1 tute.pdf' });
+    expect(deletes[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    // The presigned DELETE goes straight to storage: no cookies, no anti-forgery header.
+    const signedCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith('https://s3.local/'))!;
+    expect(signedCall[1]).toMatchObject({ method: 'DELETE', credentials: 'omit' });
+    expect(deletes[1]!.headers['X-XSRF-TOKEN']).toBeUndefined();
+    // Read again from the server after the delete (§4).
+    expect(api.callsTo('GET /api/aws/getPastPaperMarking/RevisionTute')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'PDFs in RevisionTute' })).toHaveFocus();
+  });
+
+  it('deletes a video by title (the signed DELETE failing does not matter: the server already deleted it)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = settingsServer({ videos: { Practical: [videoItem('Lathe basics', { year: '2026' }), videoItem('Welding')] } });
+    const { user } = renderApp('/admin/settings?tab=videos');
+    await user.selectOptions(await screen.findByLabelText('Folder'), 'Practical');
+    const row = await waitFor(() => item('Lathe basics'));
+    await user.click(within(row).getByRole('button', { name: 'Delete Lathe basics' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete "Lathe basics"?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('success', '"Lathe basics" deleted');
+    await waitFor(() => expect(screen.queryByText('Lathe basics')).not.toBeInTheDocument());
+    const deletes = api.calls.filter((c) => c.method === 'DELETE');
+    expect(deletes[0]).toMatchObject({ path: '/api/aws/deleteVideo/Practical', body: { fileName: 'Lathe basics' } });
+    expect(deletes[1]!.path).toBe('/Practical/Lathe%20basicsvideo'); // answered 404 by the fake: ignored
+  });
+
+  it('says so when a delete fails, and keeps the item', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    settingsServer({ videos: { free: [videoItem('Intro')] } }, { 'DELETE /api/aws/deleteVideo/free': { status: 500, body: { message: 'Internal error' } } });
+    const { user } = renderApp('/admin/settings?tab=videos');
+    const row = await waitFor(() => item('Intro'));
+    await user.click(within(row).getByRole('button', { name: 'Delete Intro' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('error', 'Could not delete "Intro". Please try again.');
+    expect(screen.getByText('Intro')).toBeInTheDocument();
+  });
+
+  it('deletes an exam after \'Are you sure you want to delete "{title}"?\' (title URL-encoded)', async () => {
+    const api = settingsServer({ exams: [exam('Unit 3 / Mechanics?'), exam('Model paper', { year: '2025', duration: 120 })] });
+    const { user } = renderApp('/admin/settings?tab=exams');
+    const row = await waitFor(() => item('Unit 3 / Mechanics?'));
+    expect(within(item('Model paper')).getByText('A/L 2025 · 120 minutes')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Delete Unit 3 / Mechanics?' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete "Unit 3 / Mechanics?"?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Unit 3 / Mechanics?')).not.toBeInTheDocument());
+    const call = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(call[0])).toBe('/api/exam/deleteByTitle/Unit%203%20%2F%20Mechanics%3F');
+  });
+
+  it('logs a failed exam delete (§8) and tells the tutor too', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    settingsServer({ exams: [exam('Model paper')] }, { 'DELETE /api/exam/deleteByTitle/Model%20paper': { status: 500 } });
+    const { user } = renderApp('/admin/settings?tab=exams');
+    await user.click(within(await waitFor(() => item('Model paper'))).getByRole('button', { name: 'Delete Model paper' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('error', 'Failed to delete exam.');
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByText('Model paper')).toBeInTheDocument();
+  });
+
+  it('uploads a slide as multipart with caption and image: "Slide uploaded successfully!", then it is listed', async () => {
+    const api = settingsServer({ slides: [{ id: 's1', caption: 'Exam week timetable', url: 'https://s3.local/slides/s1' }] });
+    const { user } = renderApp('/admin/settings?tab=slides');
+    expect(await screen.findByText('Exam week timetable')).toBeInTheDocument();
+    const upload = screen.getByRole('button', { name: 'Upload slide' });
+    expect(upload).toBeDisabled();
+    await user.type(screen.getByLabelText('Caption'), 'New slide');
+    expect(upload).toBeDisabled(); // §5: an image too
+    const image = new File([new Uint8Array(300)], 'slide.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Image'), image);
+    expect(upload).toBeEnabled();
+    await user.click(upload);
+    await expectToast('success', 'Slide uploaded successfully!');
+
+    const [, init] = api.fetchMock.mock.calls.find(([url, i]) => String(url) === '/api/slides' && i?.method === 'POST')!;
+    const form = init!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('caption')).toBe('New slide');
+    expect((form.get('image') as File).name).toBe('slide.jpg');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(headers['Content-Type']).toBeUndefined(); // the browser adds multipart/form-data with its boundary
+    expect(await screen.findByText('New slide', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Caption')).toHaveValue('');
+  });
+
+  it('says "Slide upload failed" when the server refuses, and refuses an image over 2 MB before sending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    settingsServer({}, { 'POST /api/slides': { status: 500, body: { message: 'Internal error' } } });
+    const { user } = renderApp('/admin/settings?tab=slides');
+    await screen.findByText('No slides yet. The home page shows its usual sections until you add one.');
+    await user.type(screen.getByLabelText('Caption'), 'Results day');
+    const big = new File([new Uint8Array(10)], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 2 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Image'), big);
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining('Slide images can be at most 2 MB.'));
+    expect(screen.getByRole('button', { name: 'Upload slide' })).toBeDisabled();
+
+    await user.upload(screen.getByLabelText('Image'), new File([new Uint8Array(10)], 'ok.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload slide' }));
+    await expectToast('error', 'Slide upload failed');
+  });
+
+  it('deletes a slide after confirmation', async () => {
+    const api = settingsServer({ slides: [{ id: 's1', caption: 'Exam week timetable', url: 'https://s3.local/slides/s1' }] });
+    const { user } = renderApp('/admin/settings?tab=slides');
+    const row = await waitFor(() => item('Exam week timetable'));
+    await user.click(within(row).getByRole('button', { name: 'Delete Exam week timetable' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete "Exam week timetable"?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No slides yet. The home page shows its usual sections until you add one.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/slides/s1')).toHaveLength(1);
+  });
+});
