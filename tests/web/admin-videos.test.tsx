@@ -276,6 +276,34 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/aws/multipart/complete/Theory')).toHaveLength(0);
     expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
+    await waitFor(() => expect(uploadButton()).toHaveFocus());
+  });
+
+  it('redraws a thumbnail that is neither JPEG nor PNG as a JPEG before sending it', async () => {
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4, height: 3, close: () => undefined }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: () => undefined } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback, type?: string) => done(new Blob([new Uint8Array(20)], { type })));
+    const api = mediaApi();
+    const xhr = mockXhr(s3Ok);
+    const { user } = await openForm();
+    await fill(user, { video: mp4(), thumbnail: new File([new Uint8Array(10)], 'cover.webp', { type: 'image/webp' }) });
+    await user.click(uploadButton());
+    await expectToast('success', 'Both video and thumbnail uploaded successfully!');
+    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({ filename: 'cover.jpg', contentType: 'image/jpeg', title: 'Lesson 1', size: 20 });
+    expect(xhr.requests[1]!.headers).toEqual({ 'Content-Type': 'image/jpeg' });
+  });
+
+  it('says so when a thumbnail image cannot be read, and sends nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('createImageBitmap', () => Promise.reject(new Error('cannot decode')));
+    const api = mediaApi();
+    const xhr = mockXhr(s3Ok);
+    const { user } = await openForm();
+    await fill(user, { video: mp4(), thumbnail: new File([new Uint8Array(10)], 'cover.heic', { type: 'image/heic' }) });
+    await user.click(uploadButton());
+    await expectToast('error', 'This image could not be read. Choose a JPEG or PNG file.');
+    expect(api.calls.filter((c) => c.path.startsWith('/api/aws/'))).toHaveLength(0);
+    expect(xhr.requests).toHaveLength(0);
   });
 
   it('after a dropped connection and a reload, choosing the same file fills the form back in and resumes', async () => {

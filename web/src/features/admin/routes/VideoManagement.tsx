@@ -51,12 +51,13 @@ export default function VideoManagement() {
   const titleRef = useRef<HTMLInputElement>(null);
   // Between the click and the upload's first state update, a second click must not start another.
   const starting = useRef(false);
-  // After a success, focus goes back to Title once the form is enabled again.
-  const [refocus, setRefocus] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Once the form is enabled again: Title after a success (the next lecture), else Upload (Cancel is gone).
+  const [refocus, setRefocus] = useState<'title' | 'submit' | null>(null);
   useEffect(() => {
     if (!refocus || busy) return;
-    setRefocus(false);
-    titleRef.current?.focus();
+    setRefocus(null);
+    (refocus === 'title' ? titleRef : submitRef).current?.focus();
   }, [refocus, busy]);
 
   const title = values.title.trim();
@@ -107,8 +108,9 @@ export default function VideoManagement() {
       setVideo(null);
       setThumbnail(null);
       setFilesKey((k) => k + 1);
-      setRefocus(true);
+      setRefocus('title');
     } catch (error) {
+      setRefocus('submit');
       if (isAbort(error)) {
         toastSuccess(t.cancelled);
         reset();
@@ -168,7 +170,7 @@ export default function VideoManagement() {
         </div>
         {resumeNote && <p className="admin-note">{resumeNote}</p>}
         <div className="upload-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
+          <button ref={submitRef} type="submit" className="btn btn--primary" disabled={busy || !ready}>
             {t.submit}
           </button>
           {busy && (
