@@ -1,15 +1,17 @@
 /**
  * Presigned URLs: the only way a browser reaches a media object, minted after the caller's access
- * (or admin role) was checked. The signature is local computation (no request to S3).
+ * (or admin role) was checked. The signature is local computation (no request to S3). The GET
+ * helper is shared with the slides group (functions/shared/presign.ts); uploads and deletes are
+ * the media group's own.
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketKey } from '../../infra/definitions';
 import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 
-/** DESIGN.md: GET links live at most one hour. */
-export const GET_URL_SECONDS = 3600;
+export { GET_URL_SECONDS, presignGet, type PresignOptions } from '../shared/presign';
+
 /** DESIGN.md: PUT (and DELETE) links live at most 15 minutes. */
 export const UPLOAD_URL_SECONDS = 900;
 
@@ -18,24 +20,6 @@ export const UPLOAD_URL_SECONDS = 900;
  * refuse a PUT of any other type or size than the one the admin declared and the server checked.
  */
 const SIGNED_BODY_HEADERS = new Set(['content-type', 'content-length']);
-
-export interface PresignOptions {
-  expiresIn?: number;
-  /** Overrides the Content-Type S3 answers with. */
-  contentType?: string;
-  /** Overrides the Content-Disposition S3 answers with. */
-  disposition?: string;
-}
-
-export function presignGet(bucket: BucketKey, key: string, options: PresignOptions = {}): Promise<string> {
-  const command = new GetObjectCommand({
-    Bucket: config.bucketName(bucket),
-    Key: key,
-    ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
-    ...(options.disposition ? { ResponseContentDisposition: options.disposition } : {}),
-  });
-  return getSignedUrl(s3, command, { expiresIn: Math.min(options.expiresIn ?? GET_URL_SECONDS, GET_URL_SECONDS) });
-}
 
 /** `inline` with the file name, RFC 6266/5987 encoded so any title survives. */
 export function inlineDisposition(fileName: string): string {
