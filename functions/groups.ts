@@ -2,13 +2,13 @@
  * The endpoint groups: one Lambda each in the cloud, one handler module each locally.
  * infra/api.ts turns every entry into a NodejsFunction with these routes and grants;
  * bin/local-api.ts matches requests against the same routes and calls the same handler.
- * Later issues add their groups here (class, media, videoMeta, exam, contact, slides).
  */
 import type { BucketKey, TableKey } from '../infra/definitions';
 import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';
 import { mediaRouteKeys } from './media/route-keys';
+import { slideRouteKeys } from './slides/route-keys';
 import { userRouteKeys } from './user/route-keys';
 import { videoMetaRouteKeys } from './videoMeta/route-keys';
 
@@ -78,9 +78,19 @@ export const endpointGroups: readonly EndpointGroup[] = [
     name: 'contact',
     entry: 'functions/contact/handler.ts',
     routes: contactRouteKeys,
-    // messages also holds the per-address send window; users is for issue 4's admin endpoints.
+    // messages also holds the per-address send window; users answers "who is calling" for the
+    // admin endpoints, whose replies go out by mail.
     tables: { read: ['users'], write: ['messages'] },
     buckets: { read: [], write: [] },
+    sendsEmail: true,
+  },
+  {
+    name: 'slides',
+    entry: 'functions/slides/handler.ts',
+    routes: slideRouteKeys,
+    // users answers "who is calling" (admin uploads and deletes); the list is public.
+    tables: { read: ['users'], write: [] },
+    buckets: { read: [], write: ['slides'] },
     sendsEmail: false,
   },
 ];
