@@ -225,6 +225,22 @@ describe('uploadMultipart (resumable, parts in parallel)', () => {
     expect(server.transport.complete).toHaveBeenCalled();
   });
 
+  it('retries a failed report without sending the stored part again', async () => {
+    const server = fakeMultipartServer({ partSize: 100, size: 200 });
+    const report = server.transport.reportPart;
+    let failures = 0;
+    server.transport.reportPart = async (s, part) => {
+      if (part.partNumber === 2 && failures++ === 0) throw new ApiError(0, 'Network error');
+      return report(s, part);
+    };
+    const upload = uploadMultipart({ file: bytes(200), transport: server.transport, retryDelayMs: 0 });
+    await flush();
+    await server.releaseAll();
+    await upload;
+    expect(server.attempts.get(2)).toBe(1);
+    expect([...server.recorded.keys()].sort()).toEqual([1, 2]);
+  });
+
   it('signs again instead of using a URL in its last minute', async () => {
     let clock = 0;
     const server = fakeMultipartServer({ partSize: 100, size: 800, expiresIn: 120 });

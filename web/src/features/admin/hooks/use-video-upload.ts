@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoDraft } from '../api/types';
 import { videoUploadNetwork } from '../uploads/network';
 import { unfinishedUploads } from '../uploads/resume-memory';
-import { MULTIPART_THRESHOLD, uploadVideo, type UploadPhase, type VideoFiles, type VideoUploadDeps } from '../uploads/upload-video';
+import { MULTIPART_THRESHOLD, uploadVideo, VideoUploadError, type UploadPhase, type VideoFiles, type VideoUploadDeps } from '../uploads/upload-video';
 
 export interface UploadView {
   phase: UploadPhase | 'idle';
@@ -52,7 +52,9 @@ export function useVideoUpload(deps: VideoUploadDeps = videoUploadNetwork) {
         });
         if (large) unfinishedUploads.forget(files.video);
       } catch (error) {
-        if (large && mine.signal.aborted) unfinishedUploads.forget(files.video);
+        // Nothing to resume after a cancel (the server dropped the parts) or a refused start (e.g. a title in use).
+        const nothingStored = mine.signal.aborted || (error instanceof VideoUploadError && error.step === 'videoUrl');
+        if (large && nothingStored) unfinishedUploads.forget(files.video);
         throw error;
       } finally {
         if (controller.current === mine) controller.current = null;

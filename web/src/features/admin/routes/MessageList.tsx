@@ -64,7 +64,8 @@ export default function MessageList() {
       // The server marked it read and noted the reply; the card says so without a reload.
       update(message._id, { isRead: true, repliedAt: new Date().toISOString() });
       toastSuccess(t.replySent);
-      navigate('/admin/message-list');
+      // §4 "reply success leads to /message-list"; replace, so Back does not land on the same list twice.
+      navigate('/admin/message-list', { replace: true });
       return true;
     },
     [update, toastError, toastSuccess, navigate],

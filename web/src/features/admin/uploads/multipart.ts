@@ -165,13 +165,17 @@ export async function uploadMultipart(options: MultipartOptions): Promise<{ key:
     const start = (n - 1) * session.partSize;
     const length = partBytes(n);
     const body = file.slice(start, start + length);
+    // Kept across tries: when only the report failed, the stored part is not sent again.
+    let etag: string | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
-        const url = await urlFor(n);
-        const etag = await transport.putPart(url, body, (loaded) => {
-          inFlight.set(n, Math.min(loaded, length));
-          report();
-        }, stop.signal);
+        if (!etag) {
+          const url = await urlFor(n);
+          etag = await transport.putPart(url, body, (loaded) => {
+            inFlight.set(n, Math.min(loaded, length));
+            report();
+          }, stop.signal);
+        }
         await transport.reportPart(session, { partNumber: n, etag });
         inFlight.delete(n);
         done.set(n, etag);
