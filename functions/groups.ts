@@ -23,6 +23,8 @@ export interface EndpointGroup {
   readonly sendsEmail: boolean;
   /** Lambda memory; CPU share grows with it. Defaults to 512 MB. */
   readonly memoryMB?: number;
+  /** Lambda timeout; defaults to 10 s. API Gateway answers 503 after 30 s whatever this says. */
+  readonly timeoutSeconds?: number;
 }
 
 export const endpointGroups: readonly EndpointGroup[] = [
@@ -48,6 +50,8 @@ export const endpointGroups: readonly EndpointGroup[] = [
     // this role, so it needs write on every video and PDF bucket (write includes read).
     buckets: { read: [], write: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'] },
     sendsEmail: false,
+    // CompleteMultipartUpload of a multi-GB lecture can take S3 many seconds (see multipart.ts).
+    timeoutSeconds: 29,
   },
   {
     name: 'videoMeta',

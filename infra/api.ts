@@ -119,7 +119,7 @@ export class ApiConstruct extends Construct {
       architecture: lambda.Architecture.ARM_64,
       // scrypt with N=2^17, r=8 needs ~128 MB of its own; Lambda CPU also scales with memory.
       memorySize: group.memoryMB ?? 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(group.timeoutSeconds ?? 10),
       role,
       logGroup,
       projectRoot,

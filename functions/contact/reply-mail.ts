@@ -5,6 +5,7 @@ import { config } from '../shared/config';
 import { AppError } from '../shared/errors';
 import { messagesAdminMessages } from '../shared/schemas';
 import { ses } from '../shared/ses';
+import { escapeHtml } from '../shared/html';
 
 /** SES answered, but refused this mail (e.g. a sandbox account and an unverified recipient). */
 export class ReplyRefused extends AppError {
@@ -14,9 +15,6 @@ export class ReplyRefused extends AppError {
 /** An SES answer blaming the request (MessageRejected, an unverified address…), not an outage. */
 const isSesRefusal = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { $fault?: unknown }).$fault === 'client';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** "22 Nov 2025" — the medium date the admin list shows, in Sri Lanka's time zone. */
 const mediumDate = (iso: string): string =>

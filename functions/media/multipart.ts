@@ -26,8 +26,8 @@ import { deletePending, savePending } from './pending-store';
 import { presignUploadPart, UPLOAD_URL_SECONDS } from './presign';
 import { assertTitleFree } from './video-titles';
 
-/** S3 assembles even large objects in a few seconds; the Lambda itself stops at 10 s. */
-const COMPLETE_TIMEOUT_MS = 9_000;
+/** S3 can take many seconds to assemble a multi-GB object; the media Lambda stops at 29 s (groups.ts). */
+const COMPLETE_TIMEOUT_MS = 25_000;
 
 /**
  * Abort answers that mean "nothing left to abort": NoSuchUpload (already completed or aborted), and

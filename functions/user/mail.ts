@@ -3,9 +3,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { ses } from '../shared/ses';
 import { config } from '../shared/config';
 import { OTP_RULES } from './otp';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../shared/html';
 
 export function verificationMail(code: string, brand: string): { subject: string; text: string; html: string } {
   const minutes = OTP_RULES.ttlMs / 60_000;

@@ -55,7 +55,7 @@ describe('routes', () => {
 });
 
 describe('functions', () => {
-  it.each(testGroups.map((group) => [group.name, group.memoryMB ?? 512] as const))('%s runs Node 22 on ARM with its config', (name, memory) => {
+  it.each(testGroups.map((group) => [group.name, group.memoryMB ?? 512, group.timeoutSeconds ?? 10] as const))('%s runs Node 22 on ARM with its config', (name, memory, timeout) => {
     const fn = stack.api.functions[name]!;
     const props = resources[logicalId(fn)]!.Properties as {
       Environment: { Variables: Record<string, unknown> };
@@ -65,7 +65,7 @@ describe('functions', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       MemorySize: memory,
-      Timeout: 10,
+      Timeout: timeout,
       Handler: 'index.handler',
     });
     const env = props.Environment.Variables;
