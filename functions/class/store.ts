@@ -8,6 +8,7 @@ import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { ClassView } from '../shared/schemas';
+import { countIndex } from '../shared/index-query';
 
 const classesTable = (): string => config.tableName('classes');
 const CLASS_INDEX = 'CLASS';
@@ -105,22 +106,4 @@ export async function deleteClass(id: string): Promise<boolean> {
   }
 }
 
-export async function countClasses(): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: classesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': CLASS_INDEX },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
-}
+export const countClasses = (): Promise<number> => countIndex(classesTable(), CLASS_INDEX);

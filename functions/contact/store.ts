@@ -9,6 +9,7 @@ import { isConditionalCheckFailed } from '../shared/aws';
 import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
 import type { ContactMessageView } from '../shared/schemas';
+import { countIndex } from '../shared/index-query';
 
 export const MESSAGE_INDEX = 'MESSAGE';
 export const messagesTable = (): string => config.tableName('messages');
@@ -58,25 +59,7 @@ export async function putMessage(item: MessageItem): Promise<void> {
   await dynamo.send(new PutCommand({ TableName: messagesTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-export async function countMessages(): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: messagesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': MESSAGE_INDEX },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
-}
+export const countMessages = (): Promise<number> => countIndex(messagesTable(), MESSAGE_INDEX);
 
 export async function getMessage(id: string): Promise<MessageItem | null> {
   const result = await dynamo.send(new GetCommand({ TableName: messagesTable(), Key: messageKey(id), ConsistentRead: true }));

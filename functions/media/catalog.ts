@@ -16,8 +16,9 @@ import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import { BadRequest, Conflict } from '../shared/errors';
 import { mediaMessages, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../shared/schemas';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { VIDEO_SUFFIX } from './pairing';
+import { queryIndexPage } from '../shared/index-query';
 
 export const videoMetaTable = (): string => config.tableName('videoMeta');
 export const videoPk = (title: string): string => `VIDEO#${title}`;
@@ -143,10 +144,6 @@ const cursorSchema = z.strictObject({
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 
-/** With a year filter, stop after this many index pages and hand back a cursor. */
-const MAX_PAGES_PER_REQUEST = 10;
-const FILTERED_PAGE_SIZE = 200;
-
 export interface CatalogPage {
   videos: PairedVideo[];
   nextCursor: string | null;
@@ -159,42 +156,22 @@ export interface CatalogPage {
 export async function listVideos(options: { category: VideoFolder; year?: VideoYear; limit: number; cursor?: string | undefined }): Promise<CatalogPage> {
   const { category, limit } = options;
   const year = options.year === 'all' ? undefined : options.year;
-  let startKey: Record<string, unknown> | undefined = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
+  const startKey = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
   // A cursor from another category's list would silently page through the wrong index partition.
   if (startKey && startKey.gsi1pk !== categoryIndexKey(category)) throw new BadRequest(mediaMessages.invalidCursor);
-  const found: VideoItem[] = [];
-  let nextKey: CursorKey | null = null;
-
-  for (let page = 0; page < MAX_PAGES_PER_REQUEST; page += 1) {
-    const input: QueryCommandInput = {
-      TableName: videoMetaTable(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': categoryIndexKey(category), ...(year ? { ':year': year, ':all': 'all' } : {}) },
-      ScanIndexForward: false,
-      ExclusiveStartKey: startKey,
-      // One more than needed tells whether another page exists.
-      Limit: year ? FILTERED_PAGE_SIZE : limit - found.length + 1,
-      ...(year ? { FilterExpression: '#year IN (:year, :all)', ExpressionAttributeNames: { '#year': 'year' } } : {}),
-    };
-    const result = await dynamo.send(new QueryCommand(input));
-    const items = (result.Items ?? []) as VideoItem[];
-    const overflow = items.length > limit - found.length;
-    found.push(...items.slice(0, limit - found.length));
-    if (overflow) {
-      // Resume right after the last video returned; the rest of this index page is read again.
-      const last = found.at(-1);
-      nextKey = last ? keyOf(last) : null;
-      break;
-    }
-    startKey = result.LastEvaluatedKey;
-    if (!startKey) break;
-    if (page === MAX_PAGES_PER_REQUEST - 1) {
-      const parsed = cursorSchema.safeParse(startKey);
-      nextKey = parsed.success ? parsed.data : null;
-    }
-  }
-  return { videos: found.map(toRecord).filter(isPaired), nextCursor: nextKey ? encodeCursor(nextKey) : null };
+  const { items, nextKey } = await queryIndexPage<VideoItem, CursorKey>({
+    table: videoMetaTable(),
+    partition: categoryIndexKey(category),
+    limit,
+    startKey,
+    filter: year ? { expression: '#year IN (:year, :all)', names: { '#year': 'year' }, values: { ':year': year, ':all': 'all' } } : undefined,
+    keyOf,
+    parseKey: (key) => {
+      const parsed = cursorSchema.safeParse(key);
+      return parsed.success ? parsed.data : null;
+    },
+  });
+  return { videos: items.map(toRecord).filter(isPaired), nextCursor: nextKey ? encodeCursor(nextKey) : null };
 }
 
 const keyOf = (item: VideoItem): CursorKey => ({ pk: item.pk, sk: 'META', gsi1pk: item.gsi1pk ?? '', gsi1sk: item.gsi1sk ?? '' });

@@ -13,7 +13,7 @@ import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 import { BadRequest } from '../shared/errors';
 import { mediaMessages, PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage } from '../shared/schemas';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { inlineDisposition, presignGet } from './presign';
 
 const PDF_EXTENSION = /\.pdf$/i;

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { deleteItems } from '../media/batch-write';
-import { decodeCursor, encodeCursor } from '../media/cursor';
+import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { videoMetaTable, videoPk } from '../media/catalog';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';

@@ -1,7 +1,7 @@
 /** Pure media rules: §3 pairing, cursors, content disposition, who may see what, and the input schemas. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../../functions/media/cursor';
+import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
 import { pairVideoFiles } from '../../functions/media/pairing';
 import { inlineDisposition } from '../../functions/media/presign';
 import { hasAccess, type CurrentUser } from '../../functions/shared/auth';

@@ -1,7 +1,8 @@
 /** Opaque page cursors: base64url JSON of a validated key, so a tampered cursor is a 400, never a 500. */
 import type { z } from 'zod';
-import { BadRequest } from '../shared/errors';
-import { mediaMessages } from '../shared/schemas';
+import { BadRequest } from './errors';
+
+export const invalidCursorMessage = 'Invalid cursor.';
 
 export const encodeCursor = (key: unknown): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 
@@ -12,5 +13,5 @@ export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.
   } catch {
     // not base64url JSON: same answer as a wrong shape
   }
-  throw new BadRequest(mediaMessages.invalidCursor);
+  throw new BadRequest(invalidCursorMessage);
 }
