@@ -8,8 +8,8 @@ import { ApiError } from '../../web/src/lib/api-client';
 import type { CompletedPart, MultipartSession, MultipartTransport } from '../../web/src/features/admin/uploads/multipart';
 import { MultipartError, uploadMultipart } from '../../web/src/features/admin/uploads/multipart';
 import { isAbort, putWithProgress, UploadHttpError } from '../../web/src/features/admin/uploads/single-put';
-import { MULTIPART_THRESHOLD, uploadVideo, VideoUploadError, type VideoUploadDeps } from '../../web/src/features/admin/uploads/upload-video';
-import type { VideoDraft } from '../../web/src/features/admin/api/types';
+import { SINGLE_PUT_MAX_BYTES as MULTIPART_THRESHOLD } from '../../functions/shared/schemas';
+import { uploadVideo, VideoUploadError, type VideoDraft, type VideoUploadDeps } from '../../web/src/features/admin/uploads/upload-video';
 import { mockXhr, s3Ok } from './helpers/xhr';
 
 const bytes = (n: number) => new Blob([new Uint8Array(n).map((_, i) => i % 251)]);

@@ -1,6 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { VideoFolder } from '../../../../../functions/shared/schemas';
-import type { SignedDelete } from './types';
+import type { SignedDelete, VideoFolder } from '../../../../../functions/shared/schemas';
 
 /**
  * DELETE /api/aws/deleteVideo/{folder} {fileName: title} — the server removes the video, its

@@ -1,7 +1,6 @@
 /** /api/contact admin calls for Received Messages (api-contract-4 "Messages"). */
 import { api } from '../../../lib/api-client';
-import type { MessageResponse } from '../../../../../functions/shared/schemas';
-import type { MessagesPage } from './types';
+import type { MessageResponse, MessagesPage, ReadStateResponse } from '../../../../../functions/shared/schemas';
 
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -17,7 +16,7 @@ const id = (messageId: string) => encodeURIComponent(messageId);
 
 /** PUT /api/contact/updateIsRead/{id} (empty body) — flips read/unread; the answer is the stored value. */
 export const updateIsRead = (messageId: string) =>
-  api<{ _id: string; isRead: boolean }>(`/api/contact/updateIsRead/${id(messageId)}`, { method: 'PUT' });
+  api<ReadStateResponse>(`/api/contact/updateIsRead/${id(messageId)}`, { method: 'PUT' });
 
 /** POST /api/contact/sendReplyTo/{id} {replyText} — mails the sender and marks the message read. */
 export const sendReplyTo = (messageId: string, replyText: string) =>

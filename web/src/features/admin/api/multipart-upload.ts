@@ -3,9 +3,10 @@
  * videos"), bound to one folder and video. Quiet calls: they run in the background of an upload
  * that shows its own progress.
  */
+import { VIDEO_CONTENT_TYPE, type MultipartCompleteResponse } from '../../../../../functions/shared/schemas';
 import { api } from '../../../lib/api-client';
 import type { CompletedPart, MultipartSession, SignedParts } from '../uploads/multipart';
-import type { VideoDraft } from './types';
+import type { VideoDraft } from '../uploads/upload-video';
 
 export function multipartApi(draft: VideoDraft, video: File) {
   const path = (step: string) => `/api/aws/multipart/${step}/${draft.folder}`;
@@ -20,7 +21,7 @@ export function multipartApi(draft: VideoDraft, video: File) {
           filename: video.name,
           size: video.size,
           lastModified: video.lastModified,
-          contentType: 'video/mp4',
+          contentType: VIDEO_CONTENT_TYPE,
           alYear: draft.year,
           caption: draft.caption,
         },
@@ -31,7 +32,7 @@ export function multipartApi(draft: VideoDraft, video: File) {
       await api<unknown>(path('part'), { method: 'PUT', quiet: true, body: { ...ids(s), ...part } });
     },
     complete: async (s: MultipartSession, parts: CompletedPart[]) => {
-      await api<{ key: string }>(path('complete'), { method: 'POST', quiet: true, body: { ...ids(s), parts } });
+      await api<MultipartCompleteResponse>(path('complete'), { method: 'POST', quiet: true, body: { ...ids(s), parts } });
     },
     abort: async (s: MultipartSession) => {
       await api<unknown>(path('abort'), { method: 'DELETE', quiet: true, body: ids(s) });

@@ -9,7 +9,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { adminText } from '../../../messages/en-admin';
 import { DATE_LOCALE } from '../../../messages/en-content';
-import type { AdminMessage } from '../api/types';
+import { REPLY_TEXT_MAX, type ContactMessageView } from '../../../../../functions/shared/schemas';
 import { usePresence } from '../hooks/use-presence';
 
 const t = adminText.messages;
@@ -23,11 +23,11 @@ const formatMedium = (iso: string) => {
 };
 
 export interface MessageCardProps {
-  message: AdminMessage;
-  onToggleRead: (message: AdminMessage) => Promise<void>;
+  message: ContactMessageView;
+  onToggleRead: (message: ContactMessageView) => Promise<void>;
   /** Resolves true when the reply was sent (the card then closes its reply box). */
-  onReply: (message: AdminMessage, replyText: string) => Promise<boolean>;
-  onDelete: (message: AdminMessage) => void;
+  onReply: (message: ContactMessageView, replyText: string) => Promise<boolean>;
+  onDelete: (message: ContactMessageView) => void;
 }
 
 export const MessageCard = memo(function MessageCard({ message, onToggleRead, onReply, onDelete }: MessageCardProps) {
@@ -123,7 +123,7 @@ export const MessageCard = memo(function MessageCard({ message, onToggleRead, on
             ref={textareaRef}
             id={`${replyId}-text`}
             rows={4}
-            maxLength={5000}
+            maxLength={REPLY_TEXT_MAX}
             value={replyText}
             aria-describedby={`${replyId}-hint`}
             onChange={(e) => setReplyText(e.target.value)}

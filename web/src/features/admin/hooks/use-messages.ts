@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAllMessages } from '../api/messages';
-import type { AdminMessage } from '../api/types';
+import type { ContactMessageView } from '../../../../../functions/shared/schemas';
 
 export type MessagesStatus = 'loading' | 'ready' | 'error';
 
@@ -9,7 +9,7 @@ export type MessagesStatus = 'loading' | 'ready' | 'error';
  * starts over, and answers to an older search or page are dropped when they arrive late.
  */
 export function useMessages(search: string) {
-  const [messages, setMessages] = useState<AdminMessage[]>([]);
+  const [messages, setMessages] = useState<ContactMessageView[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [status, setStatus] = useState<MessagesStatus>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
@@ -56,7 +56,7 @@ export function useMessages(search: string) {
     }
   }, [nextCursor, search, messages]);
 
-  const update = useCallback((id: string, patch: Partial<AdminMessage>) => {
+  const update = useCallback((id: string, patch: Partial<ContactMessageView>) => {
     setMessages((list) => list.map((m) => (m._id === id ? { ...m, ...patch } : m)));
   }, []);
 

@@ -4,10 +4,10 @@
  * this hook only turns its events into state and remembers a large upload so a reload can resume it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VideoDraft } from '../api/types';
 import { videoUploadNetwork } from '../uploads/network';
 import { unfinishedUploads } from '../uploads/resume-memory';
-import { MULTIPART_THRESHOLD, uploadVideo, VideoUploadError, type UploadPhase, type VideoFiles, type VideoUploadDeps } from '../uploads/upload-video';
+import { SINGLE_PUT_MAX_BYTES } from '../../../../../functions/shared/schemas';
+import { uploadVideo, VideoUploadError, type UploadPhase, type VideoDraft, type VideoFiles, type VideoUploadDeps } from '../uploads/upload-video';
 
 export interface UploadView {
   phase: UploadPhase | 'idle';
@@ -38,7 +38,7 @@ export function useVideoUpload(deps: VideoUploadDeps = videoUploadNetwork) {
       const mine = new AbortController();
       controller.current = mine;
       setView({ phase: 'preparing', percent: null, resumed: null });
-      const large = files.video.size > MULTIPART_THRESHOLD;
+      const large = files.video.size > SINGLE_PUT_MAX_BYTES;
       if (large) unfinishedUploads.remember(files.video, draft);
       try {
         await uploadVideo(draft, files, deps, {

@@ -10,7 +10,7 @@ import { useToast } from '../../../app/providers/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { adminText } from '../../../messages/en-admin';
 import { deleteMessageById, sendReplyTo, updateIsRead } from '../api/messages';
-import type { AdminMessage } from '../api/types';
+import type { ContactMessageView } from '../../../../../functions/shared/schemas';
 import { AdminPage } from '../components/AdminPage';
 import { MessageCard } from '../components/MessageCard';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -23,7 +23,7 @@ export default function MessageList() {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
   const { messages, nextCursor, status, loadingMore, reload, loadMore, update, remove } = useMessages(search);
-  const [confirming, setConfirming] = useState<AdminMessage | null>(null);
+  const [confirming, setConfirming] = useState<ContactMessageView | null>(null);
   const { success: toastSuccess, error: toastError } = useToast();
   const navigate = useNavigate();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -40,7 +40,7 @@ export default function MessageList() {
 
   // Stable callbacks: one card re-renders on a change, not the whole list (MessageCard is memoised).
   const onToggleRead = useCallback(
-    async (message: AdminMessage) => {
+    async (message: ContactMessageView) => {
       try {
         const { isRead } = await updateIsRead(message._id);
         update(message._id, { isRead });
@@ -53,7 +53,7 @@ export default function MessageList() {
   );
 
   const onReply = useCallback(
-    async (message: AdminMessage, replyText: string) => {
+    async (message: ContactMessageView, replyText: string) => {
       try {
         await sendReplyTo(message._id, replyText);
       } catch (error) {

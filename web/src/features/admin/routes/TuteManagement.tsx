@@ -5,11 +5,11 @@
  * server's reason or a plain failure text (the spec leaves tute errors unhandled; we do not).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { PDF_CATEGORIES, type PdfCategory } from '../../../../../functions/shared/schemas';
+import { PDF_CATEGORIES, PDF_CONTENT_TYPE, PDF_MAX_BYTES, PDF_NAME_MAX, type PdfCategory } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminText } from '../../../messages/en-admin';
-import { PDF_MAX_BYTES, PDF_NAME_MAX, putFile } from '../api/put-file';
+import { putFile } from '../api/put-file';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 import { UploadProgress } from '../components/UploadProgress';
@@ -19,7 +19,7 @@ const t = adminText.tutes;
 
 /** The stored name always ends in ".pdf" (lower case), whatever the file on disk was called. */
 const pdfName = (file: File) => `${file.name.replace(/\.pdf$/i, '')}.pdf`;
-const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
+const isPdf = (file: File) => file.type === PDF_CONTENT_TYPE || (!file.type && /\.pdf$/i.test(file.name));
 
 /** Why this file cannot go up, or undefined when it can. */
 function fileProblem(file: File): string | undefined {
@@ -95,7 +95,7 @@ export default function TuteManagement() {
               {...control}
               ref={fileRef}
               type="file"
-              accept="application/pdf"
+              accept={PDF_CONTENT_TYPE}
               disabled={busy}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

@@ -5,11 +5,20 @@
  * 'Upload complete', a failure text per step, and the success text once the pair is listed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { VIDEO_FOLDERS, VIDEO_TITLE_MAX, VIDEO_YEARS, type VideoFolder, type VideoYear } from '../../../../../functions/shared/schemas';
+import {
+  SINGLE_PUT_MAX_BYTES,
+  VIDEO_CAPTION_MAX,
+  VIDEO_CONTENT_TYPE,
+  VIDEO_FOLDERS,
+  VIDEO_TITLE_MAX,
+  VIDEO_YEARS,
+  videoTitleSchema,
+  type VideoFolder,
+  type VideoYear,
+} from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { adminText } from '../../../messages/en-admin';
-import type { VideoDraft } from '../api/types';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 import { UploadProgress } from '../components/UploadProgress';
@@ -17,7 +26,7 @@ import { useVideoUpload } from '../hooks/use-video-upload';
 import { unfinishedUploads } from '../uploads/resume-memory';
 import { isAbort } from '../uploads/single-put';
 import { prepareThumbnail } from '../uploads/thumbnail-image';
-import { MULTIPART_THRESHOLD, VideoUploadError, type UploadStep } from '../uploads/upload-video';
+import { VideoUploadError, type UploadStep, type VideoDraft } from '../uploads/upload-video';
 
 const t = adminText.videos;
 
@@ -61,9 +70,10 @@ export default function VideoManagement() {
   }, [refocus, busy]);
 
   const title = values.title.trim();
-  // The title names the S3 objects and is a path segment: the server refuses these (uploadMessages.title).
-  const titleError = /[/\\]|\.\./.test(title) ? t.titleSlash : undefined;
-  const videoError = video && video.type && video.type !== 'video/mp4' ? t.videoNotMp4 : undefined;
+  // The title names the S3 objects and is a path segment: the server's own rule (the field's
+  // maxLength keeps it short enough, so a refusal here means "/", "\\" or "..").
+  const titleError = title && !videoTitleSchema.safeParse(title).success ? t.titleSlash : undefined;
+  const videoError = video && video.type && video.type !== VIDEO_CONTENT_TYPE ? t.videoNotMp4 : undefined;
   const ready = Boolean(values.folder && values.year && title && values.caption.trim() && video) && !titleError && !videoError;
 
   const set = (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -72,7 +82,7 @@ export default function VideoManagement() {
     setVideo(file);
     reset();
     // A large file that was being uploaded before a reload: its details come back, so it resumes.
-    const earlier = file && file.size > MULTIPART_THRESHOLD ? unfinishedUploads.find(file) : undefined;
+    const earlier = file && file.size > SINGLE_PUT_MAX_BYTES ? unfinishedUploads.find(file) : undefined;
     if (earlier) {
       setValues({ folder: earlier.folder, year: earlier.year, title: earlier.title, caption: earlier.caption });
       setResumeNote(t.resumeFound(earlier.title));
@@ -155,13 +165,13 @@ export default function VideoManagement() {
         </Field>
         <Field name="video-caption" label={t.caption}>
           {(control) => (
-            <textarea {...control} required disabled={busy} rows={3} maxLength={2000} value={values.caption} onChange={(e) => set('caption', e.target.value)} />
+            <textarea {...control} required disabled={busy} rows={3} maxLength={VIDEO_CAPTION_MAX} value={values.caption} onChange={(e) => set('caption', e.target.value)} />
           )}
         </Field>
         <div className="admin-form__grid" key={filesKey}>
           <Field name="video-file" label={t.video} hint={t.videoHint} error={videoError}>
             {(control) => (
-              <input {...control} type="file" accept="video/mp4" required disabled={busy} onChange={(e) => chooseVideo(e.target.files?.[0] ?? null)} />
+              <input {...control} type="file" accept={VIDEO_CONTENT_TYPE} required disabled={busy} onChange={(e) => chooseVideo(e.target.files?.[0] ?? null)} />
             )}
           </Field>
           <Field name="video-thumbnail" label={t.thumbnail} hint={t.thumbnailHint}>

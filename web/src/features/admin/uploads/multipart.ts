@@ -5,27 +5,15 @@
  * is a lazy File.slice, read by the browser while it sends, so at most `concurrency` parts are out.
  * The network is injected (MultipartTransport), so this runs and is tested without React or a browser.
  */
+import {
+  SIGN_PARTS_MAX,
+  type FinishedPart as CompletedPart,
+  type MultipartSignResponse as SignedParts,
+  type MultipartStartResponse as MultipartSession,
+} from '../../../../../functions/shared/schemas';
 import { isAbort, UploadAbortedError } from './single-put';
 
-export interface CompletedPart {
-  partNumber: number;
-  etag: string;
-}
-
-export interface MultipartSession {
-  uploadId: string;
-  key: string;
-  partSize: number;
-  partCount: number;
-  /** Parts stored by an earlier attempt of the same upload (a resume); empty for a new one. */
-  completedParts: CompletedPart[];
-}
-
-export interface SignedParts {
-  urls: Record<string, string>;
-  /** Seconds the URLs stay valid. */
-  expiresIn: number;
-}
+export type { CompletedPart, MultipartSession, SignedParts };
 
 export interface MultipartTransport {
   start(): Promise<MultipartSession>;
@@ -84,7 +72,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 export async function uploadMultipart(options: MultipartOptions): Promise<{ key: string; parts: CompletedPart[] }> {
-  const { file, transport, signal, concurrency = 4, signBatch = 20, maxAttempts = 3, retryDelayMs = 500, now = Date.now } = options;
+  const { file, transport, signal, concurrency = 4, signBatch = SIGN_PARTS_MAX, maxAttempts = 3, retryDelayMs = 500, now = Date.now } = options;
   const throwIfCancelled = () => {
     if (signal?.aborted) throw new UploadAbortedError();
   };

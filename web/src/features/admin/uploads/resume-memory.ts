@@ -4,7 +4,7 @@
  * so after a reload choosing the same file again fills the form back in and the upload continues
  * where it stopped instead of starting a second one under a retyped title.
  */
-import type { VideoDraft } from '../api/types';
+import type { VideoDraft } from './upload-video';
 
 const STORAGE_KEY = 'admin-unfinished-uploads';
 

@@ -2,7 +2,9 @@
  * The thumbnail field accepts any image (§5), but the contract stores JPEG or PNG only: other
  * formats (WebP, GIF, HEIC where the browser decodes it) are redrawn as a JPEG in the browser.
  */
-const STORED_TYPES = new Set(['image/jpeg', 'image/png']);
+import { THUMBNAIL_CONTENT_TYPES } from '../../../../../functions/shared/schemas';
+
+const STORED_TYPES: ReadonlySet<string> = new Set(THUMBNAIL_CONTENT_TYPES);
 
 export interface PreparedThumbnail {
   blob: Blob;

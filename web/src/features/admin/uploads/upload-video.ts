@@ -4,13 +4,17 @@
  * completeVideo, which lists the pair — so a failure at any step leaves nothing half-listed.
  * Each failure names its step, which the form turns into the §8 text. The network is injected.
  */
-import type { VideoFolder } from '../../../../../functions/shared/schemas';
-import type { SignedPut, VideoDraft } from '../api/types';
+import { SINGLE_PUT_MAX_BYTES, VIDEO_CONTENT_TYPE, type SignedUpload, type VideoFolder, type VideoYear } from '../../../../../functions/shared/schemas';
 import { uploadMultipart, MultipartError, type MultipartTransport } from './multipart';
 import { isAbort, type PutRequest, type PutResult } from './single-put';
 
-/** Larger videos go up in parts: the server refuses a single PUT above this (api-contract-4). */
-export const MULTIPART_THRESHOLD = 64 * 1024 * 1024;
+/** What the form hands the upload: where the video goes and what students will read. */
+export interface VideoDraft {
+  folder: VideoFolder;
+  year: VideoYear;
+  title: string;
+  caption: string;
+}
 
 export type UploadStep = 'videoUrl' | 'video' | 'thumbnailUrl' | 'thumbnail' | 'complete';
 
@@ -25,8 +29,8 @@ export class VideoUploadError extends Error {
 }
 
 export interface VideoUploadDeps {
-  putVideo(draft: VideoDraft, video: File): Promise<SignedPut>;
-  putThumbnail(folder: VideoFolder, title: string, thumbnail: Blob, filename: string): Promise<SignedPut>;
+  putVideo(draft: VideoDraft, video: File): Promise<SignedUpload>;
+  putThumbnail(folder: VideoFolder, title: string, thumbnail: Blob, filename: string): Promise<SignedUpload>;
   completeVideo(folder: VideoFolder, title: string): Promise<unknown>;
   multipart(draft: VideoDraft, video: File): Omit<MultipartTransport, 'putPart'>;
   put(request: PutRequest): Promise<PutResult>;
@@ -62,11 +66,11 @@ async function step<T>(name: UploadStep, task: () => Promise<T>): Promise<T> {
 
 async function sendVideo(draft: VideoDraft, video: File, deps: VideoUploadDeps, events: VideoUploadEvents): Promise<void> {
   const { signal, onProgress } = events;
-  if (video.size <= MULTIPART_THRESHOLD) {
+  if (video.size <= SINGLE_PUT_MAX_BYTES) {
     const { signedUrl } = await step('videoUrl', () => deps.putVideo(draft, video));
     events.onPhase?.('video');
     await step('video', () =>
-      deps.put({ url: signedUrl, body: video, headers: { 'Content-Type': 'video/mp4' }, onProgress, signal }),
+      deps.put({ url: signedUrl, body: video, headers: { 'Content-Type': VIDEO_CONTENT_TYPE }, onProgress, signal }),
     );
     return;
   }

@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { en } from '../../../messages/en';
-import type { HomeSlide } from '../api/get-slides';
+import type { SlideView } from '../../../../../functions/shared/schemas';
 
 const t = en.home;
 
-export default function SlideCarousel({ slides }: { slides: HomeSlide[] }) {
+export default function SlideCarousel({ slides }: { slides: SlideView[] }) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const current = Math.min(index, count - 1);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { getSlides, type HomeSlide } from '../api/get-slides';
+import type { SlideView } from '../../../../../functions/shared/schemas';
+import { getSlides } from '../api/get-slides';
 
 /**
  * The home page's slides, asked for once the page has painted (an effect runs after paint), so
  * they never hold up the first screen. No slides, or no answer, leaves the home page as it was.
  */
-export function useSlides(): HomeSlide[] {
-  const [slides, setSlides] = useState<HomeSlide[]>([]);
+export function useSlides(): SlideView[] {
+  const [slides, setSlides] = useState<SlideView[]>([]);
   useEffect(() => {
     let live = true;
     getSlides()

@@ -5,14 +5,14 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../../app/providers/toasts';
 import { adminText } from '../../../../messages/en-admin';
-import { deleteSlide, listSlides, SLIDE_MAX_BYTES, SLIDE_TYPES, uploadSlide } from '../../api/slides';
-import type { SlideView } from '../../api/types';
+import { SLIDE_CAPTION_MAX, SLIDE_IMAGE_MAX_BYTES, SLIDE_IMAGE_TYPES, type SlideView } from '../../../../../../functions/shared/schemas';
+import { deleteSlide, listSlides, uploadSlide } from '../../api/slides';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
 const t = adminText.settings;
-const CAPTION_MAX = 200;
+const ACCEPTED_TYPES = SLIDE_IMAGE_TYPES.join(',');
 
 export function SlideSettings() {
   const [caption, setCaption] = useState('');
@@ -24,7 +24,7 @@ export function SlideSettings() {
   const fetchPage = useCallback(async () => ({ list: (await listSlides()).slides, nextCursor: null }), []);
   const list = useReloadableList<SlideView>(fetchPage);
 
-  const tooBig = image !== null && image.size > SLIDE_MAX_BYTES;
+  const tooBig = image !== null && image.size > SLIDE_IMAGE_MAX_BYTES;
   const ready = caption.trim() !== '' && image !== null && !tooBig;
 
   const onSubmit = async (event: FormEvent) => {
@@ -53,11 +53,11 @@ export function SlideSettings() {
         <h2 id="slide-form-title">{t.slideFormTitle}</h2>
         <Field name="slide-caption" label={t.slideCaption}>
           {(control) => (
-            <input {...control} ref={captionRef} required maxLength={CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} />
+            <input {...control} ref={captionRef} required maxLength={SLIDE_CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} />
           )}
         </Field>
         <Field key={imageKey} name="slide-image" label={t.slideImage} hint={t.slideImageHint} error={tooBig ? t.slideTooBig : undefined}>
-          {(control) => <input {...control} type="file" required accept={SLIDE_TYPES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />}
+          {(control) => <input {...control} type="file" required accept={ACCEPTED_TYPES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />}
         </Field>
         <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
           {t.slideSubmit}
