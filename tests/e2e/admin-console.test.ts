@@ -66,8 +66,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     } else {
       expect(await toggle.count()).toBe(0);
     }
+    const heading = page.locator('#admin-page-heading');
+    const before = (await heading.count()) > 0 ? await heading.textContent() : null;
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
     await page.waitForURL(`**/admin/${path}`);
+    // The URL changes at once, but the section is a lazy chunk: until it renders, the previous
+    // section (with its own "Title" field) is still on screen.
+    await eventually(async () => (await heading.count()) > 0 && (await heading.textContent()) !== before).toBe(true);
     // The link folded the phone menu again.
     if (viewport === 'mobile') await eventually(() => toggle.getAttribute('aria-expanded')).toBe('false');
   }
