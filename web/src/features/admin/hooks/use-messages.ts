@@ -10,6 +10,5 @@ const fetchMessages = async (query: { search: string; cursor?: string }): Promis
 
 /** Received messages one server page at a time; the server searches sender names. */
 export function useMessages(search: string) {
-  const { items, ...rest } = usePagedSearch(fetchMessages, search, 'messages');
-  return { messages: items, ...rest };
+  return usePagedSearch(fetchMessages, search, 'messages');
 }

@@ -10,6 +10,5 @@ const fetchUsers = async (query: { search: string; cursor?: string }): Promise<P
 
 /** The Users screen's students, one server page at a time (thousands of students); the server searches names. */
 export function useUsers(search: string) {
-  const { items, ...rest } = usePagedSearch(fetchUsers, search, 'students');
-  return { users: items, ...rest };
+  return usePagedSearch(fetchUsers, search, 'students');
 }
