@@ -1,101 +1,17 @@
-/**
- * The API as a second actor in browser tests (the admin granting access while a student's browser
- * waits): plain fetch with a cookie jar that echoes XSRF-TOKEN like the web client does, and a
- * student registered through the real createUser → mailed code → verifyUser path.
- */
-import { randomInt, randomUUID } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
-import type { AccessField, AdminUserView, UsersPage } from '../../functions/shared/schemas';
+/** The API session helpers (tests/support/api-session.ts) bound to the end-to-end stack's URLs. */
 import { adminFromEnv } from '../../bin/local-config';
-import { latestOtp, stackUrls } from './harness';
+import { adminSessionAt, ApiSession as AnySession, registerStudentAt, type Student } from '../support/api-session';
+import { stackUrls } from './harness';
 
-export class ApiSession {
-  readonly cookies = new Map<string, string>();
+export { grantAccess, type Student } from '../support/api-session';
 
-  constructor(readonly baseUrl: string = stackUrls().baseUrl) {}
-
-  async request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    // Any first request primes the anti-forgery cookie, as the page's first check-auth does.
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/user/check-auth');
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-
-  async expect<T>(status: number, method: string, path: string, body?: unknown): Promise<T> {
-    const response = await this.request<T>(method, path, body);
-    if (response.status !== status) throw new Error(`${method} ${path} answered ${response.status}, not ${status}: ${JSON.stringify(response.body)}`);
-    return response.body;
-  }
-
-  /** Hands this session's cookies to a browser context, so the page is logged in as this user. */
-  async shareWith(context: BrowserContext): Promise<void> {
-    await context.addCookies([...this.cookies].map(([name, value]) => ({ name, value, url: this.baseUrl })));
+export class ApiSession extends AnySession {
+  constructor(baseUrl: string = stackUrls().baseUrl) {
+    super(baseUrl);
   }
 }
 
 /** The admin the stack seeded (ADMIN_EMAIL / ADMIN_PASSWORD override, as for `npm start`). */
-export async function adminSession(): Promise<ApiSession> {
-  const session = new ApiSession();
-  const { email, password } = adminFromEnv();
-  await session.expect(200, 'POST', '/api/user/login', { email, password });
-  return session;
-}
+export const adminSession = (): Promise<AnySession> => adminSessionAt(stackUrls().baseUrl, adminFromEnv());
 
-export interface Student {
-  session: ApiSession;
-  fullName: string;
-  email: string;
-  password: string;
-}
-
-/** A valid 12-digit NIC nobody else in the run will use (day 001–365 plus 500 for half of them). */
-const randomNic = (): string =>
-  `${randomInt(1995, 2007)}${String(randomInt(1, 366) + (randomInt(0, 2) ? 500 : 0)).padStart(3, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-
-/** Registers and verifies a student through the API; the returned session is logged in. */
-export async function registerStudent(fullName: string): Promise<Student> {
-  const session = new ApiSession();
-  const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.lk`;
-  const password = 'correct-horse-7';
-  await session.expect(201, 'POST', '/api/user/createUser', {
-    fullName,
-    userName: fullName.split(' ')[0] ?? 'student',
-    email,
-    password,
-    confirmPassword: password,
-    address: '12 Main Street, Badulla',
-    idNo: randomNic(),
-    birthday: '',
-    gender: '',
-    phoneNumber: '0712345678',
-    school: 'Badulla Central College',
-    alYear: '2026',
-  });
-  const { code } = await latestOtp(stackUrls().sesUrl, email);
-  await session.expect(200, 'POST', '/api/user/verifyUser', { code });
-  return { session, fullName, email, password };
-}
-
-/** The admin turns one access flag on for the student with `email` (toggleAccess flips it). */
-export async function grantAccess(admin: ApiSession, student: Pick<Student, 'fullName' | 'email'>, field: AccessField): Promise<void> {
-  const page = await admin.expect<UsersPage>(200, 'GET', `/api/user/getAllUsers?search=${encodeURIComponent(student.fullName)}&limit=100`);
-  const user: AdminUserView | undefined = page.users.find((candidate) => candidate.email === student.email);
-  if (!user) throw new Error(`No user ${student.email} in the admin list`);
-  if (user[field]) return;
-  const { newValue } = await admin.expect<{ newValue: boolean }>(200, 'PUT', '/api/user/toggleAccess', { id: user._id, field });
-  if (!newValue) throw new Error(`toggleAccess left ${field} off for ${student.email}`);
-}
+export const registerStudent = (fullName: string): Promise<Student> => registerStudentAt(stackUrls(), fullName);

@@ -5,6 +5,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
+export { latestOtp, mailsTo, otpFrom, type StoredEmail } from '../support/inbox';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The two widths every flow is checked at: a small phone and a laptop (§2 mobile breakpoint is 768). */
@@ -58,57 +60,4 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) problems.push(`CSP: ${message.text()}`);
   });
   return { context, page, problems };
-}
-
-/** One sent mail as aws-ses-v2-local stores it (GET {sesUrl}/store). */
-export interface StoredEmail {
-  messageId: string;
-  from: string;
-  destination: { to: string[]; cc: string[]; bcc: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  /** Seconds since the epoch. */
-  at: number;
-}
-
-const addressOf = (recipient: string) => (/<([^>]+)>/.exec(recipient)?.[1] ?? recipient).trim().toLowerCase();
-
-/** Every mail sent to `address`, oldest first. */
-export async function mailsTo(sesUrl: string, address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`${sesUrl}/store`);
-  if (!response.ok) throw new Error(`SES store answered ${response.status}`);
-  const { emails } = (await response.json()) as { emails: StoredEmail[] };
-  const wanted = address.trim().toLowerCase();
-  return emails.filter((mail) => mail.destination.to.some((to) => addressOf(to) === wanted));
-}
-
-/** The six-digit code in a mail (text part first, then the HTML with tags removed). */
-export function otpFrom(mail: StoredEmail): string | null {
-  const sources = [mail.body.text ?? '', (mail.body.html ?? '').replace(/<[^>]*>/g, ' ')];
-  for (const source of sources) {
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(source)?.[1];
-    if (code) return code;
-  }
-  return null;
-}
-
-/**
- * Waits for a mail to `address` that is newer than `after` (a mail seen earlier, e.g. before a
- * resend) and returns it with its code. Mail is sent before the API answers, so this rarely waits.
- */
-export async function latestOtp(
-  sesUrl: string,
-  address: string,
-  options: { after?: StoredEmail; timeoutMs?: number } = {},
-): Promise<{ code: string; mail: StoredEmail }> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  for (;;) {
-    const mails = await mailsTo(sesUrl, address);
-    const start = options.after ? mails.findIndex((m) => m.messageId === options.after?.messageId) + 1 : 0;
-    const mail = mails.slice(start).at(-1);
-    const code = mail ? otpFrom(mail) : null;
-    if (mail && code) return { code, mail };
-    if (Date.now() > deadline) throw new Error(`No code mailed to ${address} (${mails.length} mail(s) seen).`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
