@@ -34,8 +34,11 @@ export interface EngineOptions {
 
 export interface Engines {
   endpoints: { dynamodb: string; s3: string; ses: string; sesInbox: string };
+  /** Stops the S3 engine (its port refuses connections); the objects stay for startS3. */
   stopS3(): Promise<void>;
+  /** Starts it again on the same port with the same objects. */
   startS3(): Promise<void>;
+  /** Stops the mail engine; the mails already sent stay readable after startSes. */
   stopSes(): Promise<void>;
   startSes(): Promise<void>;
   stop(): Promise<void>;
@@ -76,11 +79,14 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       port: ports.s3,
       directory: s3Dir,
       silent: true,
-      resetOnClose: !dataDir,
+      // stopS3/startS3 keep the objects (a restart, as the fault tests need); stop() resets a throwaway store.
+      resetOnClose: false,
       configureBuckets: Object.values(buckets).map((b) => ({ name: b.localName, configs: [LOCAL_CORS] })),
     });
   let s3: S3rver | null = makeS3();
   await s3.run();
+  // The latest instance, running or not: stop() resets a throwaway store through it.
+  let lastS3: S3rver = s3;
 
   let ses: Server | null = await startSes({ host: ENGINE_HOST, port: ports.ses });
 
@@ -96,6 +102,10 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
     if (s3) await s3.close();
     s3 = null;
   };
+  const stopS3ForGood = async (): Promise<void> => {
+    await stopS3();
+    if (!dataDir) lastS3.reset();
+  };
   const stopSesServer = async (): Promise<void> => {
     if (ses) await closeServer(ses);
     ses = null;
@@ -106,6 +116,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
     async startS3() {
       if (!s3) {
         s3 = makeS3();
+        lastS3 = s3;
         await s3.run();
       }
     },
@@ -114,7 +125,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       if (!ses) ses = await startSes({ host: ENGINE_HOST, port: ports.ses });
     },
     async stop() {
-      await Promise.all([stopS3(), stopSesServer(), closeServer(dynamo)]);
+      await Promise.all([stopS3ForGood(), stopSesServer(), closeServer(dynamo)]);
     },
   };
 }

@@ -25,5 +25,7 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Removes every bucket and object from the store. */
+    reset(): void;
   }
 }
