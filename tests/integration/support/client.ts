@@ -11,9 +11,11 @@ import { endpointGroups } from '../../../functions/groups';
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface CallOptions {
-  /** Serialised as JSON unless `rawBody` is given. */
+  /** Serialised as JSON unless `rawBody` or `binaryBody` is given. */
   body?: unknown;
   rawBody?: string;
+  /** Sent as API Gateway sends a non-text body (e.g. multipart/form-data): base64, isBase64Encoded. */
+  binaryBody?: Uint8Array;
   query?: Record<string, string>;
   headers?: Record<string, string>;
   /** 'auto' echoes the XSRF-TOKEN cookie (default); 'omit' sends no header; a string sends that value. */
@@ -62,6 +64,13 @@ export class ApiClient {
 
   constructor(private readonly handler: Handler) {}
 
+  /** A second browser holding a copy of this one's cookies (what it does to its jar stays its own). */
+  fork(): ApiClient {
+    const copy = new ApiClient(this.handler);
+    for (const [name, cookie] of this.jar) copy.jar.set(name, { ...cookie });
+    return copy;
+  }
+
   cookie(name: string): string | undefined {
     return this.jar.get(name)?.value;
   }
@@ -89,7 +98,7 @@ export class ApiClient {
       'user-agent': 'integration-test',
       'x-forwarded-proto': 'http',
     };
-    const hasBody = options.rawBody !== undefined || options.body !== undefined;
+    const hasBody = options.rawBody !== undefined || options.body !== undefined || options.binaryBody !== undefined;
     const contentType = options.contentType === undefined ? (hasBody ? 'application/json' : undefined) : options.contentType;
     if (contentType) headers['content-type'] = contentType;
     const xsrf = options.xsrf ?? 'auto';
@@ -123,8 +132,8 @@ export class ApiClient {
         time: now.toUTCString(),
         timeEpoch: now.getTime(),
       },
-      ...(hasBody ? { body: options.rawBody ?? JSON.stringify(options.body) } : {}),
-      isBase64Encoded: false,
+      ...(hasBody ? { body: options.binaryBody ? Buffer.from(options.binaryBody).toString('base64') : (options.rawBody ?? JSON.stringify(options.body)) } : {}),
+      isBase64Encoded: options.binaryBody !== undefined,
     };
   }
 

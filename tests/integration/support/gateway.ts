@@ -3,6 +3,7 @@
  * the group that owns its routeKey, as in the cloud, so one browser (one cookie jar) can log in
  * through the user group and then call another group.
  */
+import { endpointGroups } from '../../../functions/groups';
 import type { Handler } from './client';
 
 export interface GatewayGroup {
@@ -18,4 +19,19 @@ export function gateway(groups: readonly GatewayGroup[]): Handler {
     if (!owner) return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) };
     return owner(event);
   };
+}
+
+/**
+ * Every group of functions/groups.ts behind one gateway, each handler loaded from the group's own
+ * entry module — so a group added to the registry is reachable here without editing this file.
+ */
+export async function allGroupsGateway(): Promise<Handler> {
+  const groups = await Promise.all(
+    endpointGroups.map(async (group) => {
+      const module = (await import(new URL(`../../../${group.entry}`, import.meta.url).href)) as { handler?: Handler };
+      if (typeof module.handler !== 'function') throw new Error(`${group.entry} exports no handler`);
+      return { routes: group.routes, handler: module.handler };
+    }),
+  );
+  return gateway(groups);
 }
