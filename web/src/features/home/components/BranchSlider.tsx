@@ -39,9 +39,9 @@ export function BranchSlider() {
       <h2 id="branches-heading">{en.home.branchesTitle}</h2>
       <div className="slider" role="group" aria-roledescription="carousel" aria-labelledby="branches-heading">
         <div className="slider__viewport">
-          <ul className="slider__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          <div className="slider__track" style={{ transform: `translateX(-${index * 100}%)` }}>
             {BRANCHES.map((branch, i) => (
-              <li
+              <div
                 key={branch.id}
                 className={`slider__slide branch branch--${branch.id}`}
                 role="group"
@@ -62,9 +62,9 @@ export function BranchSlider() {
                     {en.home.viewLocation}
                   </a>
                 </div>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="slider__controls">
           <button type="button" className="slider__button" onClick={() => go(-1)} aria-label={en.home.previous}>

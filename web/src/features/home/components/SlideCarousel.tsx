@@ -20,9 +20,9 @@ export default function SlideCarousel({ slides }: { slides: SlideView[] }) {
       <h2 id="slides-heading">{t.slidesTitle}</h2>
       <div className="slider" role="group" aria-roledescription="carousel" aria-labelledby="slides-heading">
         <div className="slider__viewport">
-          <ul className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+          <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
             {slides.map((slide, i) => (
-              <li
+              <div
                 key={slide.id}
                 className="slider__slide slide"
                 role="group"
@@ -34,9 +34,9 @@ export default function SlideCarousel({ slides }: { slides: SlideView[] }) {
                   <img src={slide.url} alt="" width={760} height={380} loading="lazy" decoding="async" />
                   <figcaption className="slide__caption">{slide.caption}</figcaption>
                 </figure>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         {count > 1 && (
           <div className="slider__controls">
