@@ -59,8 +59,7 @@ async function freshModules() {
   const { handler } = (await import('../../functions/user/handler')) as { handler: Handler };
   const claims = await import('../../functions/user/claims');
   const list = await import('../../functions/user/user-list');
-  const clock = await import('../../functions/shared/clock');
-  return { handler, claims, list, clock };
+  return { handler, claims, list };
 }
 
 async function expectNothingWritten(email: string, idNo: string) {
