@@ -9,6 +9,7 @@ import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { ClassView } from '../shared/schemas';
 import { countIndex } from '../shared/index-query';
+import { TtlCache } from '../shared/ttl-cache';
 
 const classesTable = (): string => config.tableName('classes');
 const CLASS_INDEX = 'CLASS';
@@ -68,6 +69,7 @@ export async function putClass(record: ClassRecord, options: { onlyIfAbsent?: bo
         ...(options.onlyIfAbsent ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
       }),
     );
+    evictClassList();
     return true;
   } catch (error) {
     if (options.onlyIfAbsent && isConditionalCheckFailed(error)) return false;
@@ -78,8 +80,21 @@ export async function putClass(record: ClassRecord, options: { onlyIfAbsent?: bo
 /** The public list never grows without bound: a tuition class list is short, 200 is plenty. */
 export const CLASS_LIST_LIMIT = 200;
 
-/** Classes, oldest first (the order they were created in); at most CLASS_LIST_LIMIT, in one Query. */
-export async function listClasses(): Promise<ClassView[]> {
+/**
+ * The public list is read by every visitor of the home page and /classes and changes a few times a
+ * term, so each instance keeps it for CLASS_LIST_TTL_MS. This instance's writes (putClass,
+ * deleteClass) evict it at once; another instance may serve the list it loaded for at most
+ * CLASS_LIST_TTL_MS after a class was created or deleted elsewhere.
+ */
+export const CLASS_LIST_TTL_MS = 10_000;
+const classLists = new TtlCache<string, readonly ClassView[]>({ ttlMs: CLASS_LIST_TTL_MS, maxEntries: 8 });
+const evictClassList = (): void => classLists.delete(classesTable());
+
+/** Classes, oldest first (the order they were created in); at most CLASS_LIST_LIMIT. */
+export const listClasses = (): Promise<readonly ClassView[]> => classLists.get(classesTable(), queryClasses);
+
+/** One Query on gsi1. */
+async function queryClasses(): Promise<ClassView[]> {
   const page = await dynamo.send(
     new QueryCommand({
       TableName: classesTable(),
@@ -99,6 +114,7 @@ export async function deleteClass(id: string): Promise<boolean> {
     await dynamo.send(
       new DeleteCommand({ TableName: classesTable(), Key: { pk: `CLASS#${id}`, sk: 'CLASS' }, ConditionExpression: 'attribute_exists(pk)' }),
     );
+    evictClassList();
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

@@ -19,6 +19,7 @@ import { mediaMessages, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type V
 import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { VIDEO_SUFFIX } from './pairing';
 import { queryIndexPage } from '../shared/index-query';
+import { evictVideoPages } from './video-pages';
 
 export const videoMetaTable = (): string => config.tableName('videoMeta');
 export const videoPk = (title: string): string => `VIDEO#${title}`;
@@ -133,6 +134,7 @@ export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord>
     if (isConditionalCheckFailed(error)) throw new Conflict('A video with this title already exists.');
     throw error;
   }
+  evictVideoPages();
   return record;
 }
 

@@ -10,6 +10,7 @@ import { getVideoRecord, type VideoRecord } from './catalog';
 import { deleteObject } from './objects';
 import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from './pairing';
 import { presignDelete } from './presign';
+import { evictVideoPages } from './video-pages';
 
 /** §4 sends the title or the video object's name ("<title>video"); the exact title wins. */
 async function findInFolder(category: VideoFolder, fileName: string): Promise<VideoRecord | null> {
@@ -27,7 +28,12 @@ export async function deleteVideo(category: VideoFolder, fileName: string): Prom
   if (!record) throw new NotFound(mediaMessages.videoNotFound);
   const videoKey = record.videoKey ?? videoKeyFor(record.title);
   const thumbnailKey = record.thumbnailKey ?? imageKeyFor(record.title);
-  await Promise.all([deleteObject(category, videoKey), deleteObject(category, thumbnailKey)]);
-  await deleteAllMeta(record.title);
+  try {
+    await Promise.all([deleteObject(category, videoKey), deleteObject(category, thumbnailKey)]);
+    await deleteAllMeta(record.title);
+  } finally {
+    // Even a half-done delete (objects gone, entry left) must not keep handing out its links here.
+    evictVideoPages();
+  }
   return { signedUrl: await presignDelete(category, videoKey) };
 }

@@ -2,7 +2,8 @@
 import { clock } from '../shared/clock';
 import { Forbidden, Unauthorized } from '../shared/errors';
 import { userMessages } from './messages';
-import { findSession, sessionCookieName } from './sessions';
+import { cachedCaller, type CachedCaller } from './session-cache';
+import { findSession, isSessionToken, sessionCookieName } from './sessions';
 import { getUser, type UserItem } from './store';
 
 export interface Caller {
@@ -10,13 +11,19 @@ export interface Caller {
   token: string;
 }
 
-export async function currentCaller(cookies: Readonly<Record<string, string>>): Promise<Caller | null> {
-  const token = cookies[sessionCookieName()];
+async function loadCaller(token: string): Promise<CachedCaller | null> {
   const session = await findSession(token, clock.now());
-  if (!token || !session) return null;
+  if (!session) return null;
   const user = await getUser(session.userId);
   if (!user || !user.verified || user.state !== 'active') return null;
-  return { user, token };
+  return { user, expiresAt: session.expiresAt };
+}
+
+export async function currentCaller(cookies: Readonly<Record<string, string>>): Promise<Caller | null> {
+  const token = cookies[sessionCookieName()];
+  if (!token || !isSessionToken(token)) return null;
+  const caller = await cachedCaller(token, () => loadCaller(token));
+  return caller ? { user: caller.user, token } : null;
 }
 
 export async function requireUser(cookies: Readonly<Record<string, string>>): Promise<Caller> {

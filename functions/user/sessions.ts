@@ -7,6 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
 import { serializeCookie } from '../shared/cookies';
+import { evictSession, evictUser } from './session-cache';
 import { usersTable } from './store';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -25,6 +26,8 @@ export interface SessionItem {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** True for a string shaped like a token this module makes (anything else names no session). */
+export const isSessionToken = (token: string): boolean => TOKEN_PATTERN.test(token);
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 export const sessionLive = (session: Pick<SessionItem, 'expiresAt'>, now: number): boolean => now < session.expiresAt;
@@ -65,11 +68,23 @@ export async function findSession(token: string | undefined, now: number): Promi
 
 export async function deleteSession(token: string): Promise<void> {
   if (!TOKEN_PATTERN.test(token)) return;
-  await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: sessionKey(token) }));
+  try {
+    await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: sessionKey(token) }));
+  } finally {
+    evictSession(token);
+  }
 }
 
 /** Ends every session of a user (deletion, suspension). */
 export async function deleteSessionsOf(userId: string): Promise<void> {
+  try {
+    await deleteEverySession(userId);
+  } finally {
+    evictUser(userId);
+  }
+}
+
+async function deleteEverySession(userId: string): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(

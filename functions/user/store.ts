@@ -16,6 +16,7 @@ import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import type { Access, AccessField, AdminUserView, Role, SessionUser, UserState } from '../shared/schemas';
+import { evictUser } from './session-cache';
 
 export const usersTable = (): string => config.tableName('users');
 
@@ -130,6 +131,7 @@ export async function markVerified(id: string, now: number): Promise<boolean> {
         ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
       }),
     );
+    evictUser(id);
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -148,6 +150,8 @@ export async function setState(id: string, state: UserState): Promise<void> {
       ExpressionAttributeValues: { ':state': state },
     }),
   );
+  // Sessions of this account cached in this instance are looked up afresh (session-cache.ts); so below.
+  evictUser(id);
 }
 
 /** Flips one access flag atomically (parallel toggles serialise in DynamoDB) and returns the new value. */
@@ -163,6 +167,7 @@ export async function toggleAccess(id: string, field: AccessField): Promise<bool
       ReturnValues: 'UPDATED_NEW',
     }),
   );
+  evictUser(id);
   const count = result.Attributes?.[flipsAttribute(field)];
   return flag(typeof count === 'number' ? count : undefined);
 }
@@ -185,6 +190,7 @@ export async function promoteToAdmin(user: UserItem, passwordHash?: string): Pro
       },
     }),
   );
+  evictUser(user.id);
 }
 
 /** Deletes the account item; with `onlyUnverified`, refuses (returns false) if it has been verified meanwhile. */
@@ -199,6 +205,7 @@ export async function deleteUserItem(id: string, options: { onlyUnverified?: boo
           : {}),
       }),
     );
+    evictUser(id);
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

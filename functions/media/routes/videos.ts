@@ -16,6 +16,7 @@ import {
 import { allowVideos } from '../access';
 import { listVideos, type PairedVideo } from '../catalog';
 import { presignGet } from '../presign';
+import { cachedVideoPage } from '../video-pages';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
 
@@ -29,8 +30,11 @@ export async function toVideoItem(video: PairedVideo): Promise<VideoItem> {
 
 async function videoPage(request: RouteRequest<string>, folder: VideoFolder, year?: VideoYear): Promise<{ body: VideoPage }> {
   const { limit, cursor } = parseWith(mediaPageQuerySchema, request.query);
-  const page = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });
-  return { body: { list: await Promise.all(page.videos.map(toVideoItem)), nextCursor: page.nextCursor } };
+  const body = await cachedVideoPage({ category: folder, year, limit, cursor }, async () => {
+    const page = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });
+    return { list: await Promise.all(page.videos.map(toVideoItem)), nextCursor: page.nextCursor };
+  });
+  return { body };
 }
 
 export const getVideos: Route<'folder'> = async (request) => {

@@ -1,0 +1,46 @@
+/**
+ * A short positive cache of "who holds this session cookie": every page load asks check-auth, and
+ * every gated request asks the same question, each otherwise two consistent reads (session, then
+ * account). Only a live session of an active, verified account is kept; "nobody" is never kept, so
+ * a fresh login is seen at once.
+ *
+ * Staleness bound: in the instance (Lambda container) that makes a change, logout, login over an
+ * old cookie, session deletion, suspension, an access toggle, promotion and account deletion evict
+ * at once (sessions.ts and store.ts call the evictions below after every write). Another instance —
+ * including the other endpoint groups' Lambdas — may keep answering with the old account for at most
+ * SESSION_CACHE_TTL_MS after the change. A cached session is still refused once it expires.
+ */
+import { clock } from '../shared/clock';
+import { TtlCache } from '../shared/ttl-cache';
+import type { UserItem } from './store';
+
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+export interface CachedCaller {
+  user: UserItem;
+  /** The session's own expiry (epoch ms). */
+  expiresAt: number;
+}
+
+const callers = new TtlCache<string, CachedCaller | null>({
+  ttlMs: SESSION_CACHE_TTL_MS,
+  maxEntries: 5_000,
+  keep: (caller) => caller !== null,
+  now: () => clock.now(),
+});
+
+/** The caller behind `token` (a well-formed session token), loaded by `load` unless recently seen. */
+export async function cachedCaller(token: string, load: () => Promise<CachedCaller | null>): Promise<CachedCaller | null> {
+  const caller = await callers.get(token, load);
+  if (caller && clock.now() >= caller.expiresAt) {
+    callers.delete(token);
+    return null;
+  }
+  return caller;
+}
+
+/** After a session was deleted (logout, a login replacing it). */
+export const evictSession = (token: string): void => callers.delete(token);
+
+/** After any change to a user's account or sessions. */
+export const evictUser = (userId: string): void => callers.deleteWhere((_token, caller) => caller?.user.id === userId);
