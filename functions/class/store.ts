@@ -6,6 +6,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
+import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import type { ClassView } from '../shared/schemas';
 import { countIndex } from '../shared/index-query';
@@ -87,7 +88,7 @@ export const CLASS_LIST_LIMIT = 200;
  * CLASS_LIST_TTL_MS after a class was created or deleted elsewhere.
  */
 export const CLASS_LIST_TTL_MS = 10_000;
-const classLists = new TtlCache<string, readonly ClassView[]>({ ttlMs: CLASS_LIST_TTL_MS, maxEntries: 8 });
+const classLists = new TtlCache<string, readonly ClassView[]>({ ttlMs: CLASS_LIST_TTL_MS, maxEntries: 8, now: () => clock.now() });
 const evictClassList = (): void => classLists.delete(classesTable());
 
 /** Classes, oldest first (the order they were created in); at most CLASS_LIST_LIMIT. */

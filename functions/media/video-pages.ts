@@ -8,6 +8,7 @@
  * VIDEO_PAGE_TTL_MS after a video was listed or deleted elsewhere. Links live GET_URL_SECONDS
  * (1 h) from signing, so a cached one still has more than 99 % of its life left when handed out.
  */
+import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import { GET_URL_SECONDS } from '../shared/presign';
 import type { VideoFolder, VideoPage, VideoYear } from '../shared/schemas';
@@ -17,7 +18,7 @@ export const VIDEO_PAGE_TTL_MS = 30_000;
 // A link must never be handed out with less than most of its life left.
 if (VIDEO_PAGE_TTL_MS > (GET_URL_SECONDS * 1000) / 10) throw new Error('VIDEO_PAGE_TTL_MS must stay well below the links’ lifetime');
 
-const pages = new TtlCache<string, VideoPage>({ ttlMs: VIDEO_PAGE_TTL_MS, maxEntries: 500 });
+const pages = new TtlCache<string, VideoPage>({ ttlMs: VIDEO_PAGE_TTL_MS, maxEntries: 500, now: () => clock.now() });
 
 export interface VideoPageKey {
   category: VideoFolder;

@@ -20,6 +20,7 @@ export interface TtlCacheOptions<V> {
 
 interface Entry<V> {
   value: Promise<V>;
+  loadedAt: number;
   expiresAt: number;
   /** Set once the load has succeeded. */
   settled?: { value: V };
@@ -37,10 +38,11 @@ export class TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V> {
     const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > now) return entry.value;
+    // A clock that went back (tests step it) also ends an entry: its age is unknown.
+    if (entry && entry.loadedAt <= now && now < entry.expiresAt) return entry.value;
     if (entry) this.entries.delete(key);
     const value = load();
-    const fresh: Entry<V> = { value, expiresAt: now + this.options.ttlMs };
+    const fresh: Entry<V> = { value, loadedAt: now, expiresAt: now + this.options.ttlMs };
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
