@@ -220,6 +220,29 @@ describe('POST /api/user/verifyUser', () => {
     expect(right.body.message).toBe('Too many wrong codes. Request a new one.');
   });
 
+  it("one registration's code does not verify another", async () => {
+    const first = await registered(handler);
+    const second = await registered(handler);
+    const firstCode = await latestCode(first.email);
+    const secondCode = await latestCode(second.email);
+    if (firstCode !== secondCode) {
+      expect(await second.browser.post('/api/user/verifyUser', { code: firstCode })).toMatchObject({ status: 400, body: { message: 'Invalid code.' } });
+    }
+    expect((await second.browser.post('/api/user/verifyUser', { code: secondCode })).status).toBe(200);
+    expect((await first.browser.post('/api/user/verifyUser', { code: firstCode })).status).toBe(200);
+  });
+
+  it('an expired code stays refused: wrong guesses are not counted and the right one still gets 410 until a resend', async () => {
+    const { browser, email } = await registered(handler);
+    const code = await latestCode(email);
+    advanceClock(10 * MINUTE + 1000);
+    const guesses = await Promise.all(Array.from({ length: 6 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })));
+    expect(guesses.map((g) => g.status)).toEqual(Array(6).fill(410));
+    expect((await browser.post('/api/user/verifyUser', { code })).status).toBe(410);
+    expect((await browser.post('/api/user/resendOtp')).status).toBe(200);
+    expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
+  });
+
   it('parallel guesses cannot exceed five tries', async () => {
     const { browser, email } = await registered(handler);
     const code = await latestCode(email);

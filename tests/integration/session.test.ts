@@ -1,7 +1,7 @@
 /** Login, sessions, logout, the auth checks, anti-forgery and the login lockout against the real engines. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/user/handler';
-import { ApiClient } from './support/client';
+import { ApiClient, type Handler } from './support/client';
 import { adminBrowser, advanceClock, loggedIn, PASSWORD, randomEmail, verifiedStudent } from './support/fixtures';
 
 afterEach(() => {
@@ -61,6 +61,22 @@ describe('POST /api/user/login', () => {
     expect((await browser.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
   });
 
+  it('a token planted before login (session fixation) never becomes the new session', async () => {
+    const attacker = await loggedIn(handler, studentEmail);
+    const planted = attacker.cookie('session') ?? '';
+    const victim = await verifiedStudent(handler, { fullName: 'Victim Student' });
+    const browser = await new ApiClient(handler).prime();
+    browser.setCookie('session', planted);
+    expect((await browser.post('/api/user/login', { email: victim.email, password: PASSWORD })).status).toBe(200);
+    expect(browser.cookie('session')).not.toBe(planted);
+    expect((await browser.get('/api/user/check-auth')).body).toMatchObject({ isLoggedIn: true, user: { email: victim.email } });
+    // Whoever holds the planted token is not logged in as the victim.
+    const holder = await new ApiClient(handler).prime();
+    holder.setCookie('session', planted);
+    const seen = (await holder.get('/api/user/check-auth')).body as { user: { email?: string } | null };
+    expect(seen.user?.email).not.toBe(victim.email);
+  });
+
   it('locks the account after 10 failures in 15 minutes — even the right password gets 429 — until the window passes', async () => {
     const { email } = await verifiedStudent(handler);
     const browser = await new ApiClient(handler).prime();
@@ -97,6 +113,33 @@ describe('sessions', () => {
     expect((await replay.get('/api/user/check-access')).status).toBe(401);
   });
 
+  it('logout also ends the session for other running handler instances (other Lambda containers)', async () => {
+    // Another container of the user and media groups: fresh module instances that saw the session first.
+    vi.resetModules();
+    const { gateway } = await import('./support/gateway');
+    const user = await import('../../functions/user/handler');
+    const media = await import('../../functions/media/handler');
+    const { userRouteKeys } = await import('../../functions/user/route-keys');
+    const { mediaRouteKeys } = await import('../../functions/media/route-keys');
+    const elsewhere = gateway([
+      { routes: userRouteKeys, handler: user.handler as Handler },
+      { routes: mediaRouteKeys, handler: media.handler as Handler },
+    ]);
+    const browser = await loggedIn(handler, studentEmail);
+    const token = browser.cookie('session') ?? '';
+    const other = new ApiClient(elsewhere);
+    other.setCookie('session', token);
+    other.setCookie('XSRF-TOKEN', browser.cookie('XSRF-TOKEN') ?? '');
+    expect((await other.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
+    expect((await other.get('/api/aws/getPastPaperMarking/PastPaperMarking')).status).not.toBe(401);
+
+    expect((await browser.post('/api/user/logout')).status).toBe(200);
+    expect((await other.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
+    other.setCookie('session', token);
+    expect((await other.get('/api/user/check-access')).status).toBe(401);
+    expect((await other.get('/api/aws/getPastPaperMarking/PastPaperMarking')).status).toBe(401);
+  });
+
   it('logout without a session still answers 200', async () => {
     const browser = await new ApiClient(handler).prime();
     expect((await browser.post('/api/user/logout')).status).toBe(200);
@@ -108,10 +151,16 @@ describe('sessions', () => {
     expect((await browser.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
     vi.restoreAllMocks();
     advanceClock(14 * 24 * 3600_000 + 1000);
+    const token = browser.cookie('session') ?? '';
     const expired = await browser.get('/api/user/check-auth');
     expect(expired.body).toEqual({ isLoggedIn: false, user: null });
     // The stale cookie is cleared.
     expect(browser.cookie('session')).toBeUndefined();
+    // Kept and sent anyway, it opens nothing.
+    const replay = await new ApiClient(handler).prime();
+    replay.setCookie('session', token);
+    expect((await replay.get('/api/user/check-access')).status).toBe(401);
+    expect((await replay.post('/api/user/logout')).status).toBe(200);
   });
 
   it('a garbage session cookie is simply "not logged in"', async () => {
