@@ -50,6 +50,9 @@ export async function parseSlideForm(body: Buffer, contentType: string | undefin
       else form.caption = value;
     });
     parser.on('file', (name, stream, info) => {
+      // A body that ends inside a file part errors the file's stream too; unheard, that error
+      // would be an uncaught exception (the parser's own 'error' below answers the request).
+      stream.on('error', () => fail(new BadRequest(slideMessages.malformed)));
       if (name !== 'image') {
         stream.resume();
         return;
