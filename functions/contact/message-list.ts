@@ -19,7 +19,8 @@ const cursorSchema = z.strictObject({
   pk: z.string().regex(/^MESSAGE#[A-Za-z0-9_-]{1,64}$/),
   sk: z.literal('MESSAGE'),
   gsi1pk: z.literal(MESSAGE_INDEX),
-  gsi1sk: z.string().max(120),
+  // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
+  gsi1sk: z.string().min(1).max(120),
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 

@@ -142,7 +142,8 @@ const cursorSchema = z.strictObject({
   pk: z.string().startsWith('VIDEO#').max(220),
   sk: z.literal('META'),
   gsi1pk: z.enum(VIDEO_FOLDERS.map(categoryIndexKey) as [string, ...string[]]),
-  gsi1sk: z.string().max(260),
+  // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
+  gsi1sk: z.string().min(1).max(260),
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 

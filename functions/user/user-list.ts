@@ -14,7 +14,8 @@ const cursorSchema = z.strictObject({
   pk: z.string().regex(/^USER#[A-Za-z0-9-]{1,64}$/),
   sk: z.literal('PROFILE'),
   gsi1pk: z.literal(STUDENTS),
-  gsi1sk: z.string().max(120),
+  // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
+  gsi1sk: z.string().min(1).max(120),
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 
