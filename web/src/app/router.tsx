@@ -3,85 +3,106 @@
  * shell and the home screen only, never admin code.
  *
  * §2 says slider and sliderImage are placeholder pages (components/Placeholder); the admin console's
- * sections belong to issue 4.
+ * sections are routed inside features/admin/routes.tsx.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteError } from '../components/RouteError';
-import { FirstLoad, Shell, type RouteHandle } from '../components/Shell';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RouteBoundary } from '../components/RouteError';
+import { FirstLoad, Shell, Titled } from '../components/Shell';
 import { RequireAccess } from '../features/auth/components/RequireAccess';
 import { RequireLogin } from '../features/auth/components/RequireLogin';
 import { en } from '../messages/en';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const page = (title: string, load: Loader): RouteObject => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** A lazily loaded screen with its document title. */
+function page(title: string, load: Loader): ReactElement {
+  const Screen = lazy(load);
+  return (
+    <Titled title={title}>
+      <Screen />
+    </Titled>
+  );
+}
 
 /** §2: slider and sliderImage are placeholder pages. */
-const placeholder = (title: string): RouteObject =>
+const placeholder = (title: string) =>
   page(title, async () => {
     const { Placeholder } = await import('../components/Placeholder');
     return { default: () => <Placeholder title={title} /> };
   });
 
+/** The screen `/` leads to; main.tsx starts fetching it before the first render on a visit to `/`. */
+export const loadHome = () => import('../features/home/routes/Home');
+
 const ti = en.titles;
 const ad = en.admin;
+const AdminSections = lazy(() => import('../features/admin/routes'));
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Shell,
-    HydrateFallback: FirstLoad,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', ...page(en.home.title, () => import('../features/home/routes/Home')) },
-      { path: 'login', ...page(en.login.title, () => import('../features/auth/routes/Login')) },
-      { path: 'createUser', ...page(en.register.title, () => import('../features/auth/routes/Register')) },
-      { path: 'otp-verify', ...page(en.otp.title, () => import('../features/auth/routes/OtpVerify')) },
-      { path: 'not-logged', ...page(en.notLogged.title, () => import('../features/auth/routes/NotLogged')) },
-      { path: 'unauthorized', ...page(en.unauthorized.title, () => import('../features/auth/routes/Unauthorized')) },
-      { path: 'about', ...page(en.about.title, () => import('../features/info/routes/About')) },
-      {
-        Component: RequireLogin,
-        children: [
-          { path: 'user-profile', ...page(en.profile.title, () => import('../features/profile/routes/UserProfile')) },
-          { path: 'google-form', ...page(ti.googleForm, () => import('../features/exams/routes/OnlineExams')) },
-        ],
-      },
-      { path: 'classes', ...page(ti.classes, () => import('../features/classes/routes/Classes')) },
-      { path: 'videos', ...page(ti.videos, () => import('../features/videos/routes/VideosDashboard')) },
-      { element: <RequireAccess access="theory" />, children: [{ path: 'videos/theory', ...page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos')) }] },
-      { element: <RequireAccess access="revision" />, children: [{ path: 'videos/revision', ...page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos')) }] },
-      { element: <RequireAccess access="practical" />, children: [{ path: 'videos/practical', ...page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos')) }] },
-      { element: <RequireAccess access="paper" />, children: [{ path: 'videos/paper', ...page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos')) }] },
-      { path: 'pastpapers', ...page(ti.pastPapers, () => import('../features/tutes/routes/PastPapers')) },
-      { path: 'revision-tute', ...page(ti.revisionTutes, () => import('../features/tutes/routes/RevisionTutes')) },
-      { path: 'contact', ...page(ti.contact, () => import('../features/contact/routes/Contact')) },
-      { path: 'slider', ...placeholder(ti.slider) },
-      { path: 'sampathBook', ...page(ti.sampathBook, () => import('../features/tutes/routes/SampathBooks')) },
-      { path: 'sliderImage', ...placeholder(ti.sliderImage) },
-      { path: 'freeVideos', ...page(ti.freeVideos, () => import('../features/videos/routes/FreeVideos')) },
-      { path: 'quiz-viewer', ...page(ti.quizViewer, () => import('../features/quiz/routes/QuizViewer')) },
-      { path: '*', ...page(en.notFound.title, () => import('../features/info/routes/NotFound')) },
-    ],
-  },
-  {
-    // Its own frame (sidebar, no site nav or footer); the layout asks the server for the admin role.
-    path: '/admin',
-    handle: { title: ad.title } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../features/admin/routes/AdminLayout')).default }),
-    HydrateFallback: FirstLoad,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, element: <Navigate to="overview" replace /> },
-      // The sections (and their own nested views) are routed inside features/admin/routes.tsx.
-      { path: '*', lazy: async () => ({ Component: (await import('../features/admin/routes')).default }) },
-    ],
-  },
-];
+// Built once: the lazy components inside must keep their identity across renders.
+const table = (
+  <Routes>
+    <Route
+      path="/"
+      element={
+        <RouteBoundary>
+          <Shell />
+        </RouteBoundary>
+      }
+    >
+      <Route index element={<Navigate to="/home" replace />} />
+      <Route path="home" element={page(en.home.title, loadHome)} />
+      <Route path="login" element={page(en.login.title, () => import('../features/auth/routes/Login'))} />
+      <Route path="createUser" element={page(en.register.title, () => import('../features/auth/routes/Register'))} />
+      <Route path="otp-verify" element={page(en.otp.title, () => import('../features/auth/routes/OtpVerify'))} />
+      <Route path="not-logged" element={page(en.notLogged.title, () => import('../features/auth/routes/NotLogged'))} />
+      <Route path="unauthorized" element={page(en.unauthorized.title, () => import('../features/auth/routes/Unauthorized'))} />
+      <Route path="about" element={page(en.about.title, () => import('../features/info/routes/About'))} />
+      <Route element={<RequireLogin />}>
+        <Route path="user-profile" element={page(en.profile.title, () => import('../features/profile/routes/UserProfile'))} />
+        <Route path="google-form" element={page(ti.googleForm, () => import('../features/exams/routes/OnlineExams'))} />
+      </Route>
+      <Route path="classes" element={page(ti.classes, () => import('../features/classes/routes/Classes'))} />
+      <Route path="videos" element={page(ti.videos, () => import('../features/videos/routes/VideosDashboard'))} />
+      <Route element={<RequireAccess access="theory" />}>
+        <Route path="videos/theory" element={page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos'))} />
+      </Route>
+      <Route element={<RequireAccess access="revision" />}>
+        <Route path="videos/revision" element={page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos'))} />
+      </Route>
+      <Route element={<RequireAccess access="practical" />}>
+        <Route path="videos/practical" element={page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos'))} />
+      </Route>
+      <Route element={<RequireAccess access="paper" />}>
+        <Route path="videos/paper" element={page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos'))} />
+      </Route>
+      <Route path="pastpapers" element={page(ti.pastPapers, () => import('../features/tutes/routes/PastPapers'))} />
+      <Route path="revision-tute" element={page(ti.revisionTutes, () => import('../features/tutes/routes/RevisionTutes'))} />
+      <Route path="contact" element={page(ti.contact, () => import('../features/contact/routes/Contact'))} />
+      <Route path="slider" element={placeholder(ti.slider)} />
+      <Route path="sampathBook" element={page(ti.sampathBook, () => import('../features/tutes/routes/SampathBooks'))} />
+      <Route path="sliderImage" element={placeholder(ti.sliderImage)} />
+      <Route path="freeVideos" element={page(ti.freeVideos, () => import('../features/videos/routes/FreeVideos'))} />
+      <Route path="quiz-viewer" element={page(ti.quizViewer, () => import('../features/quiz/routes/QuizViewer'))} />
+      <Route path="*" element={page(en.notFound.title, () => import('../features/info/routes/NotFound'))} />
+    </Route>
+    {/* Its own frame (sidebar, no site nav or footer); the layout asks the server for the admin role. */}
+    <Route
+      path="/admin"
+      element={
+        <RouteBoundary>
+          <Suspense fallback={<FirstLoad />}>{page(ad.title, () => import('../features/admin/routes/AdminLayout'))}</Suspense>
+        </RouteBoundary>
+      }
+    >
+      {/* A splat never matches an empty child path: the layout's index goes to the first section. */}
+      <Route index element={<Navigate to="overview" replace />} />
+      {/* The sections (and their own nested views) are routed inside features/admin/routes.tsx. */}
+      <Route path="*" element={<AdminSections />} />
+    </Route>
+  </Routes>
+);
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return table;
+}

@@ -1,14 +1,16 @@
 /**
  * The page frame every public route shares. Nav and footer are hidden on /login, /createUser and
- * /admin (§2). Also: a skip link, the document title from the route's handle, focus moved to the
- * page after a navigation (screen readers hear the new page), and the spinner while a lazy route loads.
+ * /admin (§2). Also: a skip link, the document title from the route (Titled), focus moved to the
+ * page after a navigation (screen readers hear the new page), scroll position per history entry,
+ * and the spinner while a lazy route loads.
  */
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { inFlight } from '../lib/in-flight';
 import { en } from '../messages/en';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { useScrollRestoration } from './scroll-restoration';
 
 const BARE_PREFIXES = ['/login', '/createuser', '/admin'];
 
@@ -17,29 +19,20 @@ export function isBarePath(pathname: string): boolean {
   return BARE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-export interface RouteHandle {
-  title?: string;
-}
-
-export function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = title ? en.pageTitle(title) : en.brand;
   }, [title]);
 }
 
-/** A lazy route's code is a request too: count it so the spinner covers slow mobile loads. */
-export function useNavigationActivity() {
-  const busy = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (!busy) return;
-    inFlight.start();
-    return () => inFlight.end();
-  }, [busy]);
+/** A route's screen with its document title (§2 route titles). */
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  useScrollRestoration();
+  return children;
 }
 
-/** Shown while the first screen's code loads: nothing but the spinner. */
+/** Shown while a screen's code loads: nothing but the spinner (it counts as a request in flight). */
 export function FirstLoad() {
   useEffect(() => {
     inFlight.start();
@@ -52,8 +45,6 @@ export function Shell() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
-  useDocumentTitle();
-  useNavigationActivity();
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -69,11 +60,13 @@ export function Shell() {
       </a>
       {!bare && <NavBar />}
       <main id="main" ref={mainRef} tabIndex={-1} className={bare ? 'page page--bare' : 'page'}>
-        <Outlet />
+        {/* Navigations keep the current screen while the next loads (app/history-router); this covers
+            a screen that appears without one, e.g. once a guard's server check has answered. */}
+        <Suspense fallback={<FirstLoad />}>
+          <Outlet />
+        </Suspense>
       </main>
       {!bare && <Footer />}
-      {/* A full page load has the key "default" whatever the address: keep those apart by path. */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }

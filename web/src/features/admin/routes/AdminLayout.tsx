@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../app/providers/auth';
-import { useDocumentTitle, useNavigationActivity } from '../../../components/Shell';
 import { MOBILE_QUERY } from '../../../config';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { en } from '../../../messages/en';
@@ -55,8 +54,6 @@ export default function AdminLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
-  useDocumentTitle();
-  useNavigationActivity();
 
   const close = () => setOpen(false);
   useEffect(close, [pathname, isMobile]);
