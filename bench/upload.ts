@@ -1,0 +1,117 @@
+/**
+ * Upload: 512 MB of random bytes sent to s3rver (a) the way the admin's browser sends a large
+ * lecture — an S3 multipart upload through presigned part URLs from the real API, parts in
+ * parallel (the web engine itself, web/src/features/admin/uploads/multipart.ts), until complete
+ * has answered — and (b) as one raw presigned PUT of the same file; same run, alternating, so both
+ * meet the same machine. The ratio says what the multipart path costs over the plain one.
+ *
+ * The sender is a child process (bench/upload-child.ts) reading the file lazily from disk; the
+ * file is made in the section's scratch directory, never committed, and both objects are checked
+ * (HEAD: full length) before a figure counts.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { REPO_ROOT } from '../bin/local-config';
+import { headObject } from '../functions/media/objects';
+import { presignPut } from '../functions/media/presign';
+import { MULTIPART_PART_BYTES, VIDEO_CONTENT_TYPE, type VideoFolder } from '../functions/shared/schemas';
+import { median, table } from './stats';
+import type { BenchSection } from './types';
+import type { UploadRequest, UploadResult } from './upload-child';
+
+const MB = 1024 * 1024;
+/** BENCH_UPLOAD_MB / BENCH_UPLOAD_ROUNDS shorten the section for quick checks while working. */
+const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 512) * MB;
+const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
+const RATIO_TARGET = 0.8;
+const FOLDER: VideoFolder = 'free';
+
+async function makeFile(path: string, size: number): Promise<void> {
+  const out = createWriteStream(path);
+  for (let written = 0; written < size; written += 8 * MB) {
+    if (!out.write(randomBytes(Math.min(8 * MB, size - written)))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+class Sender {
+  private readonly child: ChildProcess = fork(join(REPO_ROOT, 'bench', 'upload-child.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+
+  send(request: UploadRequest): Promise<UploadResult> {
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`upload sender exited (${code})`));
+      this.child.once('exit', onExit);
+      this.child.once('message', (message: { ok: true; result: UploadResult } | { ok: false; error: string }) => {
+        this.child.off('exit', onExit);
+        if (message.ok) resolve(message.result);
+        else reject(new Error(message.error));
+      });
+      this.child.send(request);
+    });
+  }
+
+  stop(): void {
+    this.child.kill();
+  }
+}
+
+async function assertStored(key: string, size: number): Promise<void> {
+  const object = await headObject(FOLDER, key);
+  if (!object || object.size !== size) throw new Error(`${key} is not stored whole (${object?.size ?? 'missing'} of ${size} bytes)`);
+}
+
+const mbps = (result: UploadResult): number => result.bytes / MB / (result.ms / 1000);
+
+export const section: BenchSection = {
+  id: 'upload',
+  async run(ctx) {
+    const file = join(ctx.scratchDir, 'lecture.bin');
+    ctx.log(`writing ${SIZE / MB} MB of random bytes`);
+    await makeFile(file, SIZE);
+    const sender = new Sender();
+    const single: UploadResult[] = [];
+    const multi: UploadResult[] = [];
+    try {
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const key = `bench-single-${round}`;
+        const url = await presignPut(FOLDER, key, { contentType: VIDEO_CONTENT_TYPE, contentLength: SIZE });
+        ctx.log(`round ${round}: single PUT`);
+        single.push(await sender.send({ kind: 'put', url, file }));
+        await assertStored(key, SIZE);
+
+        const title = `Bench Lecture ${round}`;
+        ctx.log(`round ${round}: multipart through the API`);
+        multi.push(await sender.send({ kind: 'multipart', baseUrl: ctx.baseUrl, admin: ctx.admin, file, folder: FOLDER, title }));
+        await assertStored(`${title}video`, SIZE);
+      }
+    } finally {
+      sender.stop();
+    }
+    const singleRate = median(single.map(mbps));
+    const multiRate = median(multi.map(mbps));
+    const ratio = multiRate / singleRate;
+    const rows = [
+      ...single.map((r, i) => [`single presigned PUT (round ${i + 1})`, (r.ms / 1000).toFixed(2), '', mbps(r).toFixed(1)]),
+      ...multi.map((r, i) => [`multipart via the API, ${r.parts ?? '?'} parts (round ${i + 1})`, (r.ms / 1000).toFixed(2), ((r.completeMs ?? 0) / 1000).toFixed(2), mbps(r).toFixed(1)]),
+    ];
+    const markdown = [
+      `${SIZE / MB} MB of random bytes (made in the scratch directory, read lazily from disk by a child process). Multipart: the web upload engine with the admin's API calls — start, part URLs signed in batches, ${MULTIPART_PART_BYTES / MB} MiB parts PUT in parallel and each reported, then complete — timed until complete answered. Single: one presigned PUT of the same file straight to s3rver. ${ROUNDS} rounds, alternating; medians compared. Both objects are checked whole (HEAD) after each upload.`,
+      '',
+      table(['Upload', 'Seconds', 'of which complete (s)', 'MB/s'], rows),
+      '',
+      `Median: multipart ${multiRate.toFixed(1)} MB/s, single PUT ${singleRate.toFixed(1)} MB/s — ratio ${ratio.toFixed(2)}.`,
+    ].join('\n');
+    return {
+      title: 'Upload',
+      markdown,
+      targets: [{ name: `${SIZE / MB} MB multipart vs single PUT`, target: `≥ ${RATIO_TARGET}×`, measured: `${ratio.toFixed(2)}× (${multiRate.toFixed(1)} / ${singleRate.toFixed(1)} MB/s)`, met: ratio >= RATIO_TARGET }],
+    };
+  },
+};
