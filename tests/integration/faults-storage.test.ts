@@ -11,11 +11,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompleteVideoResponse, PdfPage, SignedPdfUpload, SignedUpload, SlideCreatedResponse, SlidesResponse, VideoPage } from '../../functions/shared/schemas';
+import type { CompleteVideoResponse, MultipartSignResponse, MultipartStartResponse, PdfPage, SignedPdfUpload, SignedUpload, SlideCreatedResponse, SlidesResponse, VideoPage } from '../../functions/shared/schemas';
 import { ApiClient, type Handler } from './support/client';
 import { ADMIN } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
-import { sendToUrl } from './support/uploads';
+import { fileBytes, sendToUrl } from './support/uploads';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
 const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
@@ -133,8 +133,11 @@ describe('S3 stopped mid-test', () => {
     expect(await listedTitles()).toEqual(['Listed Before', 'Stored Later']);
   });
 
-  it('multipart start → 503 with no upload recorded; the same start works after the restart', async () => {
-    const start = { ...videoBody('Long Lecture'), size: 200 * 1024 * 1024, lastModified: 1_700_000_000_000 };
+  it('multipart start, complete and abort → 503 with the upload records unchanged; after the restart the same upload completes and lists', async () => {
+    const title = 'Long Lecture';
+    const key = `${title}video`;
+    const size = 64 * 1024 * 1024 + 1;
+    const start = { ...videoBody(title), size, lastModified: 1_700_000_000_000 };
     const tableBefore = await engines.tableItems('videoMeta');
 
     await engines.engines.stopS3();
@@ -142,10 +145,31 @@ describe('S3 stopped mid-test', () => {
     expect(await engines.tableItems('videoMeta')).toEqual(tableBefore);
 
     await engines.engines.startS3();
-    const started = await admin.post<{ uploadId: string; completedParts: unknown[] }>('/api/aws/multipart/start/free', start);
+    const started = await admin.post<MultipartStartResponse>('/api/aws/multipart/start/free', start);
     expect(started.status).toBe(200);
-    expect(started.body.completedParts).toEqual([]);
-    expect(await admin.call('DELETE', '/api/aws/multipart/abort/free', { body: { uploadId: started.body.uploadId, key: 'Long Lecturevideo' } })).toMatchObject({ status: 200 });
+    const { uploadId, partCount, partSize } = started.body;
+    const partNumbers = Array.from({ length: partCount }, (_, i) => i + 1);
+    const signed = await admin.post<MultipartSignResponse>('/api/aws/multipart/sign/free', { uploadId, key, partNumbers });
+    for (const partNumber of partNumbers) {
+      const offset = (partNumber - 1) * partSize;
+      const stored = await sendToUrl('PUT', signed.body.urls[String(partNumber)] ?? '', fileBytes(title, offset, Math.min(partSize, size - offset)));
+      expect(stored.status).toBe(200);
+      expect((await admin.put('/api/aws/multipart/part/free', { uploadId, key, partNumber, etag: stored.etag })).status).toBe(200);
+    }
+    const recorded = await engines.tableItems('videoMeta');
+
+    await engines.engines.stopS3();
+    expectUnavailable(await admin.post('/api/aws/multipart/complete/free', { uploadId, key }));
+    expectUnavailable(await admin.call('DELETE', '/api/aws/multipart/abort/free', { body: { uploadId, key } }));
+    expect(await engines.tableItems('videoMeta')).toEqual(recorded);
+
+    await engines.engines.startS3();
+    expect(await engines.bucketKeys('free')).not.toContain(key);
+    expect(await admin.post('/api/aws/multipart/complete/free', { uploadId, key })).toMatchObject({ status: 200, body: { key } });
+    const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', { filename: 'thumb.jpg', contentType: 'image/jpeg', title, size: JPEG.length });
+    expect((await sendToUrl('PUT', thumbnail.body.signedUrl, JPEG, { 'Content-Type': 'image/jpeg' })).status).toBe(200);
+    expect((await admin.post('/api/aws/completeVideo/free', { title })).status).toBe(201);
+    expect(await listedTitles()).toContain(title);
   });
 
   it('deleteVideo → 503 and the video, its like and its objects all remain; after the restart it deletes everything', async () => {
