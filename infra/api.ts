@@ -12,12 +12,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { EndpointGroup } from '../functions/groups';
-import { buckets as bucketDefinitions, tables as tableDefinitions, type BucketKey, type TableKey } from './definitions';
+import { lambdaBundling, lambdaEnvironment, lambdaRuntime } from './bundling';
+import type { BucketKey, TableKey } from './definitions';
 import type { EmailConstruct } from './email';
 import { grantBuckets, grantTables } from './grants';
 
@@ -115,7 +116,7 @@ export class ApiConstruct extends Construct {
     const fn = new NodejsFunction(this, `${name}Function`, {
       entry: path.resolve(projectRoot, group.entry),
       handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: lambdaRuntime,
       architecture: lambda.Architecture.ARM_64,
       // scrypt with N=2^17, r=8 needs ~128 MB of its own; Lambda CPU also scales with memory.
       memorySize: group.memoryMB ?? 512,
@@ -125,20 +126,8 @@ export class ApiConstruct extends Construct {
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       environment,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The SDK is bundled (and tree-shaken) rather than taken from the runtime, so the deployed
-        // code runs exactly the client versions package-lock.json pins and the tests exercised.
-        bundleAwsSDK: true,
-        externalModules: [],
-        mainFields: ['module', 'main'],
-        // Some bundled CommonJS dependencies call require() for Node built-ins; ESM has no require.
-        banner: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
-      },
+      // One definition (infra/bundling.ts) shared with the bench and the infra tests.
+      bundling: { ...lambdaBundling, externalModules: [...lambdaBundling.externalModules], mainFields: [...lambdaBundling.mainFields] },
     });
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
@@ -164,25 +153,17 @@ export class ApiConstruct extends Construct {
   }
 }
 
-/** The configuration every handler reads (tables and buckets by their definitions' env vars). */
+/** The configuration every handler reads, with this stack's table and bucket names. */
 function sharedEnvironment(props: ApiConstructProps): Record<string, string> {
-  const tableNames = (Object.keys(tableDefinitions) as TableKey[]).map(
-    (key) => [tableDefinitions[key].envVar, props.tables[key].tableName] as const,
-  );
-  const bucketNames = (Object.keys(bucketDefinitions) as BucketKey[]).map(
-    (key) => [bucketDefinitions[key].envVar, props.buckets[key].bucketName] as const,
-  );
-  return {
-    ...Object.fromEntries(tableNames),
-    ...Object.fromEntries(bucketNames),
-    MAIL_FROM: props.email.mailFrom,
-    COOKIE_SECURE: 'true',
-    BRAND_NAME: props.brandName,
-    SITE_ORIGIN: props.siteOrigin,
-    EXAM_LINK_PREFIXES: props.examLinkPrefixes,
-    NODE_OPTIONS: '--enable-source-maps',
-    ...(props.adminEmail ? { ADMIN_EMAIL: props.adminEmail } : {}),
-  };
+  return lambdaEnvironment({
+    tableName: (key) => props.tables[key].tableName,
+    bucketName: (key) => props.buckets[key].bucketName,
+    mailFrom: props.email.mailFrom,
+    brandName: props.brandName,
+    siteOrigin: props.siteOrigin,
+    examLinkPrefixes: props.examLinkPrefixes,
+    ...(props.adminEmail ? { adminEmail: props.adminEmail } : {}),
+  });
 }
 
 export function parseRouteKey(routeKey: string): [apigw.HttpMethod, string] {

@@ -10,7 +10,7 @@
  */
 import { clock } from '../shared/clock';
 import { config } from '../shared/config';
-import { GET_URL_SECONDS } from '../shared/presign';
+import { GET_URL_SECONDS } from '../shared/presign-lifetime';
 import type { VideoFolder, VideoPage, VideoYear } from '../shared/schemas';
 import { TtlCache } from '../shared/ttl-cache';
 

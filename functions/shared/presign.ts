@@ -7,10 +7,10 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketKey } from '../../infra/definitions';
 import { config } from './config';
+import { GET_URL_SECONDS } from './presign-lifetime';
 import { s3 } from './s3';
 
-/** DESIGN.md: GET links live at most one hour. */
-export const GET_URL_SECONDS = 3600;
+export { GET_URL_SECONDS };
 
 export interface PresignOptions {
   expiresIn?: number;

@@ -1,0 +1,119 @@
+/**
+ * How every endpoint group's Lambda is packaged and what it starts with — the one definition that
+ * infra/api.ts hands to NodejsFunction and that `npm run bench` (bench/lambda.ts) and the infra
+ * tests rebuild with esbuild directly, so the measured bundle is the deployed one byte for byte.
+ */
+import * as path from 'node:path';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+import { buckets, tables } from './definitions';
+
+export const lambdaRuntime = lambda.Runtime.NODEJS_22_X;
+
+/**
+ * Modules the AWS SDK reaches only through a lazy `import()` inside its default credential chain,
+ * when no credentials are in the environment: SSO, shared ini files, credential processes, web
+ * identity tokens, container/instance metadata, and the STS/SSO/sign-in clients they use. Lambda
+ * always puts the role's credentials in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
+ * AWS_SESSION_TOKEN), which the chain's first link reads, so none of these ever loads there; left
+ * external they are still resolvable from the runtime's own SDK copy should that ever change.
+ * Bundled, they were ~150 KB of every group (measured with esbuild's metafile).
+ * Only what the SDK imports dynamically belongs here: a module imported statically would make the
+ * Lambda load the runtime's copy at init (the infra test checks that none is).
+ */
+export const lazyCredentialModules = [
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/nested-clients',
+  '@aws-sdk/nested-clients/*',
+  '@smithy/credential-provider-imds',
+] as const;
+
+export const lambdaBundling = {
+  format: OutputFormat.ESM,
+  target: `node${/nodejs(\d+)/.exec(lambdaRuntime.name)?.[1] ?? ''}`,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // The SDK is bundled (tree-shaken and minified) rather than taken from the runtime, which is
+  // CDK's default for Node 18+ (`@aws-sdk/*` external). Measured by `npm run bench` (bench/lambda.ts):
+  // - Init: the runtime's copy is the SDK's unminified CommonJS build of whole packages (~930 KB of
+  //   source for the DynamoDB client alone, against ~210 KB tree-shaken and minified here), so
+  //   importing a group with the SDK external took about three times the CPU (interleaved runs on
+  //   the same machine: class 205 vs 67 ms, user 243 vs 72 ms).
+  // - Version drift: the runtime's SDK is whatever release AWS ships, updated without a deploy.
+  //   The handlers rely on options whose meaning releases have changed: `requestTimeout` (the 503
+  //   within ~3 s when a service hangs) became a logged warning unless `throwOnRequestTimeout` is
+  //   set, and `requestChecksumCalculation: 'WHEN_REQUIRED'` exists because releases began adding
+  //   checksums browsers cannot send through presigned URLs. Bundled, the deployed code runs exactly
+  //   the client versions package-lock.json pins and the integration tests exercised.
+  // - Size: external, a bundle is ~120–150 KB; bundled, the SDK adds ~210 KB (DynamoDB) to ~380 KB
+  //   (DynamoDB + S3) — over the 250 KB target, which the bench reports as missed.
+  bundleAwsSDK: true,
+  externalModules: [...lazyCredentialModules],
+  mainFields: ['module', 'main'],
+  // Some bundled CommonJS dependencies call require() for Node built-ins; ESM has no require.
+  banner: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
+} as const satisfies BundlingOptions;
+
+/** The bundle's file name in the asset (CDK names it by format). */
+export const bundleFileName = lambdaBundling.format === OutputFormat.ESM ? 'index.mjs' : 'index.js';
+
+/**
+ * esbuild's build options equal to the command NodejsFunction runs for `lambdaBundling` (see
+ * aws-lambda-nodejs/lib/bundling.js buildEsbuildArgs: `esbuild --bundle <entry> --target --platform=node
+ * --format --outfile --minify --sourcemap --sources-content=false --external:… --banner:js --main-fields`,
+ * run in the project root). The infra test compares the result with the synthesized asset.
+ */
+export function lambdaEsbuildOptions(projectRoot: string, entry: string, outDir: string): BuildOptions {
+  return {
+    absWorkingDir: projectRoot,
+    entryPoints: [path.resolve(projectRoot, entry)],
+    bundle: true,
+    target: lambdaBundling.target,
+    platform: 'node',
+    format: lambdaBundling.format,
+    outfile: path.join(outDir, bundleFileName),
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    sourcesContent: lambdaBundling.sourcesContent,
+    external: [...lambdaBundling.externalModules],
+    banner: { js: lambdaBundling.banner },
+    mainFields: [...lambdaBundling.mainFields],
+    logLevel: 'warning',
+  };
+}
+
+/** Runtime options every function starts with (source-mapped stack traces in the logs). */
+export const lambdaNodeOptions = '--enable-source-maps';
+
+export interface LambdaEnvironmentValues {
+  /** Real names by table/bucket key (CDK tokens in the stack, plain names in the bench). */
+  readonly tableName: (key: keyof typeof tables) => string;
+  readonly bucketName: (key: keyof typeof buckets) => string;
+  readonly mailFrom: string;
+  readonly brandName: string;
+  readonly siteOrigin: string;
+  readonly examLinkPrefixes: string;
+  readonly adminEmail?: string;
+}
+
+/** The configuration every handler reads (functions/shared/config.ts), as each function gets it. */
+export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
+  return {
+    ...Object.fromEntries((Object.keys(tables) as (keyof typeof tables)[]).map((key) => [tables[key].envVar, values.tableName(key)])),
+    ...Object.fromEntries((Object.keys(buckets) as (keyof typeof buckets)[]).map((key) => [buckets[key].envVar, values.bucketName(key)])),
+    MAIL_FROM: values.mailFrom,
+    COOKIE_SECURE: 'true',
+    BRAND_NAME: values.brandName,
+    SITE_ORIGIN: values.siteOrigin,
+    EXAM_LINK_PREFIXES: values.examLinkPrefixes,
+    NODE_OPTIONS: lambdaNodeOptions,
+    ...(values.adminEmail ? { ADMIN_EMAIL: values.adminEmail } : {}),
+  };
+}

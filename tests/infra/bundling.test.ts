@@ -1,0 +1,70 @@
+/**
+ * The Lambda bundles: every synthesized function's code is exactly what infra/bundling.ts's esbuild
+ * options produce (the options the bench measures), the SDK is inside it, and what is left external
+ * is reached only through a lazy import() — nothing is taken from the runtime's SDK copy at init.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CfnElement } from 'aws-cdk-lib';
+import { build, type Metafile } from 'esbuild';
+import { bundleFileName, lambdaBundling, lambdaEsbuildOptions, lazyCredentialModules } from '../../infra/bundling';
+import { buildTestApp, testGroups } from './build';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function sharedOptionsBundle(entry: string): Promise<{ code: Buffer; metafile: Metafile; outfile: string }> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'engtech-bundle-'));
+  const options = lambdaEsbuildOptions(projectRoot, entry, outDir);
+  const result = await build({ ...options, metafile: true });
+  return { code: readFileSync(options.outfile!), metafile: result.metafile, outfile: options.outfile! };
+}
+
+// Built right before the synthesis (which bundles the same sources again) so both see the same files.
+const ours = new Map(await Promise.all(testGroups.map(async (group) => [group.name, await sharedOptionsBundle(group.entry)] as const)));
+const { app, stack } = buildTestApp();
+const assembly = app.synth();
+const resources = stack.resolve(assembly.getStackArtifact(stack.artifactId).template.Resources) as Record<
+  string,
+  { Properties: { Code?: { S3Key?: string } } }
+>;
+const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+function assetBundle(groupName: string): Buffer {
+  const fn = stack.api.functions[groupName]!;
+  const id = stack.resolve(stack.getLogicalId(fn.node.defaultChild as CfnElement)) as string;
+  const key = resources[id]!.Properties.Code!.S3Key!.replace(/\.zip$/, '');
+  return readFileSync(path.join(assembly.directory, `asset.${key}`, bundleFileName));
+}
+
+describe('lambda bundles', () => {
+  it.each(testGroups.map((group) => [group.name] as const))(
+    '%s: the synthesized asset is byte-identical to the shared options\' bundle, with the SDK inside and lazy externals only',
+    (name) => {
+      const bundle = ours.get(name)!;
+      // Booleans, so that a failure does not print two bundles.
+      expect(assetBundle(name).equals(bundle.code)).toBe(true);
+
+      const output = Object.entries(bundle.metafile.outputs).find(([file]) => path.resolve(projectRoot, file) === bundle.outfile)![1];
+      const externals = output.imports.filter((entry) => entry.external && !builtins.has(entry.path));
+      // Whatever is external is only imported lazily (never at init) and only by the credential chain.
+      expect(externals.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
+      const allowed = (specifier: string) =>
+        lazyCredentialModules.some((pattern) => (pattern.endsWith('/*') ? specifier.startsWith(pattern.slice(0, -1)) : specifier === pattern));
+      expect(externals.map((entry) => entry.path).filter((specifier) => !allowed(specifier))).toEqual([]);
+
+      // The SDK the group uses is compiled in (the fixture uses none).
+      const inputs = Object.keys(output.inputs);
+      const usesSdk = inputs.some((input) => input.includes('functions/shared/dynamo.ts'));
+      if (usesSdk) expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+    },
+  );
+
+  it('tells CDK to bundle the SDK and to leave external only the lazily loaded credential sources', () => {
+    expect(lambdaBundling.bundleAwsSDK).toBe(true);
+    expect([...lambdaBundling.externalModules]).toEqual([...lazyCredentialModules]);
+    expect(lambdaBundling.externalModules.some((module) => /^@aws-sdk\/(client-|lib-|core$|\*)/.test(module))).toBe(false);
+  });
+});
