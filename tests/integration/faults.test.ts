@@ -12,7 +12,9 @@ import { randomNic, registration } from './support/fixtures';
 import { mailsTo } from './support/mail';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
-const realEnv = inject('engineEnv');
+// Only the endpoints change; the rest of process.env (this file's own tables) stays.
+const engineEnv = inject('engineEnv');
+const realEndpoints = { AWS_ENDPOINT_URL_SES: engineEnv.AWS_ENDPOINT_URL_SES, AWS_ENDPOINT_URL_DYNAMODB: engineEnv.AWS_ENDPOINT_URL_DYNAMODB };
 
 let closedPort: number;
 let hanging: Server;
@@ -50,7 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  Object.assign(process.env, realEnv);
+  Object.assign(process.env, realEndpoints);
 });
 
 /** A fresh copy of the user handler whose clients use the environment as it is now. */
@@ -83,7 +85,7 @@ describe('mail service hanging', () => {
     await expectNothingWritten(input.email, input.idNo);
 
     // The same email registers once mail answers again.
-    Object.assign(process.env, realEnv);
+    Object.assign(process.env, realEndpoints);
     const up = await freshModules();
     expect((await (await new ApiClient(up.handler).prime()).post('/api/user/createUser', input)).status).toBe(201);
     expect(await mailsTo(input.email)).toHaveLength(1);
