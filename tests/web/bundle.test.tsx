@@ -14,7 +14,8 @@ type Chunk = Rolldown.OutputChunk;
 const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 let chunks: Chunk[] = [];
 
-const gzipKb = (list: Chunk[]) => list.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0) / 1024;
+// 1 KB = 1000 B, as bench/stats.ts and the issue's targets count.
+const gzipKb = (list: Chunk[]) => list.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0) / 1000;
 
 function staticClosure(entry: Chunk): Chunk[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -67,8 +68,10 @@ describe('first load of / (mobile data)', () => {
     const homeOnly = staticClosure(home!).filter((c) => !firstLoad.includes(c));
     const sizes = { firstLoadKb: gzipKb(firstLoad), withHomeKb: gzipKb([...firstLoad, ...homeOnly]) };
     console.info(`JS for / (gzip): entry + static imports ${sizes.firstLoadKb.toFixed(1)} KB; with the home route ${sizes.withHomeKb.toFixed(1)} KB`);
-    // React 19 + react-dom alone are ~66 KB and react-router's data router ~30 KB of this;
-    // the budget guards against the app's own share growing unnoticed.
-    expect(sizes.withHomeKb).toBeLessThan(115);
+    // React 19 + react-dom + scheduler are ~69 KB of this and react-router's declarative API ~15 KB
+    // (its data router, createBrowserRouter, cost ~17 KB more); the app's shell and home screen are
+    // the rest. The issue's target is 90 KB (npm run bench measures it in Chromium); this guard sits
+    // at what the build weighs now (93 KB) plus a little, so the app's share cannot grow unnoticed.
+    expect(sizes.withHomeKb).toBeLessThan(94);
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserHistory, HistoryRouter } from './app/history-router';
 import { AppProviders } from './app/providers';
@@ -15,12 +15,16 @@ const history = browserHistory();
 if (history.location.pathname === '/') history.replace({ pathname: '/home', search: history.location.search, hash: history.location.hash });
 if (history.location.pathname.toLowerCase() === '/home') void loadHome();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <HistoryRouter history={history}>
-        <AppRoutes />
-      </HistoryRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition render yields to the browser every few milliseconds instead of holding the main
+// thread for the whole first screen: on a slow phone, taps and paints are not blocked meanwhile.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

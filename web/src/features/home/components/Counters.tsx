@@ -16,20 +16,9 @@ export const COUNTERS = [
 ] as const;
 
 const TICK_MS = 25;
+const step = (target: number) => Math.ceil(target / 100);
 
-function Counter({ label, target, running, instant }: { label: string; target: number; running: boolean; instant: boolean }) {
-  const [value, setValue] = useState(0);
-
-  useEffect(() => {
-    if (!running || value >= target) return;
-    if (instant) {
-      setValue(target);
-      return;
-    }
-    const timer = window.setTimeout(() => setValue((v) => Math.min(target, v + Math.ceil(target / 100))), TICK_MS);
-    return () => window.clearTimeout(timer);
-  }, [running, instant, value, target]);
-
+function Counter({ label, target, value }: { label: string; target: number; value: number }) {
   return (
     <li className="counter">
       <p className="counter__value">
@@ -43,10 +32,34 @@ function Counter({ label, target, running, instant }: { label: string; target: n
   );
 }
 
+/**
+ * One clock for the four counters: each tick is one render of the section (four timers would be
+ * four renders every 25 ms on a phone that is still loading the page).
+ */
+function useCountUp(running: boolean, instant: boolean): number[] {
+  const [values, setValues] = useState<number[]>(() => COUNTERS.map(() => 0));
+  const done = values.every((value, i) => value >= COUNTERS[i]!.target);
+
+  useEffect(() => {
+    if (!running || done) return;
+    if (instant) {
+      setValues(COUNTERS.map((c) => c.target));
+      return;
+    }
+    const timer = window.setTimeout(
+      () => setValues((current) => current.map((value, i) => Math.min(COUNTERS[i]!.target, value + step(COUNTERS[i]!.target)))),
+      TICK_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [running, instant, done, values]);
+  return values;
+}
+
 export function Counters() {
   const section = useRef<HTMLElement>(null);
   const [running, setRunning] = useState(false);
   const instant = useMediaQuery(REDUCED_MOTION_QUERY);
+  const values = useCountUp(running, instant);
 
   useEffect(() => {
     const element = section.current;
@@ -76,8 +89,8 @@ export function Counters() {
         {en.home.countersTitle}
       </h2>
       <ul className="counters__list">
-        {COUNTERS.map((c) => (
-          <Counter key={c.id} label={c.label} target={c.target} running={running} instant={instant} />
+        {COUNTERS.map((c, i) => (
+          <Counter key={c.id} label={c.label} target={c.target} value={values[i]!} />
         ))}
       </ul>
     </section>

@@ -13,18 +13,24 @@ const t = en.home;
 // Only fetched when the tutor has uploaded slides: most visits never download it.
 const SlideCarousel = lazy(() => import('../components/SlideCarousel'));
 
-export default function Home() {
+/**
+ * §2: the home page checks auth status on load; on the site's first load the start-up check,
+ * seconds old at most, is that check. Its own component: the answer re-renders this, not the page.
+ */
+function AuthCheckOnLoad() {
   const { refresh } = useAuth();
-  const slides = useSlides();
-
-  // §2: the home page checks auth status on load; on the site's first load the start-up check,
-  // seconds old at most, is that check.
   useEffect(() => {
     void refresh({ maxAgeMs: 5000 });
   }, [refresh]);
+  return null;
+}
+
+export default function Home() {
+  const slides = useSlides();
 
   return (
     <div className="home">
+      <AuthCheckOnLoad />
       <section className="hero" aria-labelledby="hero-heading">
         <div className="hero__content">
           <h1 id="hero-heading">{t.heroTitle}</h1>
