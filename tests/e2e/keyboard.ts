@@ -1,0 +1,102 @@
+/**
+ * Driving a page with the keyboard alone: Tab (or Shift+Tab) until the control a user is looking
+ * for has focus, typing into whatever has focus, and checking that the focus can be seen — an
+ * outline of at least 2 px whose colour stands out 3:1 from what surrounds it (WCAG 1.4.11).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What has focus, as a screen reader would name it (role and name from the accessibility tree). */
+export async function focusedDescription(page: Page): Promise<string> {
+  const focused = page.locator('*:focus');
+  if ((await focused.count()) === 0) return '(nothing: the document body)';
+  const snapshot = await focused.first().ariaSnapshot().catch(() => '');
+  const first = snapshot.split('\n')[0]?.replace(/^- /, '').trim();
+  return first || (await focused.first().evaluate((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`));
+}
+
+export const isFocused = (target: Locator): Promise<boolean> => target.evaluateAll((elements) => elements.some((el) => el === document.activeElement));
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has focus. Fails after `max` presses,
+ * listing where focus went on the way, so a missing or unreachable control is easy to see.
+ */
+export async function tabTo(page: Page, target: Locator, options: { max?: number; backwards?: boolean } = {}): Promise<void> {
+  const { max = 60, backwards = false } = options;
+  if (await isFocused(target)) return;
+  const path: string[] = [];
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) {
+      // Arrived: and a sighted keyboard user can see where they are.
+      await expectVisibleFocus(page);
+      return;
+    }
+    path.push(await focusedDescription(page));
+  }
+  throw new Error(`${String(target)} never had focus after ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses. Focus went: ${path.join(' → ')}`);
+}
+
+/** Tab to the control with this role and accessible name (exact match unless a RegExp). */
+export const tabToRole = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp, options?: { max?: number; backwards?: boolean; within?: Locator }) =>
+  tabTo(page, (options?.within ?? page).getByRole(role, { name, exact: typeof name === 'string' }), options);
+
+/** Tabs to a field by its label and types into it (the field has focus, so keyboard.type goes there). */
+export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await tabTo(page, page.getByLabel(label, { exact: true }));
+  await page.keyboard.type(text);
+}
+
+interface FocusRing {
+  element: string;
+  width: number;
+  style: string;
+  contrast: number;
+}
+
+/** The focused element's outline and how much it stands out from the nearest opaque background around it. */
+export function focusRing(page: Page): Promise<FocusRing | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    const parse = (color: string): [number, number, number, number] => {
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, color.startsWith('rgba') ? a : 1];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    // The outline is drawn outside the element (outline-offset), so it sits on the parent's background:
+    // the nearest opaque colour, or every colour of the nearest gradient (the worst one counts).
+    let backgrounds: number[][] = [[255, 255, 255]];
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const { backgroundColor, backgroundImage } = getComputedStyle(node);
+      const gradient = (backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse).filter((c) => c[3] >= 0.9);
+      const color = parse(backgroundColor);
+      if (gradient.length > 0 || color[3] >= 0.9) {
+        backgrounds = color[3] >= 0.9 ? [color, ...gradient] : gradient;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    const outline = luminance(parse(style.outlineColor));
+    const ratio = (other: number) => (Math.max(outline, other) + 0.05) / (Math.min(outline, other) + 0.05);
+    return {
+      element: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`,
+      width: parseFloat(style.outlineWidth),
+      style: style.outlineStyle,
+      contrast: Math.round(Math.min(...backgrounds.map((bg) => ratio(luminance(bg)))) * 100) / 100,
+    };
+  });
+}
+
+/** The focused control shows a focus indicator a sighted keyboard user can see. */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const ring = await focusRing(page);
+  expect(ring, 'something has focus').not.toBeNull();
+  const where = `${ring!.element} (${await focusedDescription(page)})`;
+  expect(ring!.style, `outline style of ${where}`).not.toBe('none');
+  expect(ring!.width, `outline width of ${where}`).toBeGreaterThanOrEqual(2);
+  expect(ring!.contrast, `focus ring contrast of ${where}`).toBeGreaterThanOrEqual(3);
+}
