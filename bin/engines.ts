@@ -11,6 +11,7 @@ import S3rver from 's3rver';
 import { createRequire } from 'node:module';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { buckets, tables, type TableDefinition } from '../infra/definitions';
+import { useFastMultipartComplete } from './s3rver-multipart';
 
 export const ENGINE_HOST = '127.0.0.1';
 
@@ -73,8 +74,8 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
     dynamo.listen(ports.dynamodb, ENGINE_HOST, () => resolve());
   });
 
-  const makeS3 = () =>
-    new S3rver({
+  const makeS3 = () => {
+    const server = new S3rver({
       address: ENGINE_HOST,
       port: ports.s3,
       directory: s3Dir,
@@ -83,6 +84,9 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       resetOnClose: false,
       configureBuckets: Object.values(buckets).map((b) => ({ name: b.localName, configs: [LOCAL_CORS] })),
     });
+    useFastMultipartComplete(server);
+    return server;
+  };
   let s3: S3rver | null = makeS3();
   await s3.run();
   // The latest instance, running or not: stop() resets a throwaway store through it.
