@@ -1,0 +1,155 @@
+/**
+ * Every route of SPEC §2 (web/src/app/router.tsx, and the admin sections of
+ * web/src/features/admin/sections.ts) with what proves its real content is on screen for a role —
+ * the seeded videos, PDFs and exams, the server's counts — so a check never runs against a spinner
+ * or a half-loaded list. A route a role cannot open (admin sections for a student) is not listed
+ * for it: that role meets the page it is sent to, which is in the table itself.
+ */
+import type { Page } from 'playwright-core';
+import { ADMIN_SECTIONS } from '../../web/src/features/admin/sections';
+import { adminText } from '../../web/src/messages/en-admin';
+import { SAMPLE_EXAMS, SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { eventually } from './harness';
+
+export type Role = 'visitor' | 'student' | 'admin';
+export const ROLES: readonly Role[] = ['visitor', 'student', 'admin'];
+
+export interface SiteRoute {
+  path: string;
+  roles: readonly Role[];
+  /** Resolves once the page shows what a user came for. */
+  ready(page: Page, role: Role): Promise<void>;
+}
+
+const heading = (page: Page, name: string, level?: number) =>
+  eventually(() => page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).first().isVisible()).toBe(true);
+
+const button = (page: Page, name: string) => eventually(() => page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
+
+/** No request in flight: the full-screen spinner (§2) has gone. */
+export const quiet = (page: Page) => eventually(() => page.locator('.spinner-overlay').count()).toBe(0);
+
+const videoTitle = (category: string) => SAMPLE_VIDEOS.find((video) => video.category === category)!.title;
+const pdfName = (category: string) => SAMPLE_PDFS.find((pdf) => pdf.category === category)!.name;
+
+const everyone = ROLES;
+const loggedIn: readonly Role[] = ['student', 'admin'];
+
+/** A PDF list: a visitor is asked to log in (the server refuses the list), others see the seeded file. */
+const pdfPage = (path: string, title: string, category: string, visitorSees: 'login' | 'list'): SiteRoute => ({
+  path,
+  roles: everyone,
+  async ready(page, role) {
+    await heading(page, title, 1);
+    if (role === 'visitor' && visitorSees === 'login') await eventually(() => page.getByText('Please log in to see these files.').isVisible()).toBe(true);
+    else await heading(page, pdfName(category));
+  },
+});
+
+const gatedVideos = (path: string, title: string, category: string): SiteRoute => ({
+  path,
+  roles: loggedIn,
+  async ready(page) {
+    await heading(page, title, 1);
+    await button(page, videoTitle(category));
+  },
+});
+
+const simple = (path: string, title: string, roles: readonly Role[] = everyone): SiteRoute => ({
+  path,
+  roles,
+  ready: (page) => heading(page, title, 1),
+});
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/home',
+    roles: everyone,
+    async ready(page) {
+      await heading(page, 'Welcome to EngTech Academy', 1);
+      await heading(page, 'Our branches');
+    },
+  },
+  simple('/login', 'Login'),
+  simple('/createUser', 'Enter Your Details'),
+  simple('/otp-verify', 'Verify your account'),
+  simple('/not-logged', "You're not logged in"),
+  simple('/unauthorized', 'You do not have access to this page.'),
+  simple('/about', 'About EngTech Academy'),
+  {
+    path: '/user-profile',
+    roles: loggedIn,
+    async ready(page) {
+      await heading(page, 'Access', 2);
+    },
+  },
+  {
+    path: '/google-form',
+    roles: loggedIn,
+    async ready(page) {
+      await heading(page, 'Online Exams', 1);
+      await heading(page, SAMPLE_EXAMS[0]!.title);
+    },
+  },
+  simple('/classes', 'Classes'),
+  {
+    path: '/videos',
+    roles: everyone,
+    async ready(page) {
+      await heading(page, 'Engineering Technology Videos', 1);
+      await button(page, videoTitle('free'));
+    },
+  },
+  gatedVideos('/videos/theory', 'Theory Videos', 'Theory'),
+  gatedVideos('/videos/revision', 'Revision Videos', 'Revision'),
+  gatedVideos('/videos/practical', 'Practical Videos', 'Practical'),
+  gatedVideos('/videos/paper', 'Paper Discussion', 'Paper'),
+  pdfPage('/pastpapers', 'Past Paper Markings', 'PastPaperMarking', 'login'),
+  pdfPage('/revision-tute', 'Revision Tutes', 'RevisionTute', 'login'),
+  simple('/contact', 'Contact Us'),
+  simple('/slider', 'Slider'),
+  pdfPage('/sampathBook', 'Sampath Book Collection', 'SampathBook', 'list'),
+  simple('/sliderImage', 'Slider Image'),
+  {
+    path: '/freeVideos',
+    roles: everyone,
+    async ready(page) {
+      await heading(page, 'Free Videos', 1);
+      await eventually(() => page.getByText(videoTitle('free'), { exact: true }).first().isVisible()).toBe(true);
+    },
+  },
+  simple('/quiz-viewer', 'Live Quiz'),
+  simple('/no-such-page', 'Page not found'),
+];
+
+/** Each admin section's heading, and what it shows once its data has arrived. */
+const ADMIN_PAGES: Record<string, { heading: string; loaded?: (page: Page) => Promise<unknown> }> = {
+  overview: { heading: 'Overview', loaded: (page) => eventually(() => page.locator('.stat-card__value').first().textContent()).toMatch(/^\d/) },
+  'user-management': { heading: 'User Management', loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0) },
+  'message-list': { heading: 'Received Messages', loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0) },
+  'class-management': { heading: 'Class Management' },
+  'video-management': { heading: 'Video Management' },
+  'tute-management': { heading: 'Tute Management' },
+  'form-management': { heading: 'Forms Create' },
+  'quiz-management': { heading: 'Quiz Builder' },
+  settings: { heading: 'Settings', loaded: (page) => eventually(() => page.getByRole('link', { name: pdfName('PastPaperMarking') }).isVisible()).toBe(true) },
+};
+
+export const ADMIN_ROUTES: readonly SiteRoute[] = [
+  ...ADMIN_SECTIONS.map(({ path }): SiteRoute => {
+    const known = ADMIN_PAGES[path];
+    if (!known) throw new Error(`Admin section ${path} has no entry in ADMIN_PAGES: add what proves it loaded`);
+    return {
+      path: `/admin/${path}`,
+      roles: ['admin'],
+      async ready(page) {
+        await heading(page, known.heading, 1);
+        await known.loaded?.(page);
+      },
+    };
+  }),
+  // The console's own not-found view, inside the admin frame.
+  { path: '/admin/no-such-section', roles: ['admin'], ready: (page) => heading(page, adminText.title, 1) },
+];
+
+export const routesFor = (role: Role): SiteRoute[] => [...SITE_ROUTES, ...ADMIN_ROUTES].filter((route) => route.roles.includes(role));
