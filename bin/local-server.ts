@@ -22,9 +22,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const { api, site, headers, logRequest } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
+  const headerEntries = Object.entries(headers);
+
   return createServer(async (req, res) => {
     const started = performance.now();
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of headerEntries) res.setHeader(name, value);
     const rawPath = rawPathOf(req.url);
     try {
       if (api.claims(rawPath)) {
