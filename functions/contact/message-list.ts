@@ -7,7 +7,7 @@
  * attribute (so messages stored before this endpoint existed are found too). A filter costs the
  * same reads either way; the page count per request is capped and the rest resumes by cursor.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { queryIndexPage } from '../shared/index-query';
 import type { MessagesPage } from '../shared/schemas';
@@ -16,11 +16,11 @@ import { MESSAGE_INDEX, messagesTable, toMessageView, type MessageItem } from '.
 export { invalidCursorMessage } from '../shared/cursor';
 
 const cursorSchema = z.strictObject({
-  pk: z.string().regex(/^MESSAGE#[A-Za-z0-9_-]{1,64}$/),
+  pk: z.string().check(z.regex(/^MESSAGE#[A-Za-z0-9_-]{1,64}$/)),
   sk: z.literal('MESSAGE'),
   gsi1pk: z.literal(MESSAGE_INDEX),
   // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
-  gsi1sk: z.string().min(1).max(120),
+  gsi1sk: z.string().check(z.minLength(1), z.maxLength(120)),
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 

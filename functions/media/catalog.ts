@@ -9,7 +9,7 @@
  * Query on gsi1 that never sees a half-uploaded video, and its pages are exact.
  */
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { clock } from '../shared/clock';
@@ -139,11 +139,11 @@ export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord>
 }
 
 const cursorSchema = z.strictObject({
-  pk: z.string().startsWith('VIDEO#').max(220),
+  pk: z.string().check(z.startsWith('VIDEO#'), z.maxLength(220)),
   sk: z.literal('META'),
   gsi1pk: z.enum(VIDEO_FOLDERS.map(categoryIndexKey) as [string, ...string[]]),
   // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
-  gsi1sk: z.string().min(1).max(260),
+  gsi1sk: z.string().check(z.minLength(1), z.maxLength(260)),
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 

@@ -8,7 +8,7 @@
  * truncated v2 listing fails locally. A marker pages identically on S3 and on s3rver.
  */
 import { HeadObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 import { BadRequest } from '../shared/errors';
@@ -21,7 +21,7 @@ const PDF_EXTENSION = /\.pdf$/i;
 const cursorSchema = z.strictObject({
   category: z.enum(PDF_CATEGORIES),
   /** The last key of the previous page (S3 keys are at most 1024 bytes). */
-  after: z.string().min(1).max(1024),
+  after: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
 const asShape = (value: unknown): { name?: unknown } | null => (typeof value === 'object' && value !== null ? value : null);

@@ -7,7 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { toServiceError } from './aws';
 import { parseCookies, serializeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
@@ -73,8 +73,8 @@ export function jsonResponse(statusCode: number, body: unknown, cookies: readonl
 }
 
 /** Validates input with a zod schema; the first issue's message becomes the 400 message. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new BadRequest('Invalid request.');

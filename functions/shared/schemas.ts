@@ -2,8 +2,13 @@
  * The one module of request/response shapes (§3) and validation rules (§5). Both the React forms
  * and the handlers import it, so every validation message exists exactly once.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// zod/mini (rather than 'zod') keeps every Lambda bundle and its init small; unlike 'zod' it does not
+// install the English messages itself, and the checks below without their own text answer with them.
+import en from 'zod/v4/locales/en.js';
 import { decodeNic, NIC_PATTERN } from './nic';
+
+z.config(en());
 
 export const messages = {
   name: '*Name is required and must be at least 3 characters long.',
@@ -28,21 +33,26 @@ export type Role = 'student' | 'admin';
 
 // The field-level `error` makes a missing or wrongly typed field report the field's §5 message too,
 // so the server answers with the same text the form shows.
-const trimmed = (max: number, message: string) => z.string({ error: message }).trim().max(max);
+const trimmed = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.maxLength(max));
 
 export const fieldSchemas = {
-  name: trimmed(100, messages.name).min(3, messages.name),
+  name: trimmed(100, messages.name).check(z.minLength(3, messages.name)),
   // Lowercased before the format check: §2 says the login email is lowercased as typed.
-  email: z.string({ error: messages.email }).trim().toLowerCase().max(254, messages.email).pipe(z.email(messages.email)),
-  password: z.string({ error: messages.password }).min(6, messages.password).max(128, messages.password),
-  address: trimmed(300, messages.address).min(1, messages.address),
+  email: z.pipe(
+    z.string({ error: messages.email }).check(z.trim(), z.toLowerCase(), z.maxLength(254, messages.email)),
+    z.email(messages.email),
+  ),
+  password: z.string({ error: messages.password }).check(z.minLength(6, messages.password), z.maxLength(128, messages.password)),
+  address: trimmed(300, messages.address).check(z.minLength(1, messages.address)),
   idNo: z
     .string({ error: messages.idNo })
-    .trim()
-    .regex(NIC_PATTERN, messages.idNo)
-    .refine((id) => decodeNic(id) !== null, messages.idNo),
-  phoneNumber: z.string({ error: messages.phoneNumber }).trim().regex(/^0\d{9}$/, messages.phoneNumber),
-  school: trimmed(150, messages.school).min(1, messages.school),
+    .check(
+      z.trim(),
+      z.regex(NIC_PATTERN, messages.idNo),
+      z.refine((id: string) => decodeNic(id) !== null, messages.idNo),
+    ),
+  phoneNumber: z.string({ error: messages.phoneNumber }).check(z.trim(), z.regex(/^0\d{9}$/, messages.phoneNumber)),
+  school: trimmed(150, messages.school).check(z.minLength(1, messages.school)),
   alYear: z.enum(REGISTRATION_YEARS, messages.alYear),
 };
 
@@ -51,47 +61,59 @@ const registrationFields = z.object({
   userName: fieldSchemas.name,
   email: fieldSchemas.email,
   password: fieldSchemas.password,
-  confirmPassword: z.string({ error: messages.confirmPassword }).max(128),
+  confirmPassword: z.string({ error: messages.confirmPassword }).check(z.maxLength(128)),
   address: fieldSchemas.address,
   idNo: fieldSchemas.idNo,
   phoneNumber: fieldSchemas.phoneNumber,
   school: fieldSchemas.school,
   alYear: fieldSchemas.alYear,
   // Derived from idNo; the server recomputes them and ignores what the client sent.
-  birthday: z.string().max(20).optional(),
-  gender: z.string().max(10).optional(),
+  birthday: z.optional(z.string().check(z.maxLength(20))),
+  gender: z.optional(z.string().check(z.maxLength(10))),
 });
 
-export const registrationSchema = registrationFields.refine((r) => r.password === r.confirmPassword, {
-  message: messages.confirmPassword,
-  path: ['confirmPassword'],
-});
+export const registrationSchema = registrationFields.check(
+  z.refine((r: z.output<typeof registrationFields>) => r.password === r.confirmPassword, {
+    message: messages.confirmPassword,
+    path: ['confirmPassword'],
+  }),
+);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: messages.email }).trim().toLowerCase().min(1, messages.email).max(254, messages.email),
-  password: z.string({ error: messages.password }).min(1, messages.password).max(128, messages.password),
+  email: z.string({ error: messages.email }).check(z.trim(), z.toLowerCase(), z.minLength(1, messages.email), z.maxLength(254, messages.email)),
+  password: z.string({ error: messages.password }).check(z.minLength(1, messages.password), z.maxLength(128, messages.password)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** §3: the six digits are combined into one number; a leading zero is restored here. */
 export const otpSchema = z.object({
-  code: z
-    .union([z.string().trim(), z.number().int().min(0).max(999_999).transform((n) => String(n).padStart(6, '0'))], { error: messages.otpCode })
-    .pipe(z.string().regex(/^\d{6}$/, messages.otpCode)),
+  code: z.pipe(
+    z.union(
+      [
+        z.string().check(z.trim()),
+        z.pipe(
+          z.number().check(z.int(), z.gte(0), z.lte(999_999)),
+          z.transform((n: number) => String(n).padStart(6, '0')),
+        ),
+      ],
+      { error: messages.otpCode },
+    ),
+    z.string().check(z.regex(/^\d{6}$/, messages.otpCode)),
+  ),
 });
 export type OtpInput = z.input<typeof otpSchema>;
 
-export const otpDigitSchema = z.string().regex(/^[0-9]$/);
+export const otpDigitSchema = z.string().check(z.regex(/^[0-9]$/));
 
-export const changeStateSchema = z.object({ id: z.string().trim().min(1).max(64), state: z.enum(USER_STATES) });
-export const toggleAccessSchema = z.object({ id: z.string().trim().min(1).max(64), field: z.enum(ACCESS_FIELDS) });
-export const idParamSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+export const changeStateSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), state: z.enum(USER_STATES) });
+export const toggleAccessSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), field: z.enum(ACCESS_FIELDS) });
+export const idParamSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.'));
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(1024).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  search: z.string().trim().max(100).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(1024))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 // ---- responses ----
@@ -208,34 +230,42 @@ export function classTitle(raw: string): string {
 /** §3: "day, colon, then start-end times". */
 export const classSchedule = (day: ClassDay, startTime: string, endTime: string): string => `${day}: ${startTime}-${endTime}`;
 
-const classText = (max: number) => z.string({ error: contentMessages.classInvalid }).trim().min(1, contentMessages.classInvalid).max(max, contentMessages.classInvalid);
-const clockTime = z.string({ error: contentMessages.classInvalid }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.classInvalid);
+const classText = (max: number) =>
+  z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.minLength(1, contentMessages.classInvalid), z.maxLength(max, contentMessages.classInvalid));
+const clockTime = z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.classInvalid));
 
 /** A whole number given as a JSON number or as a numeric string (HTML inputs give strings). */
 const wholeNumber = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: message });
+  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform((text: string) => Number(text)))], { error: message });
 
 /**
  * The class form (§3, §5). The output is what the server stores: final title and schedule; a
  * schedule sent by the client is ignored. `teacher` is optional; the server fills in the brand name.
  */
-export const classInputSchema = z
-  .object({
-    // The base title; the suffix makes it longer.
-    title: classText(100 + CLASS_TITLE_SUFFIX.length).refine((t) => t.replace(TRAILING_SUFFIX, '').trim().length > 0, contentMessages.classInvalid),
-    type: z.enum(CLASS_TYPES, contentMessages.classInvalid),
-    location: classText(100),
-    fee: wholeNumber(contentMessages.classInvalid).pipe(
-      z.number().int(contentMessages.classInvalid).min(0, contentMessages.classInvalid).max(CLASS_FEE_MAX, contentMessages.classInvalid),
-    ),
-    day: z.enum(CLASS_DAYS, contentMessages.classInvalid),
-    startTime: clockTime,
-    endTime: clockTime,
-    schedule: z.unknown().optional(),
-    teacher: z.string({ error: contentMessages.classInvalid }).trim().max(100, contentMessages.classInvalid).optional(),
-  })
-  .refine((c) => c.endTime > c.startTime, { message: contentMessages.classInvalid, path: ['endTime'] })
-  .transform(({ title, type, location, fee, day, startTime, endTime, teacher }) => ({
+const classFields = z.object({
+  // The base title; the suffix makes it longer.
+  title: classText(100 + CLASS_TITLE_SUFFIX.length).check(
+    z.refine((t: string) => t.replace(TRAILING_SUFFIX, '').trim().length > 0, contentMessages.classInvalid),
+  ),
+  type: z.enum(CLASS_TYPES, contentMessages.classInvalid),
+  location: classText(100),
+  fee: z.pipe(
+    wholeNumber(contentMessages.classInvalid),
+    z
+      .number()
+      .check(z.int(contentMessages.classInvalid), z.gte(0, contentMessages.classInvalid), z.lte(CLASS_FEE_MAX, contentMessages.classInvalid)),
+  ),
+  day: z.enum(CLASS_DAYS, contentMessages.classInvalid),
+  startTime: clockTime,
+  endTime: clockTime,
+  schedule: z.optional(z.unknown()),
+  teacher: z.optional(z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.maxLength(100, contentMessages.classInvalid))),
+});
+type ClassFields = z.output<typeof classFields>;
+
+export const classInputSchema = z.pipe(
+  classFields.check(z.refine((c: ClassFields) => c.endTime > c.startTime, { message: contentMessages.classInvalid, path: ['endTime'] })),
+  z.transform(({ title, type, location, fee, day, startTime, endTime, teacher }: ClassFields) => ({
     title: classTitle(title),
     type,
     location,
@@ -245,7 +275,8 @@ export const classInputSchema = z
     endTime,
     schedule: classSchedule(day, startTime, endTime),
     teacher: teacher || undefined,
-  }));
+  })),
+);
 export type ClassInput = z.input<typeof classInputSchema>;
 export type ClassDraft = z.output<typeof classInputSchema>;
 
@@ -273,39 +304,45 @@ export function examLink(raw: string, prefixes: readonly string[] = DEFAULT_EXAM
 /** The exam form (§3, §5); the link prefixes are configuration, so the schema is made per list. */
 export function examInputSchema(prefixes: readonly string[] = DEFAULT_EXAM_LINK_PREFIXES) {
   return z.object({
-    title: z
-      .string({ error: contentMessages.examTitle })
-      .trim()
-      .min(1, contentMessages.examTitle)
-      .max(120, contentMessages.examTitle)
+    title: z.string({ error: contentMessages.examTitle }).check(
+      z.trim(),
+      z.minLength(1, contentMessages.examTitle),
+      z.maxLength(120, contentMessages.examTitle),
       // A title is a path segment of deleteByTitle; a "/" there would not survive every proxy.
-      .refine((t) => !/[/\\]/.test(t), contentMessages.examTitle),
+      z.refine((t: string) => !/[/\\]/.test(t), contentMessages.examTitle),
+    ),
     year: z.enum(EXAM_YEARS, contentMessages.examYear),
-    description: z.string({ error: contentMessages.examDescription }).trim().max(1000, contentMessages.examDescription).optional().default(''),
-    duration: wholeNumber(contentMessages.examDurationMin).pipe(
+    description: z._default(
+      z.optional(z.string({ error: contentMessages.examDescription }).check(z.trim(), z.maxLength(1000, contentMessages.examDescription))),
+      '',
+    ),
+    duration: z.pipe(
+      wholeNumber(contentMessages.examDurationMin),
       z
         .number()
-        .min(1, contentMessages.examDurationMin)
-        .int(contentMessages.examDurationMax)
-        .max(600, contentMessages.examDurationMax),
+        .check(
+          z.gte(1, contentMessages.examDurationMin),
+          z.int(contentMessages.examDurationMax),
+          z.lte(600, contentMessages.examDurationMax),
+        ),
     ),
-    link: z
-      .string({ error: contentMessages.examLink })
-      .max(2048, contentMessages.examLink)
-      .transform((link, ctx) => {
+    link: z.pipe(
+      z.string({ error: contentMessages.examLink }).check(z.maxLength(2048, contentMessages.examLink)),
+      z.transform((link: string, payload) => {
         const checked = examLink(link, prefixes);
         if (checked === null) {
-          ctx.addIssue({ code: 'custom', message: contentMessages.examLink });
+          payload.issues.push({ code: 'custom', message: contentMessages.examLink, input: link });
           return z.NEVER;
         }
         return checked;
       }),
+    ),
   });
 }
 export type ExamInput = z.input<ReturnType<typeof examInputSchema>>;
 export type ExamDraft = z.output<ReturnType<typeof examInputSchema>>;
 
-export const yearParamSchema = z.string().regex(/^\d{4}$/, contentMessages.yearParam);
+export const yearParamSchema = z.string().check(z.regex(/^\d{4}$/, contentMessages.yearParam));
 
 /** §3 Exam, as the API returns it. */
 export interface ExamView {
@@ -323,10 +360,14 @@ export interface ExamCreatedResponse {
 
 /** §5 contact form: every failure reads "Please fill all fields correctly." except the email's own message. */
 export const contactInputSchema = z.object({
-  name: z.string({ error: contentMessages.contactInvalid }).trim().min(1, contentMessages.contactInvalid).max(100, contentMessages.contactInvalid),
+  name: z
+    .string({ error: contentMessages.contactInvalid })
+    .check(z.trim(), z.minLength(1, contentMessages.contactInvalid), z.maxLength(100, contentMessages.contactInvalid)),
   email: fieldSchemas.email,
-  phone: z.string({ error: contentMessages.contactInvalid }).trim().regex(/^0\d{9}$/, contentMessages.contactInvalid),
-  message: z.string({ error: contentMessages.contactInvalid }).trim().min(1, contentMessages.contactInvalid).max(2000, contentMessages.contactInvalid),
+  phone: z.string({ error: contentMessages.contactInvalid }).check(z.trim(), z.regex(/^0\d{9}$/, contentMessages.contactInvalid)),
+  message: z
+    .string({ error: contentMessages.contactInvalid })
+    .check(z.trim(), z.minLength(1, contentMessages.contactInvalid), z.maxLength(2000, contentMessages.contactInvalid)),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
@@ -376,21 +417,21 @@ export const VIDEO_TITLE_MAX = 200;
 
 /** ?cursor=&limit= for media lists; the default page fills the video grid (24). */
 export const mediaPageQuerySchema = z.object({
-  cursor: z.string().max(2048, mediaMessages.invalidCursor).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.optional(z.string().check(z.maxLength(2048, mediaMessages.invalidCursor))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
 });
 
-export const likeSchema = z.object({ liked: z.boolean().optional() }).optional();
+export const likeSchema = z.optional(z.object({ liked: z.optional(z.boolean()) }));
 export type LikeInput = z.input<typeof likeSchema>;
 
 /** Blank or whitespace-only comments are refused (the Post button is disabled for them too). */
 export const commentSchema = z.object({
-  comment: z.string({ error: mediaMessages.comment }).trim().min(1, mediaMessages.comment).max(1000, mediaMessages.comment),
+  comment: z.string({ error: mediaMessages.comment }).check(z.trim(), z.minLength(1, mediaMessages.comment), z.maxLength(1000, mediaMessages.comment)),
 });
 export type CommentInput = z.input<typeof commentSchema>;
 
 export const progressSchema = z.object({
-  seconds: z.number({ error: mediaMessages.seconds }).min(0, mediaMessages.seconds).max(86_400, mediaMessages.seconds),
+  seconds: z.number({ error: mediaMessages.seconds }).check(z.gte(0, mediaMessages.seconds), z.lte(86_400, mediaMessages.seconds)),
 });
 export type ProgressInput = z.input<typeof progressSchema>;
 
@@ -501,15 +542,16 @@ const safeName = (text: string): boolean => !/[/\\]|\.\.|[\u0000-\u001f\u007f]/.
 
 export const videoTitleSchema = z
   .string({ error: uploadMessages.title })
-  .trim()
-  .min(1, uploadMessages.title)
-  .max(VIDEO_TITLE_MAX, uploadMessages.title)
-  .refine(safeName, uploadMessages.title);
+  .check(z.trim(), z.minLength(1, uploadMessages.title), z.maxLength(VIDEO_TITLE_MAX, uploadMessages.title), z.refine(safeName, uploadMessages.title));
 
-const captionSchema = z.string({ error: uploadMessages.caption }).trim().min(1, uploadMessages.caption).max(VIDEO_CAPTION_MAX, uploadMessages.caption);
-const byteSize = z.number({ error: uploadMessages.size }).int(uploadMessages.size).min(1, uploadMessages.size).max(Number.MAX_SAFE_INTEGER, uploadMessages.size);
+const captionSchema = z
+  .string({ error: uploadMessages.caption })
+  .check(z.trim(), z.minLength(1, uploadMessages.caption), z.maxLength(VIDEO_CAPTION_MAX, uploadMessages.caption));
+const byteSize = z
+  .number({ error: uploadMessages.size })
+  .check(z.int(uploadMessages.size), z.gte(1, uploadMessages.size), z.lte(Number.MAX_SAFE_INTEGER, uploadMessages.size));
 /** The original file name; informational only (object keys come from the title). */
-const originalName = z.string().max(255).optional();
+const originalName = z.optional(z.string().check(z.maxLength(255)));
 
 /** PUT /api/aws/putVideo/{folder}: one presigned PUT for a video up to 64 MB. */
 export const putVideoSchema = z.object({
@@ -518,7 +560,7 @@ export const putVideoSchema = z.object({
   contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
   title: videoTitleSchema,
   caption: captionSchema,
-  size: byteSize.max(SINGLE_PUT_MAX_BYTES, uploadMessages.useMultipart),
+  size: byteSize.check(z.lte(SINGLE_PUT_MAX_BYTES, uploadMessages.useMultipart)),
 });
 export type PutVideoInput = z.input<typeof putVideoSchema>;
 
@@ -527,7 +569,7 @@ export const putThumbnailSchema = z.object({
   filename: originalName,
   contentType: z.enum(THUMBNAIL_CONTENT_TYPES, uploadMessages.thumbnailType),
   title: videoTitleSchema,
-  size: byteSize.max(THUMBNAIL_MAX_BYTES, uploadMessages.thumbnailTooLarge).optional(),
+  size: z.optional(byteSize.check(z.lte(THUMBNAIL_MAX_BYTES, uploadMessages.thumbnailTooLarge))),
 });
 export type PutThumbnailInput = z.input<typeof putThumbnailSchema>;
 
@@ -538,25 +580,33 @@ export type CompleteVideoInput = z.input<typeof completeVideoSchema>;
 export const multipartStartSchema = z.object({
   title: videoTitleSchema,
   filename: originalName,
-  size: byteSize.max(VIDEO_MAX_BYTES, uploadMessages.videoTooLarge),
-  lastModified: z.number({ error: uploadMessages.lastModified }).int(uploadMessages.lastModified).min(0, uploadMessages.lastModified),
+  size: byteSize.check(z.lte(VIDEO_MAX_BYTES, uploadMessages.videoTooLarge)),
+  lastModified: z.number({ error: uploadMessages.lastModified }).check(z.int(uploadMessages.lastModified), z.gte(0, uploadMessages.lastModified)),
   contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
   alYear: videoYearSchema,
   caption: captionSchema,
 });
 export type MultipartStartInput = z.input<typeof multipartStartSchema>;
 
-const uploadIdSchema = z.string({ error: uploadMessages.uploadNotFound }).min(1, uploadMessages.uploadNotFound).max(1024, uploadMessages.uploadNotFound);
-const uploadKeySchema = z.string({ error: uploadMessages.uploadKey }).min(1, uploadMessages.uploadKey).max(VIDEO_TITLE_MAX + 10, uploadMessages.uploadKey);
-const partNumberSchema = z.number({ error: uploadMessages.partNumber }).int(uploadMessages.partNumber).min(1, uploadMessages.partNumber).max(MULTIPART_MAX_PARTS, uploadMessages.partNumber);
+const uploadIdSchema = z
+  .string({ error: uploadMessages.uploadNotFound })
+  .check(z.minLength(1, uploadMessages.uploadNotFound), z.maxLength(1024, uploadMessages.uploadNotFound));
+const uploadKeySchema = z
+  .string({ error: uploadMessages.uploadKey })
+  .check(z.minLength(1, uploadMessages.uploadKey), z.maxLength(VIDEO_TITLE_MAX + 10, uploadMessages.uploadKey));
+const partNumberSchema = z
+  .number({ error: uploadMessages.partNumber })
+  .check(z.int(uploadMessages.partNumber), z.gte(1, uploadMessages.partNumber), z.lte(MULTIPART_MAX_PARTS, uploadMessages.partNumber));
 /** S3 part ETags are quoted hex digests; quotes optional here. */
-const etagSchema = z.string({ error: uploadMessages.etag }).trim().regex(/^"?[0-9a-fA-F]{32}(-\d{1,5})?"?$/, uploadMessages.etag);
+const etagSchema = z.string({ error: uploadMessages.etag }).check(z.trim(), z.regex(/^"?[0-9a-fA-F]{32}(-\d{1,5})?"?$/, uploadMessages.etag));
 const finishedPart = z.object({ partNumber: partNumberSchema, etag: etagSchema });
 
 export const multipartSignSchema = z.object({
   uploadId: uploadIdSchema,
   key: uploadKeySchema,
-  partNumbers: z.array(partNumberSchema, { error: uploadMessages.partNumbers }).min(1, uploadMessages.partNumbers).max(SIGN_PARTS_MAX, uploadMessages.partNumbers),
+  partNumbers: z
+    .array(partNumberSchema, { error: uploadMessages.partNumbers })
+    .check(z.minLength(1, uploadMessages.partNumbers), z.maxLength(SIGN_PARTS_MAX, uploadMessages.partNumbers)),
 });
 export type MultipartSignInput = z.input<typeof multipartSignSchema>;
 
@@ -566,7 +616,7 @@ export type MultipartPartInput = z.input<typeof multipartPartSchema>;
 export const multipartCompleteSchema = z.object({
   uploadId: uploadIdSchema,
   key: uploadKeySchema,
-  parts: z.array(finishedPart).max(MULTIPART_MAX_PARTS).optional(),
+  parts: z.optional(z.array(finishedPart).check(z.maxLength(MULTIPART_MAX_PARTS))),
 });
 export type MultipartCompleteInput = z.input<typeof multipartCompleteSchema>;
 
@@ -574,20 +624,19 @@ export const multipartAbortSchema = z.object({ uploadId: uploadIdSchema, key: up
 export type MultipartAbortInput = z.input<typeof multipartAbortSchema>;
 
 /** S3 sends user metadata as an HTTP header, so the year is printable ASCII. */
-const pdfYearSchema = z
-  .string({ error: uploadMessages.pdfYear })
-  .trim()
-  .max(20, uploadMessages.pdfYear)
-  .regex(/^[\x20-\x7e]*$/, uploadMessages.pdfYear)
-  .optional()
-  .transform((year) => year || undefined);
+const pdfYearSchema = z.pipe(
+  z.optional(z.string({ error: uploadMessages.pdfYear }).check(z.trim(), z.maxLength(20, uploadMessages.pdfYear), z.regex(/^[\x20-\x7e]*$/, uploadMessages.pdfYear))),
+  z.transform((year: string | undefined) => year || undefined),
+);
 
 export const pdfFileNameSchema = z
   .string({ error: uploadMessages.fileName })
-  .trim()
-  .max(PDF_NAME_MAX, uploadMessages.fileName)
-  .regex(/^.+\.pdf$/i, uploadMessages.fileName)
-  .refine(safeName, uploadMessages.fileName);
+  .check(
+    z.trim(),
+    z.maxLength(PDF_NAME_MAX, uploadMessages.fileName),
+    z.regex(/^.+\.pdf$/i, uploadMessages.fileName),
+    z.refine(safeName, uploadMessages.fileName),
+  );
 
 /** PUT /api/aws/putFile/{folder}; a size over PDF_MAX_BYTES is a 413 (checked by the route). */
 export const putFileSchema = z.object({
@@ -602,10 +651,7 @@ export type PutFileInput = z.input<typeof putFileSchema>;
 export const deleteFileSchema = z.object({
   fileName: z
     .string({ error: uploadMessages.fileName })
-    .trim()
-    .min(1, uploadMessages.fileName)
-    .max(PDF_NAME_MAX, uploadMessages.fileName)
-    .refine(safeName, uploadMessages.fileName),
+    .check(z.trim(), z.minLength(1, uploadMessages.fileName), z.maxLength(PDF_NAME_MAX, uploadMessages.fileName), z.refine(safeName, uploadMessages.fileName)),
 });
 export type DeleteFileInput = z.input<typeof deleteFileSchema>;
 
@@ -613,10 +659,7 @@ export type DeleteFileInput = z.input<typeof deleteFileSchema>;
 export const deleteVideoSchema = z.object({
   fileName: z
     .string({ error: uploadMessages.title })
-    .trim()
-    .min(1, uploadMessages.title)
-    .max(VIDEO_TITLE_MAX + 5, uploadMessages.title)
-    .refine(safeName, uploadMessages.title),
+    .check(z.trim(), z.minLength(1, uploadMessages.title), z.maxLength(VIDEO_TITLE_MAX + 5, uploadMessages.title), z.refine(safeName, uploadMessages.title)),
 });
 export type DeleteVideoInput = z.input<typeof deleteVideoSchema>;
 
@@ -689,9 +732,7 @@ export const messagesAdminMessages = {
 export const replySchema = z.object({
   replyText: z
     .string({ error: messagesAdminMessages.replyText })
-    .trim()
-    .min(1, messagesAdminMessages.replyText)
-    .max(REPLY_TEXT_MAX, messagesAdminMessages.replyText),
+    .check(z.trim(), z.minLength(1, messagesAdminMessages.replyText), z.maxLength(REPLY_TEXT_MAX, messagesAdminMessages.replyText)),
 });
 export type ReplyInput = z.input<typeof replySchema>;
 
@@ -736,9 +777,7 @@ export const slideMessages = {
 
 export const slideCaptionSchema = z
   .string({ error: slideMessages.missing })
-  .trim()
-  .min(1, slideMessages.missing)
-  .max(SLIDE_CAPTION_MAX, slideMessages.caption);
+  .check(z.trim(), z.minLength(1, slideMessages.missing), z.maxLength(SLIDE_CAPTION_MAX, slideMessages.caption));
 
 /** One slide: url is a presigned GET valid for an hour. */
 export interface SlideView {

@@ -2,7 +2,7 @@
  * The admin's student list and counts, answered by Query on gsi1 (ROLE#student, newest first) —
  * never a Scan. The cursor is the opaque, validated base64url of the last key returned.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { countIndex, queryIndexPage } from '../shared/index-query';
 import type { UsersPage } from '../shared/schemas';
@@ -11,11 +11,11 @@ import { roleIndexKey, toAdminView, usersTable, type UserItem } from './store';
 const STUDENTS = roleIndexKey('student');
 
 const cursorSchema = z.strictObject({
-  pk: z.string().regex(/^USER#[A-Za-z0-9-]{1,64}$/),
+  pk: z.string().check(z.regex(/^USER#[A-Za-z0-9-]{1,64}$/)),
   sk: z.literal('PROFILE'),
   gsi1pk: z.literal(STUDENTS),
   // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
-  gsi1sk: z.string().min(1).max(120),
+  gsi1sk: z.string().check(z.minLength(1), z.maxLength(120)),
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 

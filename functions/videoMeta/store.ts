@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteItems } from '../media/batch-write';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { videoMetaTable, videoPk } from '../media/catalog';
@@ -89,7 +89,7 @@ export async function addComment(title: string, input: { userId: string; name: s
   return toView(item);
 }
 
-const commentCursorSchema = z.strictObject({ sk: z.string().startsWith(COMMENT).max(120) });
+const commentCursorSchema = z.strictObject({ sk: z.string().check(z.startsWith(COMMENT), z.maxLength(120)) });
 
 /** Newest first; `cursor` continues after the last comment of the previous page. */
 export async function listComments(title: string, options: { limit: number; cursor?: string | undefined }): Promise<{ comments: CommentView[]; nextCursor: string | null }> {

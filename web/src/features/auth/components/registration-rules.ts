@@ -3,7 +3,7 @@
  * the server agree on every rule and every message.
  */
 import { fieldSchemas, messages, type Registration } from '../../../../../functions/shared/schemas';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 export const REGISTRATION_FIELDS = [
   'fullName',
@@ -23,7 +23,7 @@ export type RegistrationValues = Record<RegistrationField, string>;
 
 export const emptyRegistration: RegistrationValues = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])) as RegistrationValues;
 
-const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodType> = {
+const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodMiniType> = {
   fullName: fieldSchemas.name,
   userName: fieldSchemas.name,
   email: fieldSchemas.email,
