@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserHistory, HistoryRouter } from './app/history-router';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadHome } from './app/router';
 import './styles/base.css';
@@ -9,11 +9,10 @@ import './styles/shell.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const history = browserHistory();
 // §2: `/` is the home page at /home. Redirected before the first render, so a visit to `/` paints no
 // empty frame while it waits, and the home screen's code is asked for as early as it can be.
-if (history.location.pathname === '/') history.replace({ pathname: '/home', search: history.location.search, hash: history.location.hash });
-if (history.location.pathname.toLowerCase() === '/home') void loadHome();
+if (window.location.pathname === '/') window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
+if (window.location.pathname.toLowerCase() === '/home') void loadHome();
 
 // A transition render yields to the browser every few milliseconds instead of holding the main
 // thread for the whole first screen: on a slow phone, taps and paints are not blocked meanwhile.
@@ -21,9 +20,12 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <HistoryRouter history={history}>
+        {/* Navigations are not transitions: the address and the app's own state (e.g. logged out)
+            change together, so a guard never redirects from a page that is already being left. While
+            the next screen's code loads, Shell's Suspense shows the spinner. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
-        </HistoryRouter>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,31 +1,37 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HistoryRouter, memoryHistory } from '../../../web/src/app/history-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../../../web/src/app/providers';
 import { AppRoutes } from '../../../web/src/app/router';
 
-/** Where the app is: the history's current entry (pathname, search, key). */
+/** Where the app is: the location it last rendered (pathname, search, key). */
 export interface RouterView {
-  readonly state: { readonly location: ReturnType<typeof memoryHistory>['location'] };
+  readonly state: { readonly location: Location };
 }
 
-/** The whole app (providers, shell, the real route table) at one address. */
+/** The whole app (providers, shell, the real route table) at one address, routed as main.tsx routes it. */
 export function renderApp(
   at: string | { pathname: string; state?: unknown },
   options: { advanceTimers?: (ms: number) => unknown } = {},
 ) {
-  const history = memoryHistory([at]);
+  let location: Location | undefined;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
   const router: RouterView = {
     get state() {
-      return { location: history.location };
+      if (!location) throw new Error('The app has not rendered yet');
+      return { location };
     },
   };
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <AppProviders>
-      <HistoryRouter history={history}>
+      <MemoryRouter initialEntries={[at]} useTransitions={false}>
+        <LocationProbe />
         <AppRoutes />
-      </HistoryRouter>
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, user };

@@ -60,8 +60,7 @@ export function Shell() {
       </a>
       {!bare && <NavBar />}
       <main id="main" ref={mainRef} tabIndex={-1} className={bare ? 'page page--bare' : 'page'}>
-        {/* Navigations keep the current screen while the next loads (app/history-router); this covers
-            a screen that appears without one, e.g. once a guard's server check has answered. */}
+        {/* While a screen's code loads: the spinner over an empty page (the footer stays below the fold). */}
         <Suspense fallback={<FirstLoad />}>
           <Outlet />
         </Suspense>
