@@ -31,9 +31,9 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 function readRun(lhr: Result['lhr']): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  // The LCP element audit lists the node as a table row with a snippet of its HTML.
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items;
-  const snippet = lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '—';
+  // Lighthouse 13 names the LCP element in the LCP breakdown insight, as a node item.
+  const insight = lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined;
+  const snippet = insight?.items?.find((item) => item.type === 'node')?.selector ?? '—';
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
     lcp: audit('largest-contentful-paint'),
