@@ -143,4 +143,12 @@ describe('admin request shapes', () => {
     expect(pageQuerySchema.parse({ limit: '10' }).limit).toBe(10);
     expect(pageQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });
+
+  // zod/mini installs no locale of its own (every such message would read "Invalid input"); these
+  // texts reach the caller as the 400 message, so schemas.ts registers zod's English ones.
+  it('checks without a message of their own answer with zod\'s English text', () => {
+    expect(pageQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe('Too big: expected number to be <=100');
+    expect(changeStateSchema.safeParse({ id: 'x'.repeat(65), state: 'active' }).error?.issues[0]?.message).toBe('Too big: expected string to have <=64 characters');
+    expect(changeStateSchema.safeParse({ id: 'u1', state: 'gone' }).error?.issues[0]?.message).toBe('Invalid option: expected one of "active"|"suspended"');
+  });
 });
