@@ -25,7 +25,7 @@ import type { UploadRequest, UploadResult } from './upload-child';
 const MB = 1024 * 1024;
 /** BENCH_UPLOAD_MB / BENCH_UPLOAD_ROUNDS shorten the section for quick checks while working. */
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 512) * MB;
-const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
 const RATIO_TARGET = 0.8;
 const FOLDER: VideoFolder = 'free';
 
@@ -99,22 +99,24 @@ export const section: BenchSection = {
     }
     const singleRate = median(single.map(mbps));
     const multiRate = median(multi.map(mbps));
-    const ratio = multiRate / singleRate;
+    // Each round's two uploads meet the same machine (other work comes and goes), so the ratio is
+    // taken per round and its median reported.
+    const ratio = median(multi.map((result, i) => mbps(result) / mbps(single[i] as UploadResult)));
     const rows = [
-      ...single.map((r, i) => [`single presigned PUT (round ${i + 1})`, (r.ms / 1000).toFixed(2), '', mbps(r).toFixed(1)]),
-      ...multi.map((r, i) => [`multipart via the API, ${r.parts ?? '?'} parts (round ${i + 1})`, (r.ms / 1000).toFixed(2), ((r.completeMs ?? 0) / 1000).toFixed(2), mbps(r).toFixed(1)]),
+      ...single.map((r, i) => [`single presigned PUT (round ${i + 1})`, (r.ms / 1000).toFixed(2), '', mbps(r).toFixed(1), '']),
+      ...multi.map((r, i) => [`multipart via the API, ${r.parts ?? '?'} parts (round ${i + 1})`, (r.ms / 1000).toFixed(2), ((r.completeMs ?? 0) / 1000).toFixed(2), mbps(r).toFixed(1), (mbps(r) / mbps(single[i] as UploadResult)).toFixed(2)]),
     ];
     const markdown = [
-      `${SIZE / MB} MB of random bytes (made in the scratch directory, read lazily from disk by a child process). Multipart: the web upload engine with the admin's API calls — start, part URLs signed in batches, ${MULTIPART_PART_BYTES / MB} MiB parts PUT in parallel and each reported, then complete — timed until complete answered. Single: one presigned PUT of the same file straight to s3rver. ${ROUNDS} rounds, alternating; medians compared. Both objects are checked whole (HEAD) after each upload.`,
+      `${SIZE / MB} MB of random bytes (made in the scratch directory, read lazily from disk by a child process). Multipart: the web upload engine with the admin's API calls — start, part URLs signed in batches, ${MULTIPART_PART_BYTES / MB} MiB parts PUT in parallel and each reported, then complete — timed until complete answered. Single: one presigned PUT of the same file straight to s3rver. ${ROUNDS} rounds, each a single PUT then a multipart upload; the ratio is the median of the rounds' ratios. Both objects are checked whole (HEAD) after each upload.`,
       '',
-      table(['Upload', 'Seconds', 'of which complete (s)', 'MB/s'], rows),
+      table(['Upload', 'Seconds', 'of which complete (s)', 'MB/s', 'vs that round’s PUT'], rows),
       '',
-      `Median: multipart ${multiRate.toFixed(1)} MB/s, single PUT ${singleRate.toFixed(1)} MB/s — ratio ${ratio.toFixed(2)}.`,
+      `Medians: multipart ${multiRate.toFixed(1)} MB/s, single PUT ${singleRate.toFixed(1)} MB/s; median of the rounds' ratios ${ratio.toFixed(2)}.`,
     ].join('\n');
     return {
       title: 'Upload',
       markdown,
-      targets: [{ name: `${SIZE / MB} MB multipart vs single PUT`, target: `≥ ${RATIO_TARGET}×`, measured: `${ratio.toFixed(2)}× (${multiRate.toFixed(1)} / ${singleRate.toFixed(1)} MB/s)`, met: ratio >= RATIO_TARGET }],
+      targets: [{ name: `${SIZE / MB} MB multipart vs single PUT`, target: `≥ ${RATIO_TARGET}×`, measured: `${ratio.toFixed(2)}× (medians ${multiRate.toFixed(1)} / ${singleRate.toFixed(1)} MB/s)`, met: ratio >= RATIO_TARGET }],
     };
   },
 };
