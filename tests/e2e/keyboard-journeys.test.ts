@@ -343,6 +343,11 @@ describe('keyboard alone through the custom widgets (desktop)', () => {
       await page.keyboard.press('Enter');
       await eventually(() => page.evaluate(() => document.body.classList.contains('dark-theme'))).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('dark-theme'))).toBe('true');
+      // The focus ring stands out in the dark theme too (tabTo checks it on arrival), on the page
+      // and in the footer.
+      await tabToRole(page, 'button', 'Next branch', { backwards: true, max: 80 });
+      await tabToRole(page, 'link', 'About', { max: 80 });
+      await tabToRole(page, 'button', /Light Mode/, { max: 80 });
       await page.keyboard.press('Enter');
       await eventually(() => page.evaluate(() => document.body.classList.contains('dark-theme'))).toBe(false);
 
