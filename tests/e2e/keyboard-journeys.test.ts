@@ -3,6 +3,7 @@
  * Space, arrows and Escape, and typing into whatever has focus. Each step Tabs to the control a
  * user would look for (by its accessible name), checks the focus ring can be seen there, and then
  * checks the step's effect — through the API or the text on screen — not just that keys went down.
+ * The custom widgets (skip link, slider, tabs, theme toggle, phone sidebar) are in keyboard-widgets.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -301,71 +302,6 @@ describe('keyboard alone as the admin (desktop)', () => {
       expect(await stored()).toBeUndefined();
       // Focus did not fall back to the top of the page.
       expect(await focusedDescription(page)).not.toMatch(/nothing/);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('keyboard alone through the custom widgets (desktop)', () => {
-  it('skip link, theme toggle, flip cards, branch slider and the Settings tabs', async () => {
-    const { context, page, problems } = await openPage(browser, 'desktop');
-    try {
-      await page.goto('/home');
-      await eventually(() => page.getByRole('heading', { name: 'Our branches' }).isVisible()).toBe(true);
-      // The first Tab reaches the skip link, which shows itself and jumps past the navigation.
-      const skip = page.getByRole('link', { name: 'Skip to main content' });
-      await page.keyboard.press('Tab');
-      expect(await isFocused(skip), await focusedDescription(page)).toBe(true);
-      expect(await skip.evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true);
-      await page.keyboard.press('Enter');
-      await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-      // From the main region the next Tab is on the page's own content, not back in the menu.
-      await page.keyboard.press('Tab');
-      expect(await focusInside(page, 'main'), await focusedDescription(page)).toBe(true);
-
-      // A flip card turns to its description when it has focus.
-      const card = page.getByRole('listitem', { name: 'Electronics Basics' });
-      await tabTo(page, card);
-      await eventually(() => card.locator('.flip-card__inner').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
-
-      // The branch slider: Next by Enter, and only the shown branch's link is in the Tab order.
-      await tabToRole(page, 'button', 'Next branch');
-      await page.keyboard.press('Enter');
-      await eventually(() => page.getByRole('group', { name: 'Our branches' }).locator('.slider__status').textContent()).toBe('2 of 3');
-      await tabToRole(page, 'link', /View Location of the Badulla branch/, { backwards: true });
-      await page.keyboard.press('Shift+Tab');
-      expect(await focusedDescription(page)).not.toMatch(/Bandarawela|Monaragala/);
-
-      // The theme toggle (fixed on every page) by keyboard, and it is remembered.
-      await tabToRole(page, 'button', /Dark Mode/, { max: 80 });
-      await page.keyboard.press('Enter');
-      await eventually(() => page.evaluate(() => document.body.classList.contains('dark-theme'))).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem('dark-theme'))).toBe('true');
-      // The focus ring stands out in the dark theme too (tabTo checks it on arrival), on the page
-      // and in the footer.
-      await tabToRole(page, 'button', 'Next branch', { backwards: true, max: 80 });
-      await tabToRole(page, 'link', 'About', { max: 80 });
-      await tabToRole(page, 'button', /Light Mode/, { max: 80 });
-      await page.keyboard.press('Enter');
-      await eventually(() => page.evaluate(() => document.body.classList.contains('dark-theme'))).toBe(false);
-
-      // Settings tabs (the ARIA tabs pattern): arrows move between tabs, Tab goes into the panel.
-      await (await adminSession()).shareWith(context);
-      await page.goto('/admin/settings');
-      const tabs = page.getByRole('tablist', { name: 'Settings sections' });
-      await tabTo(page, tabs.getByRole('tab', { name: 'PDFs' }));
-      await page.keyboard.press('ArrowRight');
-      await eventually(() => isFocused(tabs.getByRole('tab', { name: 'Videos' }))).toBe(true);
-      await eventually(() => tabs.getByRole('tab', { name: 'Videos' }).getAttribute('aria-selected')).toBe('true');
-      expect(new URL(page.url()).searchParams.get('tab')).toBe('videos');
-      await page.keyboard.press('End');
-      await eventually(() => isFocused(tabs.getByRole('tab', { name: 'Slides' }))).toBe(true);
-      await page.keyboard.press('ArrowRight');
-      await eventually(() => isFocused(tabs.getByRole('tab', { name: 'PDFs' }))).toBe(true);
-      await page.keyboard.press('Tab');
-      expect(await focusInside(page, '[role="tabpanel"]'), await focusedDescription(page)).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
