@@ -62,7 +62,7 @@ function origin(input: string): keyof Built['parts'] {
 const RUNTIME_SDK_EXTERNALS = ['@aws-sdk/*'];
 
 async function bundle(group: EndpointGroup, outDir: string, external?: string[]): Promise<Built> {
-  const options = lambdaEsbuildOptions(REPO_ROOT, group.entry, outDir);
+  const options = lambdaEsbuildOptions(REPO_ROOT, group, outDir);
   const result = await build({ ...options, ...(external ? { external } : {}), metafile: true });
   const metafile = result.metafile as Metafile;
   const file = options.outfile as string;
@@ -198,7 +198,7 @@ export const section: BenchSection = {
     const markdown = [
       `Each group's entry is bundled with the options \`NodejsFunction\` gets (infra/bundling.ts: minified ESM for \`${lambdaRuntime.name}\`, source map beside it); sizes are of \`index.mjs\` (1 KB = 1000 B). Init time is \`await import(bundle)\` in a fresh \`node\` ${process.version} process, ${RUNS} runs per group after one discarded warm-up round, with the function's cloud environment (table and bucket variables, \`NODE_OPTIONS=--enable-source-maps\`, region, role credentials, \`AWS_LAMBDA_*\`). The Lambda runtime runs Node 22 on ARM; read the times against this machine, not as cloud figures.`,
       '',
-      `External modules loaded at init (resolved from node_modules, as Lambda would from its runtime copy): ${list(atInit)}. External but only reached by a lazy \`import()\` (the SDK's credential sources for environments without credentials in variables, never taken on Lambda): ${list(lazy)}.`,
+      `External modules loaded at init (resolved from node_modules, as Lambda would from its runtime copy): ${list(atInit)}. External but only reached by a lazy \`import()\` never taken on Lambda (the SDK's credential sources for environments without credentials in variables; the event-stream codec, left out of the groups without S3, whose clients have no event-stream operation): ${list(lazy)}.`,
       '',
       table(
         ['Group', 'Bundle', 'SDK / zod / app / other', 'Init median', 'p90', 'min – max', 'CPU median', `≤ ${kb(SIZE_TARGET_BYTES)}`, `≤ ${ms(INIT_TARGET_MS)}`],

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import type { EndpointGroup } from '../functions/groups';
 import { buckets, tables } from './definitions';
 
 export const lambdaRuntime = lambda.Runtime.NODEJS_22_X;
@@ -33,6 +34,25 @@ export const lazyCredentialModules = [
   '@aws-sdk/nested-clients/*',
   '@smithy/credential-provider-imds',
 ] as const;
+
+/**
+ * The SDK's event-stream codec (EventStreamSerde, message marshalling; ~15 KB minified). Every
+ * client's protocol class (@smithy/core HttpProtocol) reaches it only through a lazy
+ * `import("@smithy/core/event-streams")` in loadEventStreamCapability, taken only by operations
+ * whose input or output is an event stream. DynamoDB and SES have none, so a group with only those
+ * clients never loads it. The S3 client imports it statically (its config resolves an event-stream
+ * marshaller for SelectObjectContent), so groups with buckets keep it bundled: left external there,
+ * the runtime's copy would load at init (the infra test checks per group that it is only lazy).
+ */
+export const lazyEventStreamModules = ['@smithy/core/event-streams'] as const;
+
+/** True when the group's code uses the S3 client (it is granted buckets: media, slides). */
+const usesS3 = (group: Pick<EndpointGroup, 'buckets'>): boolean => group.buckets.read.length + group.buckets.write.length > 0;
+
+/** What a group's bundle leaves external: only modules its code reaches through a lazy import(). */
+export function lambdaExternalModules(group: Pick<EndpointGroup, 'buckets'>): string[] {
+  return [...lazyCredentialModules, ...(usesS3(group) ? [] : lazyEventStreamModules)];
+}
 
 export const lambdaBundling = {
   format: OutputFormat.ESM,
@@ -61,19 +81,24 @@ export const lambdaBundling = {
   banner: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
 } as const satisfies BundlingOptions;
 
+/** `lambdaBundling` with the group's own externals: what infra/api.ts hands to NodejsFunction. */
+export function lambdaBundlingFor(group: Pick<EndpointGroup, 'buckets'>): BundlingOptions {
+  return { ...lambdaBundling, externalModules: lambdaExternalModules(group), mainFields: [...lambdaBundling.mainFields] };
+}
+
 /** The bundle's file name in the asset (CDK names it by format). */
 export const bundleFileName = lambdaBundling.format === OutputFormat.ESM ? 'index.mjs' : 'index.js';
 
 /**
- * esbuild's build options equal to the command NodejsFunction runs for `lambdaBundling` (see
+ * esbuild's build options equal to the command NodejsFunction runs for `lambdaBundlingFor(group)` (see
  * aws-lambda-nodejs/lib/bundling.js buildEsbuildArgs: `esbuild --bundle <entry> --target --platform=node
  * --format --outfile --minify --sourcemap --sources-content=false --external:… --banner:js --main-fields`,
  * run in the project root). The infra test compares the result with the synthesized asset.
  */
-export function lambdaEsbuildOptions(projectRoot: string, entry: string, outDir: string): BuildOptions {
+export function lambdaEsbuildOptions(projectRoot: string, group: Pick<EndpointGroup, 'entry' | 'buckets'>, outDir: string): BuildOptions {
   return {
     absWorkingDir: projectRoot,
-    entryPoints: [path.resolve(projectRoot, entry)],
+    entryPoints: [path.resolve(projectRoot, group.entry)],
     bundle: true,
     target: lambdaBundling.target,
     platform: 'node',
@@ -82,7 +107,7 @@ export function lambdaEsbuildOptions(projectRoot: string, entry: string, outDir:
     minify: lambdaBundling.minify,
     sourcemap: lambdaBundling.sourceMap,
     sourcesContent: lambdaBundling.sourcesContent,
-    external: [...lambdaBundling.externalModules],
+    external: lambdaExternalModules(group),
     banner: { js: lambdaBundling.banner },
     mainFields: [...lambdaBundling.mainFields],
     logLevel: 'warning',

@@ -10,20 +10,29 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CfnElement } from 'aws-cdk-lib';
 import { build, type Metafile } from 'esbuild';
-import { bundleFileName, lambdaBundling, lambdaEsbuildOptions, lazyCredentialModules } from '../../infra/bundling';
+import {
+  bundleFileName,
+  lambdaBundling,
+  lambdaBundlingFor,
+  lambdaEsbuildOptions,
+  lambdaExternalModules,
+  lazyCredentialModules,
+  lazyEventStreamModules,
+} from '../../infra/bundling';
+import type { EndpointGroup } from '../../functions/groups';
 import { buildTestApp, testGroups } from './build';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-async function sharedOptionsBundle(entry: string): Promise<{ code: Buffer; metafile: Metafile; outfile: string }> {
+async function sharedOptionsBundle(group: EndpointGroup): Promise<{ code: Buffer; metafile: Metafile; outfile: string }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'engtech-bundle-'));
-  const options = lambdaEsbuildOptions(projectRoot, entry, outDir);
+  const options = lambdaEsbuildOptions(projectRoot, group, outDir);
   const result = await build({ ...options, metafile: true });
   return { code: readFileSync(options.outfile!), metafile: result.metafile, outfile: options.outfile! };
 }
 
 // Built right before the synthesis (which bundles the same sources again) so both see the same files.
-const ours = new Map(await Promise.all(testGroups.map(async (group) => [group.name, await sharedOptionsBundle(group.entry)] as const)));
+const ours = new Map(await Promise.all(testGroups.map(async (group) => [group.name, await sharedOptionsBundle(group)] as const)));
 const { app, stack } = buildTestApp();
 const assembly = app.synth();
 const resources = stack.resolve(assembly.getStackArtifact(stack.artifactId).template.Resources) as Record<
@@ -40,20 +49,27 @@ function assetBundle(groupName: string): Buffer {
 }
 
 describe('lambda bundles', () => {
-  it.each(testGroups.map((group) => [group.name] as const))(
+  it.each(testGroups.map((group) => [group.name, group] as const))(
     '%s: the synthesized asset is byte-identical to the shared options\' bundle, with the SDK inside and lazy externals only',
-    (name) => {
+    (name, group) => {
       const bundle = ours.get(name)!;
       // Booleans, so that a failure does not print two bundles.
       expect(assetBundle(name).equals(bundle.code)).toBe(true);
 
       const output = Object.entries(bundle.metafile.outputs).find(([file]) => path.resolve(projectRoot, file) === bundle.outfile)![1];
       const externals = output.imports.filter((entry) => entry.external && !builtins.has(entry.path));
-      // Whatever is external is only imported lazily (never at init) and only by the credential chain.
+      // Whatever is external is only imported lazily (never at init) and only the group's own
+      // externals (the credential chain's sources; the event-stream codec where S3 is absent).
       expect(externals.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
+      const groupExternals = lambdaExternalModules(group);
       const allowed = (specifier: string) =>
-        lazyCredentialModules.some((pattern) => (pattern.endsWith('/*') ? specifier.startsWith(pattern.slice(0, -1)) : specifier === pattern));
+        groupExternals.some((pattern) => (pattern.endsWith('/*') ? specifier.startsWith(pattern.slice(0, -1)) : specifier === pattern));
       expect(externals.map((entry) => entry.path).filter((specifier) => !allowed(specifier))).toEqual([]);
+      // A group whose externals include the event-stream codec has it out of the bundle, reached lazily.
+      if (groupExternals.includes(lazyEventStreamModules[0])) {
+        expect(Object.keys(output.inputs).some((input) => input.includes('/submodules/event-streams/'))).toBe(false);
+        expect(externals.some((entry) => entry.path === lazyEventStreamModules[0] && entry.kind === 'dynamic-import')).toBe(true);
+      }
 
       // The SDK the group uses is compiled in (the fixture uses none).
       const inputs = Object.keys(output.inputs);
@@ -66,5 +82,14 @@ describe('lambda bundles', () => {
     expect(lambdaBundling.bundleAwsSDK).toBe(true);
     expect([...lambdaBundling.externalModules]).toEqual([...lazyCredentialModules]);
     expect(lambdaBundling.externalModules.some((module) => /^@aws-sdk\/(client-|lib-|core$|\*)/.test(module))).toBe(false);
+    for (const group of testGroups) {
+      const external = lambdaBundlingFor(group).externalModules ?? [];
+      expect(external.every((module) => [...lazyCredentialModules, ...lazyEventStreamModules].includes(module as never))).toBe(true);
+    }
+  });
+
+  it('keeps the event-stream codec bundled exactly where the S3 client is (media, slides), external elsewhere', () => {
+    const external = Object.fromEntries(testGroups.map((group) => [group.name, lambdaExternalModules(group).includes(lazyEventStreamModules[0])]));
+    expect(external).toMatchObject({ media: false, slides: false, user: true, class: true, exam: true, contact: true, videoMeta: true });
   });
 });
