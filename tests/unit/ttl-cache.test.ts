@@ -17,11 +17,51 @@ describe('TtlCache', () => {
   it('serves a loaded answer until the ttl passes, then loads again', async () => {
     const { cache, load, loads, advance } = cacheAt();
     expect(await cache.get('k', load('a'))).toBe('a');
-    advance(99);
+    advance(79);
     expect(await cache.get('k', load('b'))).toBe('a');
-    advance(1);
+    advance(21);
     expect(await cache.get('k', load('c'))).toBe('c');
     expect(loads()).toBe(2);
+  });
+
+  it('refreshes a key asked for in the last fifth of its ttl without making anyone wait', async () => {
+    const { cache, load, loads, advance } = cacheAt();
+    await cache.get('k', load('a'));
+    advance(85);
+    let release: (value: string) => void = () => undefined;
+    const slow = () => new Promise<string | null>((resolve) => (release = resolve));
+    expect(await cache.get('k', slow)).toBe('a');
+    expect(await cache.get('k', load('never'))).toBe('a');
+    release('b');
+    await Promise.resolve();
+    expect(await cache.get('k', load('never'))).toBe('b');
+    // The refreshed answer lives a ttl from when its load began (85), not from when it arrived.
+    advance(79);
+    expect(await cache.get('k', load('never'))).toBe('b');
+    advance(21);
+    expect(await cache.get('k', load('c'))).toBe('c');
+    expect(loads()).toBe(2);
+  });
+
+  it('an expired entry whose refresh is still under way waits for that refresh, and an eviction beats it', async () => {
+    const { cache, load, advance } = cacheAt();
+    await cache.get('k', load('a'));
+    advance(90);
+    let release: (value: string) => void = () => undefined;
+    expect(await cache.get('k', () => new Promise<string | null>((resolve) => (release = resolve)))).toBe('a');
+    advance(20);
+    const waiting = cache.get('k', load('never'));
+    release('b');
+    expect(await waiting).toBe('b');
+
+    // 'b' was loaded from 90 on: its last fifth starts at 170.
+    advance(70);
+    let late: (value: string) => void = () => undefined;
+    expect(await cache.get('k', () => new Promise<string | null>((resolve) => (late = resolve)))).toBe('b');
+    cache.delete('k');
+    late('stale');
+    await Promise.resolve();
+    expect(await cache.get('k', load('fresh'))).toBe('fresh');
   });
 
   it('callers asking while a load is under way share it', async () => {
