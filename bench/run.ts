@@ -7,10 +7,9 @@
  * other. Close other heavy work (a test run) before benchmarking.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { ENGINE_HOST } from '../bin/engines';
+import { freePorts } from '../bin/free-ports';
 import { REPO_ROOT, VITE_CONFIG, type StackPorts } from '../bin/local-config';
 import { startLocalStack } from '../bin/local-stack';
 import { describeMachine } from './machine';
@@ -22,23 +21,6 @@ const SECTION_IDS = ['web', 'lighthouse', 'lambda', 'api', 'upload'] as const;
 
 const PREFERRED_PORTS: StackPorts = { web: 3300, dynamodb: 18300, s3: 14869, ses: 18305 };
 const REPORT_PATH = join(REPO_ROOT, 'bench', 'REPORT.md');
-
-const bindable = (port: number): Promise<number | null> =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(null));
-    probe.listen(port, ENGINE_HOST, () => {
-      const address = probe.address();
-      const bound = typeof address === 'object' && address ? address.port : null;
-      probe.close(() => resolve(bound));
-    });
-  });
-
-async function freePort(preferred: number): Promise<number> {
-  const port = (await bindable(preferred)) ?? (await bindable(0));
-  if (port === null) throw new Error(`No free port instead of ${preferred}`);
-  return port;
-}
 
 function parseOnly(argv: readonly string[]): Set<string> | null {
   const index = argv.indexOf('--only');
@@ -89,12 +71,7 @@ async function main(): Promise<void> {
 
   log('building the site for production');
   await build({ configFile: VITE_CONFIG, mode: 'production', logLevel: 'warn', build: { outDir: webDist, emptyOutDir: true } });
-  const ports: StackPorts = {
-    web: await freePort(PREFERRED_PORTS.web),
-    dynamodb: await freePort(PREFERRED_PORTS.dynamodb),
-    s3: await freePort(PREFERRED_PORTS.s3),
-    ses: await freePort(PREFERRED_PORTS.ses),
-  };
+  const ports = await freePorts(PREFERRED_PORTS);
   const stack = await startLocalStack({ ports, webDist, quiet: true });
   const results: SectionResult[] = [];
   try {

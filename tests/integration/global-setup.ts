@@ -5,11 +5,11 @@
  * swapped for a free one so parallel runs do not collide.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ENGINE_HOST, engineEnvironment, startEngines, type EnginePorts } from '../../bin/engines';
+import { engineEnvironment, startEngines, type EnginePorts } from '../../bin/engines';
+import { freePorts } from '../../bin/free-ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,29 +21,8 @@ declare module 'vitest' {
 
 export const INTEGRATION_PORTS: EnginePorts = { dynamodb: 18100, s3: 14669, ses: 18105 };
 
-const listenOn = (port: number): Promise<number | null> =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(null));
-    server.listen(port, ENGINE_HOST, () => {
-      const address = server.address();
-      const bound = typeof address === 'object' && address ? address.port : null;
-      server.close(() => resolve(bound));
-    });
-  });
-
-async function usablePort(preferred: number): Promise<number> {
-  const port = (await listenOn(preferred)) ?? (await listenOn(0));
-  if (port === null) throw new Error('No free port for the integration engines');
-  return port;
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const ports: EnginePorts = {
-    dynamodb: await usablePort(INTEGRATION_PORTS.dynamodb),
-    s3: await usablePort(INTEGRATION_PORTS.s3),
-    ses: await usablePort(INTEGRATION_PORTS.ses),
-  };
+  const ports = await freePorts(INTEGRATION_PORTS);
   const scratchDir = mkdtempSync(join(tmpdir(), 'engtech-integration-'));
   const engines = await startEngines({ ports, scratchDir });
   project.provide('engineEnv', {
