@@ -9,28 +9,17 @@
  * The snapshot readers use clients of their own (not the handlers'), with the engines' endpoints.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
-import { ENGINE_HOST, engineEnvironment, startEngines, type Engines } from '../../../bin/engines';
+import { engineEnvironment, startEngines, type Engines } from '../../../bin/engines';
 import { buckets, tables, type BucketKey, type TableKey } from '../../../infra/definitions';
+import { freePort } from '../../../bin/free-ports';
 import type { Handler } from './client';
 import { ADMIN } from './fixtures';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, ENGINE_HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 interface StoredEmail {
   destination: { to: string[] };
@@ -52,7 +41,7 @@ export interface PrivateEngines {
 }
 
 export async function startPrivateEngines(): Promise<PrivateEngines> {
-  const ports = { dynamodb: await freePort(), s3: await freePort(), ses: await freePort() };
+  const ports = { dynamodb: await freePort(0), s3: await freePort(0), ses: await freePort(0) };
   const scratchDir = mkdtempSync(join(tmpdir(), 'engtech-faults-'));
   const engines = await startEngines({ ports, scratchDir });
   const env = engineEnvironment(engines.endpoints);
