@@ -6,7 +6,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from './browser';
+import { CHROMIUM_FLAGS } from '../tests/support/chromium';
 import { median, ms, table } from './stats';
 import type { BenchSection, TargetCheck } from './types';
 
@@ -103,7 +103,7 @@ export const section: BenchSection = {
     });
     const markdown = [
       `Lighthouse ${version} with its default configuration — mobile form factor, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU`,
-      `slowdown — driving ${ctx.chromiumPath} (headless, flags as in bench/browser.ts) against the production build.`,
+      `slowdown — driving ${ctx.chromiumPath} (headless, flags as in tests/support/chromium.ts) against the production build.`,
       `Each page ran ${RUNS} times as a visitor (storage reset before each run); the row shows the run with the median performance score.`,
       '',
       summary,

@@ -9,7 +9,7 @@
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { MIN_COMPRESS_BYTES } from '../bin/local-compress';
 import { adminSessionAt } from '../tests/support/api-session';
-import { launchChromium } from './browser';
+import { launchChromium } from '../tests/support/chromium';
 import { kb, table } from './stats';
 import type { BenchContext, BenchSection, TargetCheck } from './types';
 import { mapBuiltFiles, type BuiltFile } from './web-modules';

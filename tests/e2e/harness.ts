@@ -2,7 +2,8 @@
  * Browser end-to-end helpers: Debian's Chromium driven by playwright-core (never a downloaded
  * browser), pages that record what went wrong in them, and the local SES inbox.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 import { expect, inject } from 'vitest';
 
 export { latestOtp, mailsTo, otpFrom, type StoredEmail } from '../support/inbox';
@@ -27,21 +28,7 @@ export function stackUrls(): { baseUrl: string; sesUrl: string } {
   return { baseUrl: inject('baseUrl'), sesUrl: inject('sesUrl') };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium(CHROMIUM_PATH);
 
 export interface OpenedPage {
   context: BrowserContext;

@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium for the browser sections, never a downloaded browser: the same flags the e2e
- * harness uses (no sandbox in a container, no GPU, no background traffic that would add requests
- * or CPU load to what is being measured, and no QUIC so every request goes over plain HTTP/1.1).
+ * Debian's Chromium, never a downloaded browser, for the e2e tests and the bench's browser sections:
+ * no sandbox in a container, no GPU, no background traffic (this machine's closed network refuses it,
+ * and it would add requests and CPU load to what is measured), no QUIC so every request is plain HTTP.
  */
 import { chromium, type Browser } from 'playwright-core';
 
