@@ -10,11 +10,10 @@
  * in the cloud CloudFront compresses, not the Lambda, so both servers send the same plain bytes.
  * A run only counts when every response was a 200 (a fast 401 is not a result).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { ENGINE_HOST } from '../bin/engines';
-import { REPO_ROOT } from '../bin/local-config';
+import { ChildWorker } from './child-worker';
 import { close, listen } from '../bin/local-server';
 import { CLASS_LIST_TTL_MS } from '../functions/class/store';
 import { VIDEO_PAGE_TTL_MS } from '../functions/media/video-pages';
@@ -59,29 +58,6 @@ async function bareServer(captured: Captured): Promise<{ url: string; server: Se
   return { url: `http://${ENGINE_HOST}:${port}/`, server };
 }
 
-class LoadGenerator {
-  private readonly child: ChildProcess = fork(join(REPO_ROOT, 'bench', 'load-child.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-
-  run(request: LoadRequest): Promise<LoadResult> {
-    return new Promise((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`load generator exited (${code})`));
-      this.child.once('exit', onExit);
-      this.child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
-        this.child.off('exit', onExit);
-        if (message.ok) resolve(message.result);
-        else reject(new Error(message.error));
-      });
-      this.child.send(request);
-    });
-  }
-
-  stop(): void {
-    this.child.kill();
-  }
-}
 
 const valid = (result: LoadResult): boolean => result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result.requests > 0;
 const rps = (value: number): string => value.toFixed(0);
@@ -96,7 +72,7 @@ export const section: BenchSection = {
     const student = await registerStudentAt({ baseUrl: ctx.baseUrl, sesUrl: ctx.sesUrl }, 'Bench Student');
     const cookie = [...student.session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const headers = { cookie, accept: 'application/json' };
-    const load = new LoadGenerator();
+    const load = new ChildWorker<LoadRequest, LoadResult>('load-child.ts', 'load generator');
     const rows: string[][] = [];
     const targets: TargetCheck[] = [];
     try {
@@ -106,7 +82,7 @@ export const section: BenchSection = {
         if (captured.status !== 200) throw new Error(`${endpoint.path} answered ${captured.status}: ${captured.body.toString()}`);
         const bare = await bareServer(captured);
         try {
-          const runFor = (target: string, duration: number) => load.run({ url: target, headers, connections: CONNECTIONS, duration });
+          const runFor = (target: string, duration: number) => load.call({ url: target, headers, connections: CONNECTIONS, duration });
           ctx.log(`${endpoint.name}: warm-up`);
           await runFor(url, WARMUP);
           await runFor(bare.url, WARMUP);

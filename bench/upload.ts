@@ -9,12 +9,11 @@
  * file is made in the section's scratch directory, never committed, and both objects are checked
  * (HEAD: full length) before a figure counts.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { REPO_ROOT } from '../bin/local-config';
+import { ChildWorker } from './child-worker';
 import { deleteObject, headObject } from '../functions/media/objects';
 import { presignPut } from '../functions/media/presign';
 import { MULTIPART_PART_BYTES, VIDEO_CONTENT_TYPE, type VideoFolder } from '../functions/shared/schemas';
@@ -38,29 +37,6 @@ async function makeFile(path: string, size: number): Promise<void> {
   await once(out, 'finish');
 }
 
-class Sender {
-  private readonly child: ChildProcess = fork(join(REPO_ROOT, 'bench', 'upload-child.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-
-  send(request: UploadRequest): Promise<UploadResult> {
-    return new Promise((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`upload sender exited (${code})`));
-      this.child.once('exit', onExit);
-      this.child.once('message', (message: { ok: true; result: UploadResult } | { ok: false; error: string }) => {
-        this.child.off('exit', onExit);
-        if (message.ok) resolve(message.result);
-        else reject(new Error(message.error));
-      });
-      this.child.send(request);
-    });
-  }
-
-  stop(): void {
-    this.child.kill();
-  }
-}
 
 async function assertStored(key: string, size: number): Promise<void> {
   const object = await headObject(FOLDER, key);
@@ -75,7 +51,7 @@ export const section: BenchSection = {
     const file = join(ctx.scratchDir, 'lecture.bin');
     ctx.log(`writing ${SIZE / MB} MB of random bytes`);
     await makeFile(file, SIZE);
-    const sender = new Sender();
+    const sender = new ChildWorker<UploadRequest, UploadResult>('upload-child.ts', 'upload sender');
     const single: UploadResult[] = [];
     const multi: UploadResult[] = [];
     try {
@@ -84,7 +60,7 @@ export const section: BenchSection = {
           const key = `bench-single-${round}`;
           const url = await presignPut(FOLDER, key, { contentType: VIDEO_CONTENT_TYPE, contentLength: SIZE });
           ctx.log(`round ${round}: single PUT`);
-          single.push(await sender.send({ kind: 'put', url, file }));
+          single.push(await sender.call({ kind: 'put', url, file }));
           await assertStored(key, SIZE);
           // Each 512 MB object goes as soon as it is checked, so the rounds do not pile up dirty pages.
           await deleteObject(FOLDER, key);
@@ -92,7 +68,7 @@ export const section: BenchSection = {
         const multipartOnce = async () => {
           const title = `Bench Lecture ${round}`;
           ctx.log(`round ${round}: multipart through the API`);
-          multi.push(await sender.send({ kind: 'multipart', baseUrl: ctx.baseUrl, admin: ctx.admin, file, folder: FOLDER, title }));
+          multi.push(await sender.call({ kind: 'multipart', baseUrl: ctx.baseUrl, admin: ctx.admin, file, folder: FOLDER, title }));
           await assertStored(`${title}video`, SIZE);
           await deleteObject(FOLDER, `${title}video`);
         };
