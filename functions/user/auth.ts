@@ -19,10 +19,19 @@ async function loadCaller(token: string): Promise<CachedCaller | null> {
   return { user, expiresAt: session.expiresAt };
 }
 
-export async function currentCaller(cookies: Readonly<Record<string, string>>): Promise<Caller | null> {
+/**
+ * `fresh` (the default, for every decision that grants something) always reads the session and the
+ * account, so a logout, suspension or access change made through any instance holds at once.
+ * `recent` may answer from this instance's short cache (session-cache.ts): only check-auth uses it,
+ * the page-load probe that tells the holder of the cookie their own profile and opens nothing.
+ */
+export async function currentCaller(
+  cookies: Readonly<Record<string, string>>,
+  lookup: 'fresh' | 'recent' = 'fresh',
+): Promise<Caller | null> {
   const token = cookies[sessionCookieName()];
   if (!token || !isSessionToken(token)) return null;
-  const caller = await cachedCaller(token, () => loadCaller(token));
+  const caller = lookup === 'recent' ? await cachedCaller(token, () => loadCaller(token)) : await loadCaller(token);
   return caller ? { user: caller.user, token } : null;
 }
 

@@ -2,8 +2,8 @@
  * The short positive session cache (functions/user/session-cache.ts) against the real engines:
  * every write this instance makes to a session or an account is seen by the very next request
  * (logout, login over an old cookie, suspension, access toggles, account deletion), while a change
- * made behind its back (another instance, here a direct table write) is served stale for at most
- * SESSION_CACHE_TTL_MS. The handlers' clock is frozen, so "within the ttl" never depends on speed.
+ * made behind its back (another instance, here a direct table write) is served stale by check-auth
+ * for at most SESSION_CACHE_TTL_MS, and never by an endpoint that grants something. The handlers' clock is frozen, so "within the ttl" never depends on speed.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,9 @@ describe('changes made elsewhere (another instance) are served stale for at most
     await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' } }));
     frozenAt += SESSION_CACHE_TTL_MS - 1;
     expect((await auth(browser)).isLoggedIn).toBe(true);
+    // Only check-auth's answer is cached: what grants something reads the session afresh.
+    expect((await browser.get('/api/user/check-access')).status).toBe(401);
+    expect((await browser.get('/api/aws/getPastPaperMarking/PastPaperMarking')).status).toBe(401);
     frozenAt += 1;
     expect(await auth(browser)).toEqual({ isLoggedIn: false, user: null });
   });
@@ -119,6 +122,7 @@ describe('changes made elsewhere (another instance) are served stale for at most
       }),
     );
     expect((await auth(browser)).isLoggedIn).toBe(true);
+    expect((await browser.get('/api/user/check-access')).status).toBe(401);
     frozenAt += SESSION_CACHE_TTL_MS;
     expect((await auth(browser)).isLoggedIn).toBe(false);
   });

@@ -121,6 +121,8 @@ describe('sessions', () => {
     const media = await import('../../functions/media/handler');
     const { userRouteKeys } = await import('../../functions/user/route-keys');
     const { mediaRouteKeys } = await import('../../functions/media/route-keys');
+    const elsewhereClock = (await import('../../functions/shared/clock')).clock;
+    const { SESSION_CACHE_TTL_MS } = await import('../../functions/user/session-cache');
     const elsewhere = gateway([
       { routes: userRouteKeys, handler: user.handler as Handler },
       { routes: mediaRouteKeys, handler: media.handler as Handler },
@@ -134,10 +136,13 @@ describe('sessions', () => {
     expect((await other.get('/api/aws/getPastPaperMarking/PastPaperMarking')).status).not.toBe(401);
 
     expect((await browser.post('/api/user/logout')).status).toBe(200);
-    expect((await other.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
-    other.setCookie('session', token);
+    // Everything that grants something reads the session afresh: refused at once everywhere.
     expect((await other.get('/api/user/check-access')).status).toBe(401);
     expect((await other.get('/api/aws/getPastPaperMarking/PastPaperMarking')).status).toBe(401);
+    expect((await other.get('/api/user/check-admin')).status).toBe(401);
+    // check-auth (opens nothing) may answer from that instance's cache, for at most its bound.
+    vi.spyOn(elsewhereClock, 'now').mockImplementation(() => Date.now() + SESSION_CACHE_TTL_MS);
+    expect((await other.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
   });
 
   it('logout without a session still answers 200', async () => {

@@ -27,7 +27,7 @@ export const logout: Route = async ({ cookies }) => {
 };
 
 export const checkAuth: Route = async ({ cookies }) => {
-  const caller = await currentCaller(cookies);
+  const caller = await currentCaller(cookies, 'recent');
   if (!caller) {
     const response: CheckAuthResponse = { isLoggedIn: false, user: null };
     // A stale session cookie is removed so the browser stops sending it.
