@@ -7,13 +7,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../app/providers/toasts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { adminText } from '../../../messages/en-admin';
 import { deleteMessageById, sendReplyTo, updateIsRead } from '../api/messages';
 import type { ContactMessageView } from '../../../../../functions/shared/schemas';
 import { AdminPage } from '../components/AdminPage';
 import { PagedSearchList, useListFocus } from '../components/PagedSearchList';
 import { MessageCard } from '../components/MessageCard';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMessages } from '../hooks/use-messages';
 
@@ -26,7 +26,7 @@ export default function MessageList() {
   const list = useMessages(search);
   const { items: messages, update, remove } = list;
   const focus = useListFocus(messages, 'message');
-  const [confirming, setConfirming] = useState<ContactMessageView | null>(null);
+  const deletion = useConfirmedDelete<ContactMessageView>({ texts: t, deleteById: deleteMessageById, remove, focusNeighbourOf: focus.focusNeighbourOf, failureLog: 'Deleting a message failed' });
   const { success: toastSuccess, error: toastError } = useToast();
   const navigate = useNavigate();
 
@@ -63,21 +63,6 @@ export default function MessageList() {
     [update, toastError, toastSuccess, navigate],
   );
 
-  const onConfirmDelete = async () => {
-    const message = confirming;
-    if (!message) return;
-    setConfirming(null);
-    try {
-      await deleteMessageById(message._id);
-      focus.focusNeighbourOf(message._id);
-      remove(message._id);
-      toastSuccess(t.deleted);
-    } catch (error) {
-      console.error('Deleting a message failed', error);
-      toastError(t.deleteFailed);
-    }
-  };
-
   return (
     <AdminPage title={adminText.sections.messages} heading={t.heading}>
       <PagedSearchList
@@ -90,19 +75,10 @@ export default function MessageList() {
         focus={focus}
         onLoadFailed={toastError}
         className="message-list"
-        renderItem={(message) => <MessageCard message={message} onToggleRead={onToggleRead} onReply={onReply} onDelete={setConfirming} />}
+        renderItem={(message) => <MessageCard message={message} onToggleRead={onToggleRead} onReply={onReply} onDelete={deletion.ask} />}
       />
 
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          text={t.confirmText}
-          confirmLabel={t.confirm}
-          cancelLabel={adminText.cancel}
-          onConfirm={() => void onConfirmDelete()}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      {deletion.dialog}
     </AdminPage>
   );
 }

@@ -6,13 +6,13 @@
 import { useCallback, useState } from 'react';
 import type { AccessField, AdminUserView } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { adminText } from '../../../messages/en-admin';
 import { deleteUser } from '../api/delete-user';
 import { toggleAccess } from '../api/toggle-access';
 import { AdminPage } from '../components/AdminPage';
 import { PagedSearchList, useListFocus } from '../components/PagedSearchList';
 import { UserCard } from '../components/UserCard';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUsers } from '../hooks/use-users';
 
@@ -25,9 +25,9 @@ export default function UserManagement() {
   const list = useUsers(search);
   const { items: users, update, remove } = list;
   const focus = useListFocus(users, 'user');
-  const [confirming, setConfirming] = useState<AdminUserView | null>(null);
+  const deletion = useConfirmedDelete<AdminUserView>({ texts: t, deleteById: deleteUser, remove, focusNeighbourOf: focus.focusNeighbourOf, failureLog: 'Deleting a user failed' });
   // The stable callbacks only: the provider's value object changes with every toast shown.
-  const { success: toastSuccess, error: toastError } = useToast();
+  const { error: toastError } = useToast();
 
   // Stable, so a toggle re-renders one card, not every card of a long list (UserCard is memoised).
   const onToggle = useCallback(
@@ -43,21 +43,6 @@ export default function UserManagement() {
     [update, toastError],
   );
 
-  const onConfirmDelete = async () => {
-    const user = confirming;
-    if (!user) return;
-    setConfirming(null);
-    try {
-      await deleteUser(user._id);
-      focus.focusNeighbourOf(user._id);
-      remove(user._id);
-      toastSuccess(t.deleted);
-    } catch (error) {
-      console.error('Deleting a user failed', error);
-      toastError(t.deleteFailed);
-    }
-  };
-
   return (
     <AdminPage title={adminText.sections.users} heading={t.heading}>
       <PagedSearchList
@@ -70,19 +55,10 @@ export default function UserManagement() {
         focus={focus}
         onLoadFailed={toastError}
         className="user-list"
-        renderItem={(user) => <UserCard user={user} onToggle={onToggle} onDelete={setConfirming} />}
+        renderItem={(user) => <UserCard user={user} onToggle={onToggle} onDelete={deletion.ask} />}
       />
 
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          text={t.confirmText}
-          confirmLabel={t.confirm}
-          cancelLabel={adminText.cancel}
-          onConfirm={() => void onConfirmDelete()}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      {deletion.dialog}
     </AdminPage>
   );
 }
