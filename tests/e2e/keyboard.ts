@@ -9,11 +9,21 @@ import { expect } from 'vitest';
 
 /** What has focus, as a screen reader would name it (role and name from the accessibility tree). */
 export async function focusedDescription(page: Page): Promise<string> {
-  const focused = page.locator('*:focus');
-  if ((await focused.count()) === 0) return '(nothing: the document body)';
-  const snapshot = await focused.first().ariaSnapshot().catch(() => '');
+  // Focus can move between two calls (a list re-rendering under it, a toast going away): a locator
+  // call would then wait its full timeout for a focused element that is gone, so the snapshot gets
+  // a short one and the fallback reads document.activeElement in one step, never waiting.
+  const snapshot = await page
+    .locator('*:focus')
+    .first()
+    .ariaSnapshot({ timeout: 3000 })
+    .catch(() => '');
   const first = snapshot.split('\n')[0]?.replace(/^- /, '').trim();
-  return first || (await focused.first().evaluate((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`));
+  if (first) return first;
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '(nothing: the document body)';
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`;
+  });
 }
 
 export const isFocused = (target: Locator): Promise<boolean> => target.evaluateAll((elements) => elements.some((el) => el === document.activeElement));
