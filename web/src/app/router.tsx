@@ -36,7 +36,6 @@ const placeholder = (title: string) =>
 export const loadHome = () => import('../features/home/routes/Home');
 
 const ti = en.titles;
-const ad = en.admin;
 const AdminSections = lazy(() => import('../features/admin/routes'));
 
 // Built once: the lazy components inside must keep their identity across renders.
@@ -51,15 +50,15 @@ const table = (
       }
     >
       <Route index element={<Navigate to="/home" replace />} />
-      <Route path="home" element={page(en.home.title, loadHome)} />
-      <Route path="login" element={page(en.login.title, () => import('../features/auth/routes/Login'))} />
-      <Route path="createUser" element={page(en.register.title, () => import('../features/auth/routes/Register'))} />
-      <Route path="otp-verify" element={page(en.otp.title, () => import('../features/auth/routes/OtpVerify'))} />
-      <Route path="not-logged" element={page(en.notLogged.title, () => import('../features/auth/routes/NotLogged'))} />
-      <Route path="unauthorized" element={page(en.unauthorized.title, () => import('../features/auth/routes/Unauthorized'))} />
-      <Route path="about" element={page(en.about.title, () => import('../features/info/routes/About'))} />
+      <Route path="home" element={page(ti.home, loadHome)} />
+      <Route path="login" element={page(ti.login, () => import('../features/auth/routes/Login'))} />
+      <Route path="createUser" element={page(ti.register, () => import('../features/auth/routes/Register'))} />
+      <Route path="otp-verify" element={page(ti.otp, () => import('../features/auth/routes/OtpVerify'))} />
+      <Route path="not-logged" element={page(ti.notLogged, () => import('../features/auth/routes/NotLogged'))} />
+      <Route path="unauthorized" element={page(ti.unauthorized, () => import('../features/auth/routes/Unauthorized'))} />
+      <Route path="about" element={page(ti.about, () => import('../features/info/routes/About'))} />
       <Route element={<RequireLogin />}>
-        <Route path="user-profile" element={page(en.profile.title, () => import('../features/profile/routes/UserProfile'))} />
+        <Route path="user-profile" element={page(ti.profile, () => import('../features/profile/routes/UserProfile'))} />
         <Route path="google-form" element={page(ti.googleForm, () => import('../features/exams/routes/OnlineExams'))} />
       </Route>
       <Route path="classes" element={page(ti.classes, () => import('../features/classes/routes/Classes'))} />
@@ -91,7 +90,7 @@ const table = (
       path="/admin"
       element={
         <RouteBoundary>
-          <Suspense fallback={<FirstLoad />}>{page(ad.title, () => import('../features/admin/routes/AdminLayout'))}</Suspense>
+          <Suspense fallback={<FirstLoad />}>{page(ti.admin, () => import('../features/admin/routes/AdminLayout'))}</Suspense>
         </RouteBoundary>
       }
     >

@@ -3,7 +3,7 @@
  * box moves back and clears it, arrows move, and pasting (or autofilling) six digits fills them all.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 
 export const OTP_LENGTH = 6;
 
@@ -72,11 +72,11 @@ export function OtpInputs({ digits, onChange, disabled = false }: OtpInputsProps
 
   return (
     <fieldset className="otp-boxes">
-      <legend className="sr-only">{en.otp.groupLabel}</legend>
+      <legend className="sr-only">{pages.otp.groupLabel}</legend>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <div key={index} className="otp-box">
           <label htmlFor={`digit${index}`} className="sr-only">
-            {en.otp.digitLabel(index + 1)}
+            {pages.otp.digitLabel(index + 1)}
           </label>
           <input
             ref={(el) => {

@@ -11,12 +11,12 @@ import { useAuth } from '../../../app/providers/auth';
 import { useToast } from '../../../app/providers/toasts';
 import { storageKeys } from '../../../config';
 import { ApiError } from '../../../lib/api-client';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 import { login } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { TextField } from '../../../components/TextField';
 
-const t = en.login;
+const t = pages.login;
 type Field = 'email' | 'password';
 
 export default function Login() {

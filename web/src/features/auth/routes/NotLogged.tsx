@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 
-const t = en.notLogged;
+const t = pages.notLogged;
 
 /** §2 Not-logged. */
 export default function NotLogged() {

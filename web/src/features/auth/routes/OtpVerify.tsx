@@ -11,13 +11,14 @@ import { useAuth } from '../../../app/providers/auth';
 import { useToast } from '../../../app/providers/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 import { resendOtp } from '../api/resend-otp';
 import { verifyUser } from '../api/verify-user';
 import { AuthCard } from '../components/AuthCard';
 import { OTP_LENGTH, OtpInputs } from '../components/OtpInputs';
 import { useCountdown } from '../hooks/use-countdown';
 
-const t = en.otp;
+const t = pages.otp;
 
 interface ArrivalState {
   email?: string;

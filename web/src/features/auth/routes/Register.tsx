@@ -9,7 +9,7 @@ import { decodeNic } from '../../../../../functions/shared/nic';
 import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
 import { messageOf } from '../../../lib/api-client';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 import { nicError, validation } from '../../../messages/validation';
 import { createUser } from '../api/create-user';
 import { AuthCard } from '../components/AuthCard';
@@ -22,7 +22,7 @@ import {
   type RegistrationValues,
 } from '../components/registration-rules';
 
-const t = en.register;
+const t = pages.register;
 
 type InputField = Exclude<RegistrationField, 'alYear'>;
 const INPUTS: ReadonlyArray<{ name: InputField; type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 
-const t = en.unauthorized;
+const t = pages.unauthorized;
 
 /** §2 Unauthorized: 403. */
 export default function Unauthorized() {

@@ -4,9 +4,9 @@
  * View Location opens a Google Maps search for the town.
  */
 import { useState } from 'react';
-import { en } from '../../../messages/en';
+import { home } from '../../../messages/en-home';
 
-const b = en.home.branches;
+const b = home.branches;
 export const BRANCHES = [
   { id: 'bandarawela', name: b.bandarawela },
   { id: 'badulla', name: b.badulla },
@@ -36,7 +36,7 @@ export function BranchSlider() {
 
   return (
     <section className="section branches" aria-labelledby="branches-heading">
-      <h2 id="branches-heading">{en.home.branchesTitle}</h2>
+      <h2 id="branches-heading">{home.branchesTitle}</h2>
       <div className="slider" role="group" aria-roledescription="carousel" aria-labelledby="branches-heading">
         <div className="slider__viewport">
           <div className="slider__track" style={{ transform: `translateX(-${index * 100}%)` }}>
@@ -46,7 +46,7 @@ export function BranchSlider() {
                 className={`slider__slide branch branch--${branch.id}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${en.home.slideOf(i + 1, count)}: ${en.home.branchLabel(branch.name)}`}
+                aria-label={`${home.slideOf(i + 1, count)}: ${home.branchLabel(branch.name)}`}
                 inert={i !== index}
               >
                 <Landscape />
@@ -57,9 +57,9 @@ export function BranchSlider() {
                     href={mapsUrl(branch.name)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={en.home.viewLocationOf(branch.name)}
+                    aria-label={home.viewLocationOf(branch.name)}
                   >
-                    {en.home.viewLocation}
+                    {home.viewLocation}
                   </a>
                 </div>
               </div>
@@ -67,13 +67,13 @@ export function BranchSlider() {
           </div>
         </div>
         <div className="slider__controls">
-          <button type="button" className="slider__button" onClick={() => go(-1)} aria-label={en.home.previous}>
+          <button type="button" className="slider__button" onClick={() => go(-1)} aria-label={home.previous}>
             <span aria-hidden="true">‹</span>
           </button>
           <p className="slider__status" aria-live="polite">
-            {en.home.slideOf(index + 1, count)}
+            {home.slideOf(index + 1, count)}
           </p>
-          <button type="button" className="slider__button" onClick={() => go(1)} aria-label={en.home.next}>
+          <button type="button" className="slider__button" onClick={() => go(1)} aria-label={home.next}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

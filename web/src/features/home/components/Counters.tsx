@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { en } from '../../../messages/en';
+import { home } from '../../../messages/en-home';
 
-const t = en.home.counters;
+const t = home.counters;
 export const COUNTERS = [
   { id: 'students', label: t.students, target: 1000 },
   { id: 'videos', label: t.videos, target: 500 },
@@ -86,7 +86,7 @@ export function Counters() {
   return (
     <section ref={section} className="counters" aria-labelledby="counters-heading">
       <h2 id="counters-heading" className="sr-only">
-        {en.home.countersTitle}
+        {home.countersTitle}
       </h2>
       <ul className="counters__list">
         {COUNTERS.map((c, i) => (

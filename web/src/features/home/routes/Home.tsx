@@ -3,13 +3,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/providers/auth';
 import { en } from '../../../messages/en';
+import { home } from '../../../messages/en-home';
 import { BranchSlider } from '../components/BranchSlider';
 import { Counters } from '../components/Counters';
 import { FlipCards } from '../components/FlipCards';
 import { useSlides } from '../hooks/use-slides';
 import '../../../styles/home.css';
 
-const t = en.home;
+const t = home;
 // Only fetched when the tutor has uploaded slides: most visits never download it.
 const SlideCarousel = lazy(() => import('../components/SlideCarousel'));
 

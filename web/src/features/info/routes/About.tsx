@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 
-const t = en.about;
+const t = pages.about;
 
 /** The About page the footer links to (§2). */
 export default function About() {

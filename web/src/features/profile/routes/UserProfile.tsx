@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react';
 import { useAuth } from '../../../app/providers/auth';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 import '../../../styles/profile.css';
 
-const t = en.profile;
+const t = pages.profile;
 const ACCESS = ['revision', 'theory', 'practical', 'paper'] as const;
 
 export function initials(fullName: string): string {

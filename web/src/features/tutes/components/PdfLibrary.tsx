@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { PdfCategory, PdfItem } from '../../../../../functions/shared/schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { ApiError } from '../../../lib/api-client';
-import { en } from '../../../messages/en';
+import { pages } from '../../../messages/en-pages';
 import { content } from '../../../messages/en-content';
 import { getPdfs } from '../api/get-pdfs';
 import { PdfCard } from './PdfCard';
@@ -56,7 +56,7 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
           </Link>
         </div>
       ) : status === 403 ? (
-        <p className="notice">{en.unauthorized.text}</p>
+        <p className="notice">{pages.unauthorized.text}</p>
       ) : (
         <>
           <div className="search-box field">

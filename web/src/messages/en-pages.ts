@@ -1,0 +1,107 @@
+/**
+ * The account and info screens' texts (login, registration, OTP, not-logged, unauthorized, profile,
+ * about, placeholders): part of the English catalogue (./en.ts), kept apart because en.ts is in
+ * every visitor's first load while these are only needed by their lazy routes.
+ * Texts the spec quotes are copied exactly, typos included ("Succesfully Registered").
+ */
+import { siteConfig } from '../config';
+
+const brand = siteConfig.brand;
+
+export const pages = {
+  login: {
+    title: 'Login',
+    heading: 'Login',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Submit',
+    noAccount: "Don't have an account?",
+    register: 'Register',
+    success: 'Successfully Logged In',
+    tryAgain: 'Try Again',
+    wrong: 'Wrong Username or Password',
+  },
+
+  register: {
+    title: 'Register',
+    heading: 'Enter Your Details',
+    fullName: 'Full name',
+    userName: 'User name',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    address: 'Address',
+    idNo: 'NIC number',
+    phoneNumber: 'Phone number',
+    school: 'School',
+    alYear: 'A/L year',
+    chooseYear: 'Choose a year',
+    birthday: 'Birthday',
+    gender: 'Gender',
+    submit: 'Register',
+    haveAccount: 'Already have an account?',
+    login: 'Login',
+    failed: 'Failed to create user',
+  },
+
+  otp: {
+    title: 'Verify your account',
+    heading: 'Verify your account',
+    sent: 'A 6-digit code was sent to your registered email/phone.',
+    sentTo: (email: string) => `It went to ${email}.`,
+    digitLabel: (n: number) => `Digit ${n} of 6`,
+    groupLabel: 'Verification code',
+    verify: 'Verify',
+    resend: 'Resend OTP',
+    cooldown: (seconds: number) => `You can request a new code in ${seconds} s.`,
+    success: 'Succesfully Registered',
+    failed: 'Failed to create user',
+  },
+
+  notLogged: {
+    title: "You're not logged in",
+    text: 'Please log in to access your dashboard and class materials.',
+    action: 'Login Now',
+  },
+
+  unauthorized: {
+    title: 'Unauthorized',
+    code: '403',
+    text: 'You do not have access to this page.',
+    action: 'Return Home',
+  },
+
+  profile: {
+    title: 'Profile',
+    heading: 'My profile',
+    email: 'Email',
+    phone: 'Phone',
+    alYear: 'A/L year',
+    accessTitle: 'Access',
+    access: {
+      revision: 'Revision',
+      theory: 'Theory',
+      practical: 'Practical',
+      paper: 'Paper',
+    },
+    granted: 'Granted',
+    notGranted: 'Not granted',
+    none: '—',
+  },
+
+  about: {
+    title: 'About',
+    heading: `About ${brand}`,
+    paragraphs: [
+      `${brand} prepares Advanced Level Engineering Technology students for the examination, in classes at Bandarawela, Badulla and Monaragala and online across Sri Lanka.`,
+      'Registered students watch theory, revision, practical and paper discussion videos, download revision tutes and past paper markings, and sit exams online. Free videos and Sampath books are open to everyone.',
+      'Questions about classes or fees? Use the contact page and we will get back to you.',
+    ],
+    contact: 'Contact us',
+  },
+
+  placeholder: {
+    // Issue 3 and 4 replace these screens; the text tells a visitor it is on its way.
+    text: 'This section is being prepared. Please check back soon.',
+  },
+} as const;
