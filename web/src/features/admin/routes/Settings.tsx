@@ -4,7 +4,7 @@
  * address (?tab=videos), so a reload or a shared link opens the same one.
  */
 import { useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { adminText } from '../../../messages/en-admin';
 import { AdminPage } from '../components/AdminPage';
 import { ExamSettings } from '../components/settings/ExamSettings';
@@ -26,14 +26,17 @@ const PANELS: Record<Tab, ComponentType> = {
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 export default function Settings() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // Read and written with the router's core hooks: useSearchParams would keep its helpers in every
+  // visitor's first load, since react-router sits in the entry chunk.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(search).get('tab');
   const current: Tab = isTab(requested) ? requested : 'pdfs';
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const Panel = PANELS[current];
 
   const select = (tab: Tab, focus = false) => {
-    setParams(tab === 'pdfs' ? {} : { tab }, { replace: true });
+    navigate({ search: tab === 'pdfs' ? '' : `?tab=${tab}` }, { replace: true });
     if (focus) tabRefs.current[tab]?.focus();
   };
 
