@@ -10,7 +10,6 @@ const brand = siteConfig.brand;
 
 export const pages = {
   login: {
-    title: 'Login',
     heading: 'Login',
     email: 'Email',
     password: 'Password',
@@ -23,7 +22,6 @@ export const pages = {
   },
 
   register: {
-    title: 'Register',
     heading: 'Enter Your Details',
     fullName: 'Full name',
     userName: 'User name',
@@ -45,7 +43,6 @@ export const pages = {
   },
 
   otp: {
-    title: 'Verify your account',
     heading: 'Verify your account',
     sent: 'A 6-digit code was sent to your registered email/phone.',
     sentTo: (email: string) => `It went to ${email}.`,
@@ -59,20 +56,17 @@ export const pages = {
   },
 
   notLogged: {
-    title: "You're not logged in",
     text: 'Please log in to access your dashboard and class materials.',
     action: 'Login Now',
   },
 
   unauthorized: {
-    title: 'Unauthorized',
     code: '403',
     text: 'You do not have access to this page.',
     action: 'Return Home',
   },
 
   profile: {
-    title: 'Profile',
     heading: 'My profile',
     email: 'Email',
     phone: 'Phone',
@@ -90,7 +84,6 @@ export const pages = {
   },
 
   about: {
-    title: 'About',
     heading: `About ${brand}`,
     paragraphs: [
       `${brand} prepares Advanced Level Engineering Technology students for the examination, in classes at Bandarawela, Badulla and Monaragala and online across Sri Lanka.`,

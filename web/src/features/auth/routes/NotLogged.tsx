@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { en } from '../../../messages/en';
 import { pages } from '../../../messages/en-pages';
 
 const t = pages.notLogged;
@@ -17,7 +18,7 @@ export default function NotLogged() {
           strokeLinejoin="round"
         />
       </svg>
-      <h1>{t.title}</h1>
+      <h1>{en.titles.notLogged}</h1>
       <p>{t.text}</p>
       <p className="status-page__actions">
         <Link to="/login" className="btn btn--primary">
