@@ -40,6 +40,7 @@ const resources = stack.resolve(assembly.getStackArtifact(stack.artifactId).temp
   { Properties: { Code?: { S3Key?: string } } }
 >;
 const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const endpointGroupsOnly = () => testGroups.filter((group) => group.name !== 'fixtureMedia');
 
 function assetBundle(groupName: string): Buffer {
   const fn = stack.api.functions[groupName]!;
@@ -77,6 +78,28 @@ describe('lambda bundles', () => {
       if (usesSdk) expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
     },
   );
+
+  it('keeps only the schemas a group uses (functions/shared/schemas.ts is tree-shaken per bundle)', () => {
+    // schemas.ts builds every top-level schema through a pure-marked helper so that unused ones are
+    // dropped; an unmarked construction would put it (and the zod code it uses) back in every bundle.
+    // Each marker is a pattern of one schema only one group uses.
+    const only = {
+      user: 'functions/shared/nic.ts', // the registration schema's NIC check
+      class: String.raw`2[0-3]):[0-5]\d$`, // the class form's clock times
+      media: String.raw`[0-9a-fA-F]{32}(-\d{1,5})`, // multipart part ETags
+    };
+    for (const group of endpointGroupsOnly()) {
+      const bundle = ours.get(group.name)!;
+      const output = Object.entries(bundle.metafile.outputs).find(([file]) => path.resolve(projectRoot, file) === bundle.outfile)![1];
+      const found = Object.fromEntries(
+        Object.entries(only).map(([owner, marker]) => [
+          owner,
+          marker.startsWith('functions/') ? Object.keys(output.inputs).some((input) => input.endsWith(marker)) : bundle.code.includes(marker),
+        ]),
+      );
+      expect({ group: group.name, ...found }).toEqual({ group: group.name, ...Object.fromEntries(Object.keys(only).map((owner) => [owner, owner === group.name])) });
+    }
+  });
 
   it('tells CDK to bundle the SDK and to leave external only the lazily loaded credential sources', () => {
     expect(lambdaBundling.bundleAwsSDK).toBe(true);
