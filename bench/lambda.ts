@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { endpointGroups, type EndpointGroup } from '../functions/groups';
-import { lambdaEnvironment, lambdaEsbuildOptions, lambdaRuntime } from '../infra/bundling';
+import { lambdaEnvironment, lambdaEsbuildOptions, lambdaNodeOptions, lambdaRuntime } from '../infra/bundling';
 import { buckets, tables } from '../infra/definitions';
 import { kb, median, ms, percentile, table } from './stats';
 import type { BenchSection, TargetCheck } from './types';
@@ -196,7 +196,7 @@ export const section: BenchSection = {
     const atInit = [...new Set(built.flatMap((b) => b.externalsAtInit))].sort();
     const lazy = [...new Set(built.flatMap((b) => b.externalsLazy))].sort();
     const markdown = [
-      `Each group's entry is bundled with the options \`NodejsFunction\` gets (infra/bundling.ts: minified ESM for \`${lambdaRuntime.name}\`, source map beside it); sizes are of \`index.mjs\` (1 KB = 1000 B). Init time is \`await import(bundle)\` in a fresh \`node\` ${process.version} process, ${RUNS} runs per group after one discarded warm-up round, with the function's cloud environment (table and bucket variables, \`NODE_OPTIONS=--enable-source-maps\`, region, role credentials, \`AWS_LAMBDA_*\`). The Lambda runtime runs Node 22 on ARM; read the times against this machine, not as cloud figures.`,
+      `Each group's entry is bundled with the options \`NodejsFunction\` gets (infra/bundling.ts: minified ESM for \`${lambdaRuntime.name}\`, source map beside it); sizes are of \`index.mjs\` (1 KB = 1000 B). Init time is \`await import(bundle)\` in a fresh \`node\` ${process.version} process, ${RUNS} runs per group after one discarded warm-up round, with the function's cloud environment (table and bucket variables, ${lambdaNodeOptions ? `\`NODE_OPTIONS=${lambdaNodeOptions}\`` : 'no `NODE_OPTIONS`'}, region, role credentials, \`AWS_LAMBDA_*\`). The Lambda runtime runs Node 22 on ARM; read the times against this machine, not as cloud figures.`,
       '',
       `External modules loaded at init (resolved from node_modules, as Lambda would from its runtime copy): ${list(atInit)}. External but only reached by a lazy \`import()\` never taken on Lambda (the SDK's credential sources for environments without credentials in variables; the event-stream codec, left out of the groups without S3, whose clients have no event-stream operation): ${list(lazy)}.`,
       '',
@@ -209,7 +209,7 @@ export const section: BenchSection = {
       '',
       table(['Group', 'Bundle', 'Init median', 'CPU median', 'CPU vs bundled SDK'], alternativeRows),
       '',
-      `Floor: importing an empty module the same way took ${ms(median(floor.map((s) => s.wall)))} (median). Source maps (loaded at init because of \`--enable-source-maps\`): ${built.map((b) => `${b.group.name} ${kb(b.mapBytes)}`).join(', ')}.`,
+      `Floor: importing an empty module the same way took ${ms(median(floor.map((s) => s.wall)))} (median). Source maps (${lambdaNodeOptions?.includes('--enable-source-maps') ? 'loaded at init because of `--enable-source-maps`' : 'in the asset, not loaded at init: no `--enable-source-maps`'}): ${built.map((b) => `${b.group.name} ${kb(b.mapBytes)}`).join(', ')}.`,
     ].join('\n');
     return { title: 'Lambda: bundle size and module init', markdown, targets };
   },

@@ -114,8 +114,21 @@ export function lambdaEsbuildOptions(projectRoot: string, group: Pick<EndpointGr
   };
 }
 
-/** Runtime options every function starts with (source-mapped stack traces in the logs). */
-export const lambdaNodeOptions = '--enable-source-maps';
+/**
+ * Runtime options every function starts with: none. The asset still carries the source map
+ * (index.mjs.map, without embedded sources), but functions do not start with
+ * `NODE_OPTIONS=--enable-source-maps`, which made Node read and parse the whole map at init, before
+ * the first request: ~390 KB for a DynamoDB-only group, ~800 KB for media and slides (the SDK's
+ * mappings and minified names are nearly all of it). Measured with `npm run bench` (bench/lambda.ts),
+ * that was 9–15 ms of every group's init median (media 72.5 → 57.5 ms, slides 68.8 → 54.4 ms, user
+ * 50.2 → 40.3 ms): with it media and slides missed the 60 ms target.
+ * The trade-off: a stack trace in the logs points into the minified bundle (index.mjs:<line>:<column>,
+ * mangled names) instead of functions/…ts:<line>. Such a position is turned back into file:line with
+ * the map of the deployed asset (cdk.out/asset.<hash>/index.mjs.map, or the function's code zip), e.g.
+ * `new (require('node:module').SourceMap)(JSON.parse(map)).findEntry(line - 1, column - 1)`. Handled
+ * errors (4xx/503 answers) carry no stack and are unaffected.
+ */
+export const lambdaNodeOptions: string | undefined = undefined;
 
 export interface LambdaEnvironmentValues {
   /** Real names by table/bucket key (CDK tokens in the stack, plain names in the bench). */
@@ -138,7 +151,7 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     BRAND_NAME: values.brandName,
     SITE_ORIGIN: values.siteOrigin,
     EXAM_LINK_PREFIXES: values.examLinkPrefixes,
-    NODE_OPTIONS: lambdaNodeOptions,
+    ...(lambdaNodeOptions ? { NODE_OPTIONS: lambdaNodeOptions } : {}),
     ...(values.adminEmail ? { ADMIN_EMAIL: values.adminEmail } : {}),
   };
 }
