@@ -1,7 +1,10 @@
 /** Every §5 registration rule with its exact message, plus the login and OTP shapes (shared with the web forms). */
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import {
   changeStateSchema,
+  englishMessages,
   fieldSchemas,
   loginSchema,
   messages,
@@ -150,5 +153,54 @@ describe('admin request shapes', () => {
     expect(pageQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe('Too big: expected number to be <=100');
     expect(changeStateSchema.safeParse({ id: 'x'.repeat(65), state: 'active' }).error?.issues[0]?.message).toBe('Too big: expected string to have <=64 characters');
     expect(changeStateSchema.safeParse({ id: 'u1', state: 'gone' }).error?.issues[0]?.message).toBe('Invalid option: expected one of "active"|"suspended"');
+  });
+
+  // schemas.ts carries its own copy of zod's English locale, smaller by the names of string formats
+  // it never checks; every other text must stay zod's, issue for issue.
+  it("the English messages are zod's en locale word for word", () => {
+    const zodEnglish = en().localeError;
+    const issues: z.core.$ZodRawIssue[] = [
+      ...[
+        ['string', 5],
+        ['number', 'x'],
+        ['number', Number.NaN],
+        ['number', Number.POSITIVE_INFINITY],
+        ['object', null],
+        ['object', []],
+        ['object', new Date(0)],
+        ['array', {}],
+        ['boolean', undefined],
+        ['nan', 1],
+        ['bigint', 1n],
+      ].map(([expected, input]) => ({ code: 'invalid_type', expected, input }) as z.core.$ZodRawIssue),
+      { code: 'invalid_value', values: ['active'], input: 'x' },
+      { code: 'invalid_value', values: ['active', 'suspended', 3, true, null, 2n], input: 'x' },
+      ...['string', 'number', 'array', 'set', 'map', 'file', 'bigint', 'date', undefined].flatMap((origin) =>
+        [
+          { inclusive: true },
+          { inclusive: false },
+          { exact: true, inclusive: true },
+        ].flatMap((flags) => [
+          { code: 'too_big', origin, maximum: 100, input: 0, ...flags },
+          { code: 'too_small', origin, minimum: 3, input: 0, ...flags },
+        ]),
+      ) as z.core.$ZodRawIssue[],
+      { code: 'too_big', origin: 'bigint', maximum: 10n, inclusive: true, input: 0 },
+      ...(['regex', 'email', 'starts_with', 'ends_with', 'includes'] as const).map(
+        (format) => ({ code: 'invalid_format', format, pattern: '/^\\d{6}$/', prefix: 'VIDEO#', suffix: '.pdf', includes: '@', input: 'x' }) as z.core.$ZodRawIssue,
+      ),
+      { code: 'not_multiple_of', divisor: 5, input: 7 },
+      { code: 'unrecognized_keys', keys: ['extra'], input: {} },
+      { code: 'unrecognized_keys', keys: ['a', 'b'], input: {} },
+      { code: 'invalid_key', origin: 'record', issues: [], input: {} },
+      { code: 'invalid_element', origin: 'map', key: 'k', issues: [], input: {} },
+      { code: 'invalid_union', errors: [], input: 1 },
+      { code: 'invalid_union', errors: [], inclusive: false, input: 1 },
+      { code: 'invalid_union', errors: [], options: ['a', 'b'], input: 1 } as unknown as z.core.$ZodRawIssue,
+      { code: 'custom', input: 1 },
+    ] as z.core.$ZodRawIssue[];
+    for (const issue of issues) expect({ issue, message: englishMessages(issue) }).toEqual({ issue, message: zodEnglish(issue) });
+    // The only difference: names of formats no schema here checks.
+    expect(englishMessages({ code: 'invalid_format', format: 'url', input: 'x' } as z.core.$ZodRawIssue)).toBe('Invalid url');
   });
 });
