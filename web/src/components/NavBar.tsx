@@ -3,11 +3,11 @@
  * At ≤ 768 px a hamburger shows the menu, with the auth buttons inside it; on desktop they sit
  * beside the links. Any link click closes the menu (and so does Escape or a route change).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/providers/auth';
-import { MOBILE_QUERY, siteConfig } from '../config';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { siteConfig } from '../config';
+import { useMobileMenu } from '../hooks/use-mobile-menu';
+import { MenuToggle } from './MenuToggle';
 import { en } from '../messages/en';
 
 const t = en.nav;
@@ -29,22 +29,9 @@ const LINKS: ReadonlyArray<{ to: string; label: string; adminOnly?: boolean }> =
 const MENU_ID = 'main-menu';
 
 export function NavBar() {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
+  const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu();
   const { checked, isLoggedIn, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => setOpen(false);
-  useEffect(close, [pathname, isMobile]);
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      close();
-      toggleRef.current?.focus();
-    }
-  };
 
   const onLogout = async () => {
     close();
@@ -76,19 +63,7 @@ export function NavBar() {
         <Link to="/" className="navbar__brand" onClick={close} aria-label={t.homeLink(siteConfig.brand)}>
           {siteConfig.brand}
         </Link>
-        {isMobile && (
-          <button
-            ref={toggleRef}
-            type="button"
-            className="navbar__toggle"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <span className="navbar__burger" aria-hidden="true" />
-            {t.openMenu}
-          </button>
-        )}
+        {isMobile && <MenuToggle ref={toggleRef} open={open} controls={MENU_ID} label={t.openMenu} onToggle={toggle} />}
         <div id={MENU_ID} className="navbar__menu" hidden={menuHidden}>
           <ul className="navbar__links">
             {LINKS.filter((link) => !link.adminOnly || isAdmin).map((link) => (

@@ -4,11 +4,11 @@
  * and a link back to the site. At ≤ 768 px (§9) the sidebar folds behind a menu button; a link
  * click, Escape or a route change folds it again.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../../../app/providers/auth';
-import { MOBILE_QUERY } from '../../../config';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { MenuToggle } from '../../../components/MenuToggle';
+import { useMobileMenu } from '../../../hooks/use-mobile-menu';
 import { en } from '../../../messages/en';
 import { adminText as t } from '../../../messages/en-admin';
 import { checkAdmin } from '../../auth/api/check-admin';
@@ -48,15 +48,9 @@ function useAdminVerdict() {
 
 export default function AdminLayout() {
   const verdict = useAdminVerdict();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
-
-  const close = () => setOpen(false);
-  useEffect(close, [pathname, isMobile]);
 
   // After a section change, screen readers start at the new section (as the site's Shell does).
   useEffect(() => {
@@ -64,13 +58,6 @@ export default function AdminLayout() {
     shownPath.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      close();
-      toggleRef.current?.focus();
-    }
-  };
 
   if (verdict === 'pending') return null;
   if (verdict === 'denied') return <Navigate to="/not-logged" replace />;
@@ -82,19 +69,7 @@ export default function AdminLayout() {
       <aside className="admin__sidebar" onKeyDown={onMenuKeyDown}>
         <div className="admin__top">
           <p className="admin__brand">{t.brand}</p>
-          {isMobile && (
-            <button
-              ref={toggleRef}
-              type="button"
-              className="admin__toggle"
-              aria-expanded={open}
-              aria-controls={MENU_ID}
-              onClick={() => setOpen((o) => !o)}
-            >
-              <span className="navbar__burger" aria-hidden="true" />
-              {t.openMenu}
-            </button>
-          )}
+          {isMobile && <MenuToggle ref={toggleRef} open={open} controls={MENU_ID} label={t.openMenu} onToggle={toggle} />}
         </div>
         <div id={MENU_ID} className="admin__menu" hidden={isMobile && !open}>
           <nav aria-label={t.sidebarLabel}>
