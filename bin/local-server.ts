@@ -18,11 +18,32 @@ export interface LocalServerOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
+/**
+ * A promise every API response of this event-loop turn waits for: setImmediate runs after the poll
+ * phase has read every socket that was ready, so the answers of one turn go out back to back instead
+ * of each as soon as its handler finished, interleaved with the reads. Loopback TCP does the receiver's
+ * work and wakes it inside the sender's write(); a client woken once per batch rather than once per
+ * answer made those writes several times cheaper under load. Measured with autocannon (50 connections,
+ * GET /api/user/check-auth, same machine, interleaved runs): 8.4–9.7k → 16–18k requests/s, server CPU
+ * 102–131 → 55–63 µs per request. Costs at most one turn of latency, and nothing when idle.
+ */
+function createTurnBatch(): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () =>
+    (pending ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        pending = null;
+        resolve();
+      }),
+    ));
+}
+
 export function createLocalServer(options: LocalServerOptions): Server {
   const { api, site, headers, logRequest } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
   const headerEntries = Object.entries(headers);
+  const endOfTurn = createTurnBatch();
 
   return createServer(async (req, res) => {
     const started = performance.now();
@@ -31,6 +52,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     try {
       if (api.claims(rawPath)) {
         const response = await api.handle(req);
+        await endOfTurn();
         await sendDynamic(req, res, response);
         logRequest?.(`${req.method} ${rawPath} → ${response.status} (${Math.round(performance.now() - started)} ms)`);
         return;

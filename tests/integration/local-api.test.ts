@@ -258,6 +258,18 @@ describe('handler result → HTTP response', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('answers many requests of one event-loop turn each with its own response (responses are written per turn)', async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `item-${i}`);
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const response = await fetch(`${base}/api/fixture/items/${id}`);
+        return { status: response.status, event: (await response.json()) as APIGatewayProxyEventV2 };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
+    expect(answers.map((a) => a.event.pathParameters?.id)).toEqual(ids);
+  });
 });
 
 describe('errors are JSON', () => {
