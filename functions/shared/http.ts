@@ -64,11 +64,16 @@ export function rawRequestBody(event: ApiEvent): Buffer {
 }
 
 export function jsonResponse(statusCode: number, body: unknown, cookies: readonly string[] = []): ApiResult {
+  return jsonTextResponse(statusCode, JSON.stringify(body), cookies);
+}
+
+/** A response whose JSON is already text (a cached page serialized once rather than per request). */
+export function jsonTextResponse(statusCode: number, json: string, cookies: readonly string[] = []): ApiResult {
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     cookies: [...cookies],
-    body: JSON.stringify(body),
+    body: json,
   };
 }
 

@@ -6,7 +6,7 @@
 import type { Context } from 'aws-lambda';
 import middy from '@middy/core';
 import { NotFound } from './errors';
-import { apiMiddlewares, jsonResponse, methodOf, requestBody, requestCookies, type ApiEvent, type ApiResult } from './http';
+import { apiMiddlewares, jsonResponse, jsonTextResponse, methodOf, requestBody, requestCookies, type ApiEvent, type ApiResult } from './http';
 
 /** 'DELETE /api/user/deleteUser/{id}' → 'id' */
 export type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
@@ -23,6 +23,8 @@ export interface RouteRequest<P extends string = never> {
 export interface RouteResponse {
   statusCode?: number;
   body: unknown;
+  /** `body` as JSON text when the route already has it (a cached page): sent as-is, not serialized again. */
+  json?: string;
   cookies?: readonly string[];
 }
 
@@ -117,7 +119,8 @@ export function createRouter<K extends string>(table: RouteTable<K>): (event: Ap
       cookies: requestCookies(event),
       body: requestBody(event),
     });
-    return jsonResponse(result.statusCode ?? 200, result.body, result.cookies);
+    const statusCode = result.statusCode ?? 200;
+    return result.json === undefined ? jsonResponse(statusCode, result.body, result.cookies) : jsonTextResponse(statusCode, result.json, result.cookies);
   };
 }
 

@@ -28,13 +28,13 @@ export async function toVideoItem(video: PairedVideo): Promise<VideoItem> {
   return { title: video.title, url, thumbnail, caption: video.caption, uploadedDate: video.uploadedAt, year: video.year };
 }
 
-async function videoPage(request: RouteRequest<string>, folder: VideoFolder, year?: VideoYear): Promise<{ body: VideoPage }> {
+async function videoPage(request: RouteRequest<string>, folder: VideoFolder, year?: VideoYear): Promise<{ body: VideoPage; json: string }> {
   const { limit, cursor } = parseWith(mediaPageQuerySchema, request.query);
-  const body = await cachedVideoPage({ category: folder, year, limit, cursor }, async () => {
-    const page = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });
-    return { list: await Promise.all(page.videos.map(toVideoItem)), nextCursor: page.nextCursor };
+  const { page, json } = await cachedVideoPage({ category: folder, year, limit, cursor }, async () => {
+    const listed = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });
+    return { list: await Promise.all(listed.videos.map(toVideoItem)), nextCursor: listed.nextCursor };
   });
-  return { body };
+  return { body: page, json };
 }
 
 export const getVideos: Route<'folder'> = async (request) => {
