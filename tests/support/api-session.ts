@@ -4,10 +4,11 @@
  * client does, and a student registered through the real createUser → mailed code → verifyUser path.
  * Free of vitest: tests/e2e/api.ts binds it to the test stack's URLs.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessField, AdminUserView, UsersPage } from '../../functions/shared/schemas';
 import { latestOtp } from './inbox';
+import { randomNic } from './random-nic';
 
 export class ApiSession {
   readonly cookies = new Map<string, string>();
@@ -66,10 +67,6 @@ export interface Student {
   email: string;
   password: string;
 }
-
-/** A valid 12-digit NIC nobody else in the run will use (day 001–365 plus 500 for half of them). */
-const randomNic = (): string =>
-  `${randomInt(1995, 2007)}${String(randomInt(1, 366) + (randomInt(0, 2) ? 500 : 0)).padStart(3, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 
 /** Registers and verifies a student through the API; the returned session is logged in. */
 export async function registerStudentAt(urls: StackUrls, fullName: string): Promise<Student> {

@@ -1,22 +1,16 @@
 /** Test data and journeys shared by the integration files. */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { clock } from '../../../functions/shared/clock';
 import type { RegistrationInput } from '../../../functions/shared/schemas';
 import { ensureAdmin } from '../../../functions/user/seed';
 import { ApiClient, type Handler } from './client';
 import { latestCode } from './mail';
+import { randomNic } from '../../support/random-nic';
 
 export const PASSWORD = 'correct-horse';
 
-/** A valid 12-digit NIC nobody else in the run will use (never day 060, which needs a leap year). */
-export function randomNic(): string {
-  const year = 1995 + randomInt(0, 12);
-  let day = randomInt(1, 366);
-  if (day === 60) day = 61;
-  if (randomInt(0, 2) === 1) day += 500;
-  return `${year}${String(day).padStart(3, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-}
+export { randomNic };
 
 export const randomEmail = (label = 'student'): string => `${label}-${randomUUID()}@example.com`;
 
