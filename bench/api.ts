@@ -44,7 +44,11 @@ interface Captured {
 
 async function capture(url: string, headers: Record<string, string>): Promise<Captured> {
   const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** A server that does nothing but answer these bytes: the ceiling for this machine and this load. */
@@ -58,8 +62,8 @@ async function bareServer(captured: Captured): Promise<{ url: string; server: Se
   return { url: `http://${ENGINE_HOST}:${port}/`, server };
 }
 
-
-const valid = (result: LoadResult): boolean => result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result.requests > 0;
+const valid = (result: LoadResult): boolean =>
+  result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result.requests > 0;
 const rps = (value: number): string => value.toFixed(0);
 const statuses = (result: LoadResult): string =>
   Object.entries(result.statusCodes)
@@ -79,10 +83,12 @@ export const section: BenchSection = {
       for (const endpoint of ENDPOINTS) {
         const url = new URL(endpoint.path, ctx.baseUrl).href;
         const captured = await capture(url, headers);
-        if (captured.status !== 200) throw new Error(`${endpoint.path} answered ${captured.status}: ${captured.body.toString()}`);
+        if (captured.status !== 200)
+          throw new Error(`${endpoint.path} answered ${captured.status}: ${captured.body.toString()}`);
         const bare = await bareServer(captured);
         try {
-          const runFor = (target: string, duration: number) => load.call({ url: target, headers, connections: CONNECTIONS, duration });
+          const runFor = (target: string, duration: number) =>
+            load.call({ url: target, headers, connections: CONNECTIONS, duration });
           ctx.log(`${endpoint.name}: warm-up`);
           await runFor(url, WARMUP);
           await runFor(bare.url, WARMUP);
@@ -92,13 +98,41 @@ export const section: BenchSection = {
           const ratio = api.requestsPerSecond / base.requestsPerSecond;
           const ok = valid(api) && valid(base);
           rows.push(
-            [endpoint.name, 'API', String(captured.body.length), ms(api.p50), ms(api.p99), rps(api.requestsPerSecond), statuses(api), ratio.toFixed(2)],
-            ['', 'bare', String(captured.body.length), ms(base.p50), ms(base.p99), rps(base.requestsPerSecond), statuses(base), ''],
+            [
+              endpoint.name,
+              'API',
+              String(captured.body.length),
+              ms(api.p50),
+              ms(api.p99),
+              rps(api.requestsPerSecond),
+              statuses(api),
+              ratio.toFixed(2),
+            ],
+            [
+              '',
+              'bare',
+              String(captured.body.length),
+              ms(base.p50),
+              ms(base.p99),
+              rps(base.requestsPerSecond),
+              statuses(base),
+              '',
+            ],
           );
           const invalid = ok ? '' : ' (invalid: not every response was a 200)';
           targets.push(
-            { name: `${endpoint.path} p99 latency`, target: `≤ ${P99_TARGET_MS} ms`, measured: ms(api.p99) + invalid, met: ok && api.p99 <= P99_TARGET_MS },
-            { name: `${endpoint.path} throughput vs bare`, target: `≥ ${RATIO_TARGET}×`, measured: `${ratio.toFixed(2)}× (${rps(api.requestsPerSecond)} / ${rps(base.requestsPerSecond)} req/s)${invalid}`, met: ok && ratio >= RATIO_TARGET },
+            {
+              name: `${endpoint.path} p99 latency`,
+              target: `≤ ${P99_TARGET_MS} ms`,
+              measured: ms(api.p99) + invalid,
+              met: ok && api.p99 <= P99_TARGET_MS,
+            },
+            {
+              name: `${endpoint.path} throughput vs bare`,
+              target: `≥ ${RATIO_TARGET}×`,
+              measured: `${ratio.toFixed(2)}× (${rps(api.requestsPerSecond)} / ${rps(base.requestsPerSecond)} req/s)${invalid}`,
+              met: ok && ratio >= RATIO_TARGET,
+            },
           );
         } finally {
           await close(bare.server);

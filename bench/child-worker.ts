@@ -12,8 +12,14 @@ export class ChildWorker<Request, Result> {
   private readonly child: ChildProcess;
 
   /** `script` is a file in bench/ that answers each message with a ChildAnswer. */
-  constructor(script: string, private readonly name: string) {
-    this.child = fork(join(REPO_ROOT, 'bench', script), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  constructor(
+    script: string,
+    private readonly name: string,
+  ) {
+    this.child = fork(join(REPO_ROOT, 'bench', script), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
   }
 
   call(request: Request): Promise<Result> {

@@ -33,10 +33,15 @@ function readRun(lhr: Result['lhr']): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   // Lighthouse 13 names the LCP element in the LCP breakdown insight, as a node item.
-  const insight = lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined;
+  const insight = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: Array<{ type?: string; selector?: string }> } | undefined;
   const snippet = insight?.items?.find((item) => item.type === 'node')?.selector ?? '—';
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
@@ -52,7 +57,11 @@ const code = (text: string) => `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|'
 export const section: BenchSection = {
   id: 'lighthouse',
   async run(ctx) {
-    const chrome = await launch({ chromePath: ctx.chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], userDataDir: ctx.scratchDir });
+    const chrome = await launch({
+      chromePath: ctx.chromiumPath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+      userDataDir: ctx.scratchDir,
+    });
     const results = new Map<string, Run[]>();
     let version = '';
     let retried = 0;
@@ -60,11 +69,17 @@ export const section: BenchSection = {
     // measured nothing, so it is run again (at most MAX_ATTEMPTS times) and the report says how often.
     const measure = async (path: string): Promise<Result> => {
       for (let attempt = 1; ; attempt += 1) {
-        const result = await lighthouse(new URL(path, ctx.baseUrl).href, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(new URL(path, ctx.baseUrl).href, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const failure = result.lhr.runtimeError;
         if (!failure) return result;
-        if (attempt >= MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${path} ${attempt} times: ${failure.message}`);
+        if (attempt >= MAX_ATTEMPTS)
+          throw new Error(`Lighthouse failed on ${path} ${attempt} times: ${failure.message}`);
         retried += 1;
         ctx.log(`${path}: run lost (${failure.code}), running it again`);
       }
@@ -85,13 +100,26 @@ export const section: BenchSection = {
     }
 
     // The median run by performance score: its other figures stay together (one real page load).
-    const chosen = new Map(PAGES.map((path) => {
-      const runs = results.get(path)!;
-      const mid = median(runs.map((r) => r.scores.performance));
-      return [path, runs.find((r) => r.scores.performance === mid)!] as const;
-    }));
+    const chosen = new Map(
+      PAGES.map((path) => {
+        const runs = results.get(path)!;
+        const mid = median(runs.map((r) => r.scores.performance));
+        return [path, runs.find((r) => r.scores.performance === mid)!] as const;
+      }),
+    );
     const summary = table(
-      ['Page', 'Performance', 'Accessibility', 'Best practices', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index', `Performance of the ${RUNS} runs`],
+      [
+        'Page',
+        'Performance',
+        'Accessibility',
+        'Best practices',
+        'LCP',
+        'CLS',
+        'TBT',
+        'FCP',
+        'Speed Index',
+        `Performance of the ${RUNS} runs`,
+      ],
       PAGES.map((path) => {
         const run = chosen.get(path)!;
         return [
@@ -104,15 +132,26 @@ export const section: BenchSection = {
           ms(run.tbt),
           ms(run.fcp),
           ms(run.speedIndex),
-          results.get(path)!.map((r) => r.scores.performance).join(', '),
+          results
+            .get(path)!
+            .map((r) => r.scores.performance)
+            .join(', '),
         ];
       }),
     );
-    const lcpElements = table(['Page', 'LCP element (median run)'], PAGES.map((path) => [code(path), code(chosen.get(path)!.lcpElement)]));
+    const lcpElements = table(
+      ['Page', 'LCP element (median run)'],
+      PAGES.map((path) => [code(path), code(chosen.get(path)!.lcpElement)]),
+    );
     const warnings = [...new Set([...results.values()].flat().flatMap((r) => r.warnings))];
     const targets: TargetCheck[] = PAGES.map((path) => {
       const score = chosen.get(path)!.scores.performance;
-      return { name: `Lighthouse performance ${code(path)} (mobile, median of ${RUNS})`, target: `≥ ${PERFORMANCE_TARGET}`, measured: String(score), met: score >= PERFORMANCE_TARGET };
+      return {
+        name: `Lighthouse performance ${code(path)} (mobile, median of ${RUNS})`,
+        target: `≥ ${PERFORMANCE_TARGET}`,
+        measured: String(score),
+        met: score >= PERFORMANCE_TARGET,
+      };
     });
     const markdown = [
       `Lighthouse ${version} with its default configuration — mobile form factor, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU`,

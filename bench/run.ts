@@ -58,7 +58,9 @@ function render(results: readonly SectionResult[], machine: readonly string[], s
     '',
     '## Targets',
     '',
-    missed.length === 0 ? `All ${targets.length} targets met.` : `${missed.length} of ${targets.length} targets missed: ${missed.map((t) => t.name).join('; ')}.`,
+    missed.length === 0
+      ? `All ${targets.length} targets met.`
+      : `${missed.length} of ${targets.length} targets missed: ${missed.map((t) => t.name).join('; ')}.`,
     '',
     summary,
     '',
@@ -77,7 +79,12 @@ async function main(): Promise<void> {
   const log = (line: string) => console.error(`[bench] ${line}`);
 
   log('building the site for production');
-  await build({ configFile: VITE_CONFIG, mode: 'production', logLevel: 'warn', build: { outDir: webDist, emptyOutDir: true } });
+  await build({
+    configFile: VITE_CONFIG,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: webDist, emptyOutDir: true },
+  });
   const ports = await freePorts(PREFERRED_PORTS);
   const stack = await startLocalStack({ ports, webDist, quiet: true });
   const results = new Map<string, SectionResult>();

@@ -14,11 +14,22 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { VIDEO_CONTENT_TYPE, type VideoFolder } from '../functions/shared/schemas';
 import { ApiSession, adminSessionAt } from '../tests/support/api-session';
-import { uploadMultipart, type MultipartSession, type MultipartTransport } from '../web/src/features/admin/uploads/multipart';
+import {
+  uploadMultipart,
+  type MultipartSession,
+  type MultipartTransport,
+} from '../web/src/features/admin/uploads/multipart';
 
 export type UploadRequest =
   | { kind: 'put'; url: string; file: string }
-  | { kind: 'multipart'; baseUrl: string; admin: { email: string; password: string }; file: string; folder: VideoFolder; title: string };
+  | {
+      kind: 'multipart';
+      baseUrl: string;
+      admin: { email: string; password: string };
+      file: string;
+      folder: VideoFolder;
+      title: string;
+    };
 
 export interface UploadResult {
   bytes: number;
@@ -29,7 +40,10 @@ export interface UploadResult {
 }
 
 class HttpError extends Error {
-  constructor(readonly status: number, what: string) {
+  constructor(
+    readonly status: number,
+    what: string,
+  ) {
     super(`${what} answered ${status}`);
   }
 }
@@ -43,7 +57,12 @@ async function putFile(url: string, file: string): Promise<UploadResult> {
   return { bytes: blob.size, ms: performance.now() - started };
 }
 
-function apiTransport(session: ApiSession, folder: VideoFolder, start: () => Promise<MultipartSession>, timing: { completeMs: number }): MultipartTransport {
+function apiTransport(
+  session: ApiSession,
+  folder: VideoFolder,
+  start: () => Promise<MultipartSession>,
+  timing: { completeMs: number },
+): MultipartTransport {
   const path = (step: string) => `/api/aws/multipart/${step}/${folder}`;
   const ids = (s: MultipartSession) => ({ uploadId: s.uploadId, key: s.key });
   return {
@@ -53,7 +72,8 @@ function apiTransport(session: ApiSession, folder: VideoFolder, start: () => Pro
       const response = await fetch(url, { method: 'PUT', body });
       await response.arrayBuffer();
       const etag = response.headers.get('etag');
-      if (response.status !== 200 || !etag) throw Object.assign(new HttpError(response.status, 'part PUT'), { status: response.status });
+      if (response.status !== 200 || !etag)
+        throw Object.assign(new HttpError(response.status, 'part PUT'), { status: response.status });
       return etag;
     },
     reportPart: async (s, part) => {
@@ -93,6 +113,10 @@ async function multipart(request: Extract<UploadRequest, { kind: 'multipart' }>)
 process.on('message', (request: UploadRequest) => {
   (request.kind === 'put' ? putFile(request.url, request.file) : multipart(request)).then(
     (result) => process.send?.({ ok: true, result }),
-    (error: unknown) => process.send?.({ ok: false, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) }),
+    (error: unknown) =>
+      process.send?.({
+        ok: false,
+        error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+      }),
   );
 });

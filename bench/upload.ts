@@ -37,10 +37,10 @@ async function makeFile(path: string, size: number): Promise<void> {
   await once(out, 'finish');
 }
 
-
 async function assertStored(key: string, size: number): Promise<void> {
   const object = await headObject(FOLDER, key);
-  if (!object || object.size !== size) throw new Error(`${key} is not stored whole (${object?.size ?? 'missing'} of ${size} bytes)`);
+  if (!object || object.size !== size)
+    throw new Error(`${key} is not stored whole (${object?.size ?? 'missing'} of ${size} bytes)`);
 }
 
 const mbps = (result: UploadResult): number => result.bytes / MB / (result.ms / 1000);
@@ -68,7 +68,16 @@ export const section: BenchSection = {
         const multipartOnce = async () => {
           const title = `Bench Lecture ${round}`;
           ctx.log(`round ${round}: multipart through the API`);
-          multi.push(await sender.call({ kind: 'multipart', baseUrl: ctx.baseUrl, admin: ctx.admin, file, folder: FOLDER, title }));
+          multi.push(
+            await sender.call({
+              kind: 'multipart',
+              baseUrl: ctx.baseUrl,
+              admin: ctx.admin,
+              file,
+              folder: FOLDER,
+              title,
+            }),
+          );
           await assertStored(`${title}video`, SIZE);
           await deleteObject(FOLDER, `${title}video`);
         };
@@ -90,8 +99,20 @@ export const section: BenchSection = {
     // taken per round and its median reported.
     const ratio = median(multi.map((result, i) => mbps(result) / mbps(single[i] as UploadResult)));
     const rows = [
-      ...single.map((r, i) => [`single presigned PUT (round ${i + 1})`, (r.ms / 1000).toFixed(2), '', mbps(r).toFixed(1), '']),
-      ...multi.map((r, i) => [`multipart via the API, ${r.parts ?? '?'} parts (round ${i + 1})`, (r.ms / 1000).toFixed(2), ((r.completeMs ?? 0) / 1000).toFixed(2), mbps(r).toFixed(1), (mbps(r) / mbps(single[i] as UploadResult)).toFixed(2)]),
+      ...single.map((r, i) => [
+        `single presigned PUT (round ${i + 1})`,
+        (r.ms / 1000).toFixed(2),
+        '',
+        mbps(r).toFixed(1),
+        '',
+      ]),
+      ...multi.map((r, i) => [
+        `multipart via the API, ${r.parts ?? '?'} parts (round ${i + 1})`,
+        (r.ms / 1000).toFixed(2),
+        ((r.completeMs ?? 0) / 1000).toFixed(2),
+        mbps(r).toFixed(1),
+        (mbps(r) / mbps(single[i] as UploadResult)).toFixed(2),
+      ]),
     ];
     const markdown = [
       `${SIZE / MB} MB of random bytes (made in the scratch directory, read lazily from disk by a child process). Multipart: the web upload engine with the admin's API calls — start, part URLs signed in batches, ${MULTIPART_PART_BYTES / MB} MiB parts PUT in parallel and each reported, then complete — timed until complete answered. Single: one presigned PUT of the same file straight to s3rver. ${ROUNDS} rounds, each a single PUT and a multipart upload (which goes first alternates); the ratio is the median of the rounds' ratios. Both objects are checked whole (HEAD) after each upload.`,
@@ -103,7 +124,14 @@ export const section: BenchSection = {
     return {
       title: 'Upload',
       markdown,
-      targets: [{ name: `${SIZE / MB} MB multipart vs single PUT`, target: `≥ ${RATIO_TARGET}×`, measured: `${ratio.toFixed(2)}× (medians ${multiRate.toFixed(1)} / ${singleRate.toFixed(1)} MB/s)`, met: ratio >= RATIO_TARGET }],
+      targets: [
+        {
+          name: `${SIZE / MB} MB multipart vs single PUT`,
+          target: `≥ ${RATIO_TARGET}×`,
+          measured: `${ratio.toFixed(2)}× (medians ${multiRate.toFixed(1)} / ${singleRate.toFixed(1)} MB/s)`,
+          met: ratio >= RATIO_TARGET,
+        },
+      ],
     };
   },
 };

@@ -19,7 +19,12 @@ export interface BuiltFile {
 }
 
 export async function mapBuiltFiles(): Promise<Map<string, BuiltFile>> {
-  const result = await build({ configFile: VITE_CONFIG, mode: 'production', logLevel: 'silent', build: { write: false } });
+  const result = await build({
+    configFile: VITE_CONFIG,
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false },
+  });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const files = new Map<string, BuiltFile>();
@@ -27,12 +32,18 @@ export async function mapBuiltFiles(): Promise<Map<string, BuiltFile>> {
 
   for (const chunk of chunks) {
     const modules = chunk.moduleIds.map(relative);
-    files.set(chunk.fileName, { fileName: chunk.fileName, modules, admin: modules.some((id) => ADMIN_MODULE.test(id)) });
+    files.set(chunk.fileName, {
+      fileName: chunk.fileName,
+      modules,
+      admin: modules.some((id) => ADMIN_MODULE.test(id)),
+    });
   }
   // A stylesheet is Vite's split-off CSS of the chunks that import it: admin when only admin code does.
   const importers = new Map<string, BuiltFile[]>();
   for (const chunk of chunks) {
-    const css = (chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? new Set<string>();
+    const css =
+      (chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ??
+      new Set<string>();
     for (const name of css) importers.set(name, [...(importers.get(name) ?? []), files.get(chunk.fileName)!]);
   }
   for (const [name, users] of importers) {

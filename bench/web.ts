@@ -48,16 +48,30 @@ const sum = (files: readonly Fetched[], kind: Fetched['kind'], field: 'transferr
 
 /** Records every script and stylesheet the page fetches, with its size from loadingFinished. */
 function recordAssets(cdp: CDPSession) {
-  const responses = new Map<string, { type: 'Script' | 'Stylesheet'; response: { url: string; status: number; headers: Record<string, string>; encodedDataLength: number } }>();
+  const responses = new Map<
+    string,
+    {
+      type: 'Script' | 'Stylesheet';
+      response: { url: string; status: number; headers: Record<string, string>; encodedDataLength: number };
+    }
+  >();
   const finished = new Map<string, { encodedDataLength: number }>();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script' || type === 'Stylesheet') responses.set(requestId, { type, response });
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.set(requestId, { encodedDataLength }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    finished.set(requestId, { encodedDataLength }),
+  );
   return { responses, finished };
 }
 
-async function loadPage(context: BrowserContext, ctx: BenchContext, built: Map<string, BuiltFile>, page: (typeof PAGES)[number], encoding: Encoding): Promise<Load> {
+async function loadPage(
+  context: BrowserContext,
+  ctx: BenchContext,
+  built: Map<string, BuiltFile>,
+  page: (typeof PAGES)[number],
+  encoding: Encoding,
+): Promise<Load> {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
@@ -74,21 +88,31 @@ async function loadPage(context: BrowserContext, ctx: BenchContext, built: Map<s
   const files: Fetched[] = [];
   for (const [requestId, { response, type }] of responses) {
     const url = new URL(response.url);
-    if (url.origin !== new URL(ctx.baseUrl).origin) throw new Error(`${page.path} fetched ${response.url} from another host`);
+    if (url.origin !== new URL(ctx.baseUrl).origin)
+      throw new Error(`${page.path} fetched ${response.url} from another host`);
     const done = finished.get(requestId);
     if (!done || response.status !== 200) throw new Error(`${response.url} did not load (status ${response.status})`);
     const file = built.get(url.pathname.slice(1));
-    if (!file) throw new Error(`${url.pathname} is not in the build the section mapped: was the site rebuilt during the run?`);
+    if (!file)
+      throw new Error(`${url.pathname} is not in the build the section mapped: was the site rebuilt during the run?`);
     const got = response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? null;
     const body = done.encodedDataLength - response.encodedDataLength;
     const declared = Number(response.headers['content-length'] ?? response.headers['Content-Length'] ?? Number.NaN);
     // The split of headers and body is DevTools' own: check it against what the server said it sent.
-    if (Number.isFinite(declared) && declared !== body) throw new Error(`${url.pathname}: ${body} body bytes on the wire, content-length ${declared}`);
+    if (Number.isFinite(declared) && declared !== body)
+      throw new Error(`${url.pathname}: ${body} body bytes on the wire, content-length ${declared}`);
     // Files under the compression threshold are sent as they are; everything else must be `encoding`.
     if (got !== encoding && !(got === null && body < MIN_COMPRESS_BYTES)) {
       throw new Error(`${url.pathname} came with content-encoding ${got ?? 'none'} when only ${encoding} was accepted`);
     }
-    files.push({ file: file.fileName, kind: type === 'Script' ? 'js' : 'css', transferred: done.encodedDataLength, body, encoding: got, admin: file.admin });
+    files.push({
+      file: file.fileName,
+      kind: type === 'Script' ? 'js' : 'css',
+      transferred: done.encodedDataLength,
+      body,
+      encoding: got,
+      admin: file.admin,
+    });
   }
   await context.close();
   return { path: page.path, who: page.who, encoding, files };
@@ -97,7 +121,17 @@ async function loadPage(context: BrowserContext, ctx: BenchContext, built: Map<s
 function render(loads: readonly Load[]): string {
   const find = (path: string, encoding: Encoding) => loads.find((l) => l.path === path && l.encoding === encoding)!;
   const summary = table(
-    ['Page', 'As', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'Requests (JS + CSS)', 'Response headers (gzip run)', 'Admin files'],
+    [
+      'Page',
+      'As',
+      'JS gzip',
+      'JS brotli',
+      'CSS gzip',
+      'CSS brotli',
+      'Requests (JS + CSS)',
+      'Response headers (gzip run)',
+      'Admin files',
+    ],
     PAGES.map(({ path, who }) => {
       const gz = find(path, 'gzip');
       const br = find(path, 'br');
@@ -129,7 +163,8 @@ function render(loads: readonly Load[]): string {
   });
   return [
     'Each page loaded in Debian Chromium (playwright-core, fresh context, cache disabled) against the production build the local',
-    'static server serves, first sending `Accept-Encoding: gzip`, then `Accept-Encoding: br` (DevTools protocol', '`Network.setExtraHTTPHeaders`; every response\'s `content-encoding` checked). Sizes are `Network.loadingFinished`',
+    'static server serves, first sending `Accept-Encoding: gzip`, then `Accept-Encoding: br` (DevTools protocol',
+    "`Network.setExtraHTTPHeaders`; every response's `content-encoding` checked). Sizes are `Network.loadingFinished`",
     '`encodedDataLength`: bytes on the wire, response headers included (1 KB = 1000 B). A file counts as admin code when the',
     'build puts a module of `web/src/features/admin`, `messages/en-admin` or `styles/admin.css` in it (module ids from the Vite build).',
     '`/admin` is loaded logged in as the seeded admin (session from the API, cookies handed to the browser).',
@@ -164,11 +199,19 @@ export const section: BenchSection = {
     }
 
     // The detector must see admin code where it is: otherwise "never requested" would prove nothing.
-    if (loads.some((l) => l.who === 'admin' && !l.files.some((f) => f.admin))) throw new Error('/admin loaded no file the build marks as admin code');
+    if (loads.some((l) => l.who === 'admin' && !l.files.some((f) => f.admin)))
+      throw new Error('/admin loaded no file the build marks as admin code');
     const home = loads.find((l) => l.path === '/' && l.encoding === 'gzip')!;
-    const visitorAdmin = loads.filter((l) => l.who === 'visitor').flatMap((l) => l.files.filter((f) => f.admin).map((f) => `${l.path}: ${f.file}`));
+    const visitorAdmin = loads
+      .filter((l) => l.who === 'visitor')
+      .flatMap((l) => l.files.filter((f) => f.admin).map((f) => `${l.path}: ${f.file}`));
     const targets: TargetCheck[] = [
-      { name: '`/` initial JS (gzip)', target: `≤ ${kb(HOME_JS_BUDGET)}`, measured: kb(sum(home.files, 'js')), met: sum(home.files, 'js') <= HOME_JS_BUDGET },
+      {
+        name: '`/` initial JS (gzip)',
+        target: `≤ ${kb(HOME_JS_BUDGET)}`,
+        measured: kb(sum(home.files, 'js')),
+        met: sum(home.files, 'js') <= HOME_JS_BUDGET,
+      },
       {
         name: 'Admin code requested by a visitor (`/`, `/videos`, `/classes`)',
         target: 'never',

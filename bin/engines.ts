@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createRequire } from 'node:module';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { buckets, tables, type TableDefinition } from '../infra/definitions';
 import { useFastMultipartComplete } from './s3rver-multipart';
 
@@ -64,11 +69,18 @@ const closeServer = (server: Server): Promise<void> =>
 
 export async function startEngines(options: EngineOptions): Promise<Engines> {
   const { ports, dataDir } = options;
-  const s3Dir = dataDir ? join(dataDir, 's3') : (options.scratchDir ?? join(process.cwd(), '.test-data', `s3-${process.pid}`));
+  const s3Dir = dataDir
+    ? join(dataDir, 's3')
+    : (options.scratchDir ?? join(process.cwd(), '.test-data', `s3-${process.pid}`));
   mkdirSync(s3Dir, { recursive: true });
   if (dataDir) mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
 
-  const dynamo: Server = dynalite({ path: dataDir ? join(dataDir, 'dynamodb') : undefined, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const dynamo: Server = dynalite({
+    path: dataDir ? join(dataDir, 'dynamodb') : undefined,
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   await new Promise<void>((resolve, reject) => {
     dynamo.once('error', reject);
     dynamo.listen(ports.dynamodb, ENGINE_HOST, () => resolve());
@@ -157,7 +169,11 @@ export function createTableInput(table: TableDefinition, name: string = table.lo
 }
 
 async function createTables(endpoint: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const table of Object.values(tables)) {
     if (!existing.has(table.localName)) await client.send(new CreateTableCommand(createTableInput(table)));

@@ -25,6 +25,7 @@ export async function freePort(preferred: number): Promise<number> {
 /** Every port of `preferred` made usable, one after another (so two never get the same free port). */
 export async function freePorts<T extends { [K in keyof T]: number }>(preferred: T): Promise<T> {
   const ports = { ...preferred };
-  for (const name of Object.keys(preferred) as (keyof T)[]) ports[name] = (await freePort(preferred[name])) as T[keyof T];
+  for (const name of Object.keys(preferred) as (keyof T)[])
+    ports[name] = (await freePort(preferred[name])) as T[keyof T];
   return ports;
 }

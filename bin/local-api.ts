@@ -66,7 +66,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> | Body
   // A request has a body only with Content-Length or Transfer-Encoding (RFC 9112 §6). Most API calls
   // are GETs without one: no listeners, no extra turn of the event loop.
   const length = req.headers['content-length'];
-  if (req.headers['transfer-encoding'] === undefined && (length === undefined || Number(length) === 0)) return EMPTY_BODY;
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || Number(length) === 0))
+    return EMPTY_BODY;
   return new Promise((resolveRead, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -124,9 +125,14 @@ export function createApiAdapter(options: ApiAdapterOptions): ApiAdapter {
     const label = `${event.routeKey} (${route.group.entry})`;
     try {
       const handler = await handlerFor(route.group);
-      const response = resultToResponse(await handler(event, lambdaContext(route.group, event.requestContext.requestId)));
+      const response = resultToResponse(
+        await handler(event, lambdaContext(route.group, event.requestContext.requestId)),
+      );
       if (response) return response;
-      logError(`[local-api] ${label} returned a malformed result`, new Error('statusCode must be an integer 100-599 and body a string'));
+      logError(
+        `[local-api] ${label} returned a malformed result`,
+        new Error('statusCode must be an integer 100-599 and body a string'),
+      );
     } catch (error) {
       logError(`[local-api] ${label} failed`, error);
     }
@@ -144,7 +150,10 @@ export function createApiAdapter(options: ApiAdapterOptions): ApiAdapter {
       if (lookup.kind === 'method-not-allowed') {
         return jsonResponse(405, { message: API_MESSAGES.methodNotAllowed }, { allow: lookup.allowed.join(', ') });
       }
-      const event = buildEvent(req, body.body, { routeKey: lookup.route.routeKey, pathParameters: lookup.pathParameters });
+      const event = buildEvent(req, body.body, {
+        routeKey: lookup.route.routeKey,
+        pathParameters: lookup.pathParameters,
+      });
       return invoke(lookup.route, event);
     },
 

@@ -63,7 +63,7 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
     weights.set(name, q ? Number(q[1]) : 1);
   }
-  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? (weights.get('*') ?? 0);
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   const candidates = (['br', 'gzip'] as const).filter((e) => weightOf(e) > 0);
   if (candidates.length === 0) return null;
   return candidates.reduce((best, e) => (weightOf(e) > weightOf(best) ? e : best));

@@ -16,7 +16,12 @@ function eventHeaders(req: IncomingMessage): { headers: Record<string, string>; 
     const name = (req.rawHeaders[i] as string).toLowerCase();
     const value = req.rawHeaders[i + 1] as string;
     if (name === 'cookie') {
-      cookies.push(...value.split(';').map((c) => c.trim()).filter(Boolean));
+      cookies.push(
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
       continue;
     }
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;
@@ -108,7 +113,8 @@ export function resultToResponse(result: unknown): LocalResponse | null {
     return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body, 'utf8') };
   }
   const { statusCode, headers, cookies, body, isBase64Encoded } = result;
-  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode) || statusCode < 100 || statusCode > 599) return null;
+  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode) || statusCode < 100 || statusCode > 599)
+    return null;
   if (body !== undefined && body !== null && typeof body !== 'string') return null;
   const out: HeaderMap = {};
   if (isRecord(headers)) {

@@ -26,7 +26,10 @@ export function firstHeader(headers: HeaderMap, name: string): string | undefine
 
 export function addVary(headers: HeaderMap, token: string): void {
   const current = firstHeader(headers, 'vary');
-  const tokens = (current ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tokens = (current ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (!tokens.some((t) => t.toLowerCase() === token.toLowerCase())) tokens.push(token);
   headers.vary = tokens.join(', ');
 }
@@ -34,7 +37,13 @@ export function addVary(headers: HeaderMap, token: string): void {
 const BODYLESS_STATUSES = new Set([204, 304]);
 
 /** Writes status, headers and body; HEAD and 204/304 get headers only. */
-export function writeResponse(req: IncomingMessage, res: ServerResponse, status: number, headers: HeaderMap, body: Buffer): void {
+export function writeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: HeaderMap,
+  body: Buffer,
+): void {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (BODYLESS_STATUSES.has(status)) {

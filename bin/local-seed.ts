@@ -7,6 +7,9 @@ import type { AdminCredentials } from './local-config';
 
 /** Must run after process.env points at the engines: the store modules create clients on import. */
 export async function seedLocalData(admin: AdminCredentials): Promise<void> {
-  const [{ ensureAdmin, seedSampleClasses }, { seedSampleContent }] = await Promise.all([import('../functions/user/seed'), import('./seed-content')]);
+  const [{ ensureAdmin, seedSampleClasses }, { seedSampleContent }] = await Promise.all([
+    import('../functions/user/seed'),
+    import('./seed-content'),
+  ]);
   await Promise.all([ensureAdmin(admin.email, admin.password), seedSampleClasses(), seedSampleContent()]);
 }

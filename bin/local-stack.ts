@@ -56,13 +56,23 @@ export interface LocalStack {
 }
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly variable: string) {
-    super(`Port ${port} is already in use (is the local stack already running?). Stop that process or set ${variable}.`);
+  constructor(
+    readonly port: number,
+    readonly variable: string,
+  ) {
+    super(
+      `Port ${port} is already in use (is the local stack already running?). Stop that process or set ${variable}.`,
+    );
     this.name = 'PortInUseError';
   }
 }
 
-const PORT_VARIABLES: Record<keyof StackPorts, string> = { web: 'PORT', dynamodb: 'DYNAMODB_PORT', s3: 'S3_PORT', ses: 'SES_PORT' };
+const PORT_VARIABLES: Record<keyof StackPorts, string> = {
+  web: 'PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  s3: 'S3_PORT',
+  ses: 'SES_PORT',
+};
 
 // Some engines crash the process rather than reject when their port is taken; check up front.
 async function assertPortsFree(ports: StackPorts, host: string): Promise<void> {
@@ -75,7 +85,11 @@ async function assertPortsFree(ports: StackPorts, host: string): Promise<void> {
 
 async function viteSite(server: Server): Promise<{ site: SiteHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: VITE_CONFIG, server: { middlewareMode: { server }, ws: { server } }, appType: 'spa' });
+  const vite = await createServer({
+    configFile: VITE_CONFIG,
+    server: { middlewareMode: { server }, ws: { server } },
+    appType: 'spa',
+  });
   const site: SiteHandler = (req: IncomingMessage, res: ServerResponse) =>
     new Promise<void>((resolve) => {
       res.once('close', resolve);
@@ -98,7 +112,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   // Per stack, so an in-memory stack never shares s3rver's directory with another one in this process.
-  const scratchDir = options.dataDir ? undefined : join(REPO_ROOT, '.test-data', `local-${process.pid}-${ports.web}-${ports.s3}`);
+  const scratchDir = options.dataDir
+    ? undefined
+    : join(REPO_ROOT, '.test-data', `local-${process.pid}-${ports.web}-${ports.s3}`);
   const engines = await startEngines({ ports, dataDir: options.dataDir, scratchDir });
   const cleanups: (() => Promise<void>)[] = [];
   if (scratchDir) cleanups.push(() => rm(scratchDir, { recursive: true, force: true }));

@@ -70,13 +70,21 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 function plain(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: HeaderMap = {}): void {
-  writeResponse(req, res, status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...headers }, Buffer.from(text));
+  writeResponse(
+    req,
+    res,
+    status,
+    { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...headers },
+    Buffer.from(text),
+  );
 }
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
   );
   return nested.flat();
 }
@@ -85,7 +93,9 @@ export function createStaticSite(distDir: string): StaticSite {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
-    throw new Error(`${relative(process.cwd(), indexPath) || indexPath} is missing: build the web app first (npm run build:web).`);
+    throw new Error(
+      `${relative(process.cwd(), indexPath) || indexPath} is missing: build the web app first (npm run build:web).`,
+    );
   }
   const cache = new Map<string, CachedFile>();
 

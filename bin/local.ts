@@ -13,7 +13,8 @@ export type { LocalStack, LocalStackOptions } from './local-stack';
 const STOP_GRACE_MS = 5_000;
 
 function banner(stack: LocalStack, dev: boolean, seconds: number): string {
-  const password = stack.admin.password === DEFAULT_ADMIN.password ? stack.admin.password : '(the ADMIN_PASSWORD you set)';
+  const password =
+    stack.admin.password === DEFAULT_ADMIN.password ? stack.admin.password : '(the ADMIN_PASSWORD you set)';
   const rows = [
     ['Site', `${stack.url}${dev ? '   (Vite hot reload)' : ''}`],
     ['Admin login', `${stack.admin.email} / ${password}`],

@@ -18,7 +18,9 @@ if (!force) {
   ];
   for (const [variable, port, host] of probes) {
     if (await portAnswers(port, host)) {
-      console.error(`Port ${port} (${variable}) answers: the local stack seems to be running. Stop it (Ctrl-C) first, or pass --force.`);
+      console.error(
+        `Port ${port} (${variable}) answers: the local stack seems to be running. Stop it (Ctrl-C) first, or pass --force.`,
+      );
       process.exit(1);
     }
   }

@@ -21,7 +21,18 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -38,11 +49,20 @@ interface FilesystemStore {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
   putPart(bucket: string, uploadId: string, partNumber: string | number, content: Readable): Promise<PartResult>;
-  putObjectMultipart(bucket: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<{ md5: string; size: number }>;
+  putObjectMultipart(
+    bucket: string,
+    uploadId: string,
+    parts: { number: number; etag: string }[],
+  ): Promise<{ md5: string; size: number }>;
 }
 
 const require = createRequire(import.meta.url);
-const S3Object = require('s3rver/lib/models/object') as new (bucket: string, key: string, content: null, metadata: Record<string, string>) => StoredMetadata;
+const S3Object = require('s3rver/lib/models/object') as new (
+  bucket: string,
+  key: string,
+  content: null,
+  metadata: Record<string, string>,
+) => StoredMetadata;
 const S3Error = require('s3rver/lib/models/error') as new (code: string, message: string) => Error;
 
 const ASSEMBLED = 'assembled';
@@ -66,7 +86,11 @@ interface UploadState {
   arriving: Map<number, number>;
 }
 
-const invalidPart = () => new S3Error('InvalidPart', 'One or more of the specified parts could not be found. The part might not have been uploaded.');
+const invalidPart = () =>
+  new S3Error(
+    'InvalidPart',
+    'One or more of the specified parts could not be found. The part might not have been uploaded.',
+  );
 
 async function readJson<T>(path: string): Promise<T | null> {
   try {
@@ -81,10 +105,10 @@ async function copyRange(source: string, from: number, size: number, target: Fil
   const input = await open(source, 'r');
   try {
     const buffer = Buffer.allocUnsafe(Math.min(COPY_CHUNK_BYTES, Math.max(size, 1)));
-    for (let done = 0; done < size; ) {
+    for (let done = 0; done < size;) {
       const { bytesRead } = await input.read(buffer, 0, Math.min(buffer.length, size - done), from + done);
       if (bytesRead === 0) throw invalidPart();
-      for (let written = 0; written < bytesRead; ) {
+      for (let written = 0; written < bytesRead;) {
         written += (await target.write(buffer, written, bytesRead - written, to + done + written)).bytesWritten;
       }
       done += bytesRead;
@@ -98,7 +122,8 @@ async function copyRange(source: string, from: number, size: number, target: Fil
 export function useFastMultipartComplete(server: object): void {
   const store = (server as { store: FilesystemStore }).store;
   const uploads = new Map<string, Promise<UploadState>>();
-  const uploadDirOf = (bucket: string, uploadId: string) => join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+  const uploadDirOf = (bucket: string, uploadId: string) =>
+    join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
 
   /** The upload's state; after a restart, rebuilt from the notes of parts already placed. */
   const stateOf = (uploadDir: string): Promise<UploadState> => {
@@ -189,17 +214,27 @@ export function useFastMultipartComplete(server: object): void {
 
   store.putObjectMultipart = async (bucket, uploadId, parts) => {
     const uploadDir = uploadDirOf(bucket, uploadId);
-    const [key, stored] = await Promise.all([readFile(join(uploadDir, 'key'), 'utf8'), readFile(join(uploadDir, 'metadata'), 'utf8')]);
+    const [key, stored] = await Promise.all([
+      readFile(join(uploadDir, 'key'), 'utf8'),
+      readFile(join(uploadDir, 'metadata'), 'utf8'),
+    ]);
     const object = new S3Object(bucket, key, null, JSON.parse(stored) as Record<string, string>);
     const numbers = [...new Set(parts.map((part) => part.number))].sort((a, b) => a - b);
-    if (numbers.length === 0) throw new S3Error('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema.');
+    if (numbers.length === 0)
+      throw new S3Error(
+        'MalformedXML',
+        'The XML you provided was not well-formed or did not validate against our published schema.',
+      );
     const sources = await Promise.all(numbers.map((number) => sourceOf(uploadDir, number)));
     const targets = sources.map((_, index) => sources.slice(0, index).reduce((sum, source) => sum + source.size, 0));
     const size = sources.reduce((sum, source) => sum + source.size, 0);
-    const md5 = `${createHash('md5').update(Buffer.concat(sources.map((source) => Buffer.from(source.md5, 'hex')))).digest('hex')}-${sources.length}`;
+    const md5 = `${createHash('md5')
+      .update(Buffer.concat(sources.map((source) => Buffer.from(source.md5, 'hex'))))
+      .digest('hex')}-${sources.length}`;
 
     const assembled = join(uploadDir, ASSEMBLED);
-    const inPlace = (source: PartSource, index: number) => source.path === assembled && source.offset === targets[index];
+    const inPlace = (source: PartSource, index: number) =>
+      source.path === assembled && source.offset === targets[index];
     // Parts already at their final offsets stay; the rest (parts in files of their own) are copied
     // into the gaps between them. Only when some part sits in "assembled" at another offset (a part
     // before it changed length, or was left out) is everything copied into a new file.
@@ -209,7 +244,9 @@ export function useFastMultipartComplete(server: object): void {
     if (fillGaps) await (await open(assembled, 'a')).close();
     const output = await open(result, fillGaps ? 'r+' : 'w');
     try {
-      const copies = sources.map((source, index) => ({ source, target: targets[index] as number })).filter(({ source }, index) => !fillGaps || !inPlace(source, index));
+      const copies = sources
+        .map((source, index) => ({ source, target: targets[index] as number }))
+        .filter(({ source }, index) => !fillGaps || !inPlace(source, index));
       let next = 0;
       const worker = async (): Promise<void> => {
         while (next < copies.length) {

@@ -97,19 +97,31 @@ export const SAMPLE_PDFS: readonly SamplePdfFile[] = [
     category: 'PastPaperMarking',
     name: '2023 Engineering Technology Marking Scheme',
     year: '2023',
-    lines: ['Part I - MCQ answers: 1 (3), 2 (1), 3 (4), 4 (2), 5 (5)', 'Part II - structured questions: marks per step', 'Question 1: correct free body diagram (2 marks)'],
+    lines: [
+      'Part I - MCQ answers: 1 (3), 2 (1), 3 (4), 4 (2), 5 (5)',
+      'Part II - structured questions: marks per step',
+      'Question 1: correct free body diagram (2 marks)',
+    ],
   },
   {
     category: 'RevisionTute',
     name: 'Electrical Circuits Revision Tute 01',
     year: '2026',
-    lines: ['1. State Ohm\'s law and give its limits.', '2. Find the equivalent resistance of 4, 6 and 12 ohm in parallel.', '3. Apply Kirchhoff\'s laws to the network in the diagram.'],
+    lines: [
+      "1. State Ohm's law and give its limits.",
+      '2. Find the equivalent resistance of 4, 6 and 12 ohm in parallel.',
+      "3. Apply Kirchhoff's laws to the network in the diagram.",
+    ],
   },
   {
     category: 'SampathBook',
     name: 'Sampath Book - Basic Electronics',
     year: '2025',
-    lines: ['Chapter 1: Resistors, capacitors and inductors', 'Chapter 2: Diodes and rectifiers', 'Chapter 3: Transistors as switches'],
+    lines: [
+      'Chapter 1: Resistors, capacitors and inductors',
+      'Chapter 2: Diodes and rectifiers',
+      'Chapter 3: Transistors as switches',
+    ],
   },
 ];
 
@@ -117,7 +129,7 @@ export const SAMPLE_EXAMS = [
   {
     title: 'Electrical Fundamentals Model Paper',
     year: '2026',
-    description: 'Ohm\'s law, Kirchhoff\'s laws and AC basics. 40 MCQs; answers are shown after you submit.',
+    description: "Ohm's law, Kirchhoff's laws and AC basics. 40 MCQs; answers are shown after you submit.",
     duration: 60,
     link: 'https://forms.gle/EngTechSampleExam01',
   },
@@ -137,7 +149,10 @@ const SEED_UPLOADED_AT = Date.UTC(2025, 5, 1);
 const uploadedAt = (index: number): string => new Date(SEED_UPLOADED_AT - index * 86_400_000).toISOString();
 
 const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { name?: unknown }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { name?: unknown }).name === 'NotFound' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
 async function objectExists(bucket: string, key: string): Promise<boolean> {
   try {
@@ -150,9 +165,23 @@ async function objectExists(bucket: string, key: string): Promise<boolean> {
 }
 
 /** Uploads the object unless one is already stored under the key (kept, even if an admin replaced it). */
-async function putOnce(bucket: string, key: string, body: () => Promise<Buffer> | Buffer, contentType: string, metadata?: Record<string, string>): Promise<void> {
+async function putOnce(
+  bucket: string,
+  key: string,
+  body: () => Promise<Buffer> | Buffer,
+  contentType: string,
+  metadata?: Record<string, string>,
+): Promise<void> {
   if (await objectExists(bucket, key)) return;
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: await body(), ContentType: contentType, Metadata: metadata }));
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: await body(),
+      ContentType: contentType,
+      Metadata: metadata,
+    }),
+  );
 }
 
 async function seedVideo(video: SampleVideo, index: number): Promise<void> {
@@ -170,7 +199,13 @@ async function seedVideo(video: SampleVideo, index: number): Promise<void> {
 }
 
 async function seedPdf(pdf: SamplePdfFile): Promise<void> {
-  await putOnce(config.bucketName(pdf.category), pdfKey(pdf.name), () => samplePdf({ title: pdf.name, lines: pdf.lines }), 'application/pdf', { year: pdf.year });
+  await putOnce(
+    config.bucketName(pdf.category),
+    pdfKey(pdf.name),
+    () => samplePdf({ title: pdf.name, lines: pdf.lines }),
+    'application/pdf',
+    { year: pdf.year },
+  );
 }
 
 async function seedExams(): Promise<void> {

@@ -48,7 +48,10 @@ export const endpointGroups: readonly EndpointGroup[] = [
     tables: { read: ['users'], write: ['videoMeta'] },
     // Admin uploads and deletes: presigned PUT/DELETE URLs and multipart uploads are signed with
     // this role, so it needs write on every video and PDF bucket (write includes read).
-    buckets: { read: [], write: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'] },
+    buckets: {
+      read: [],
+      write: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'],
+    },
     sendsEmail: false,
     // CompleteMultipartUpload of a multi-GB lecture can take S3 many seconds (see multipart.ts).
     timeoutSeconds: 29,

@@ -131,7 +131,8 @@ export class ApiConstruct extends Construct {
     });
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 (LTS) is pinned on purpose: it is the line the handlers are built (target node22) and tested for; moving to a newer runtime is a deliberate upgrade, not an automatic one.',
+      reason:
+        'Node.js 22 (LTS) is pinned on purpose: it is the line the handlers are built (target node22) and tested for; moving to a newer runtime is a deliberate upgrade, not an automatic one.',
     });
 
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
@@ -187,7 +188,11 @@ function cloudFrontPathPatterns(groups: readonly EndpointGroup[]): string[] {
 }
 
 function routeId(method: string, routePath: string): string {
-  return `${method}${routePath.split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal).join('')}`;
+  return `${method}${routePath
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(pascal)
+    .join('')}`;
 }
 
 function pascal(value: string): string {

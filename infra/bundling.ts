@@ -47,7 +47,8 @@ export const lazyCredentialModules = [
 export const lazyEventStreamModules = ['@smithy/core/event-streams'] as const;
 
 /** True when the group's code uses the S3 client (it is granted buckets: media, slides). */
-const usesS3 = (group: Pick<EndpointGroup, 'buckets'>): boolean => group.buckets.read.length + group.buckets.write.length > 0;
+const usesS3 = (group: Pick<EndpointGroup, 'buckets'>): boolean =>
+  group.buckets.read.length + group.buckets.write.length > 0;
 
 /** What a group's bundle leaves external: only modules its code reaches through a lazy import(). */
 export function lambdaExternalModules(group: Pick<EndpointGroup, 'buckets'>): string[] {
@@ -78,12 +79,17 @@ export const lambdaBundling = {
   externalModules: [...lazyCredentialModules],
   mainFields: ['module', 'main'],
   // Some bundled CommonJS dependencies call require() for Node built-ins; ESM has no require.
-  banner: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
 } as const satisfies BundlingOptions;
 
 /** `lambdaBundling` with the group's own externals: what infra/api.ts hands to NodejsFunction. */
 export function lambdaBundlingFor(group: Pick<EndpointGroup, 'buckets'>): BundlingOptions {
-  return { ...lambdaBundling, externalModules: lambdaExternalModules(group), mainFields: [...lambdaBundling.mainFields] };
+  return {
+    ...lambdaBundling,
+    externalModules: lambdaExternalModules(group),
+    mainFields: [...lambdaBundling.mainFields],
+  };
 }
 
 /** The bundle's file name in the asset (CDK names it by format). */
@@ -95,7 +101,11 @@ export const bundleFileName = lambdaBundling.format === OutputFormat.ESM ? 'inde
  * --format --outfile --minify --sourcemap --sources-content=false --external:… --banner:js --main-fields`,
  * run in the project root). The infra test compares the result with the synthesized asset.
  */
-export function lambdaEsbuildOptions(projectRoot: string, group: Pick<EndpointGroup, 'entry' | 'buckets'>, outDir: string): BuildOptions {
+export function lambdaEsbuildOptions(
+  projectRoot: string,
+  group: Pick<EndpointGroup, 'entry' | 'buckets'>,
+  outDir: string,
+): BuildOptions {
   return {
     absWorkingDir: projectRoot,
     entryPoints: [path.resolve(projectRoot, group.entry)],
@@ -144,8 +154,12 @@ export interface LambdaEnvironmentValues {
 /** The configuration every handler reads (functions/shared/config.ts), as each function gets it. */
 export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
   return {
-    ...Object.fromEntries((Object.keys(tables) as (keyof typeof tables)[]).map((key) => [tables[key].envVar, values.tableName(key)])),
-    ...Object.fromEntries((Object.keys(buckets) as (keyof typeof buckets)[]).map((key) => [buckets[key].envVar, values.bucketName(key)])),
+    ...Object.fromEntries(
+      (Object.keys(tables) as (keyof typeof tables)[]).map((key) => [tables[key].envVar, values.tableName(key)]),
+    ),
+    ...Object.fromEntries(
+      (Object.keys(buckets) as (keyof typeof buckets)[]).map((key) => [buckets[key].envVar, values.bucketName(key)]),
+    ),
     MAIL_FROM: values.mailFrom,
     COOKIE_SECURE: 'true',
     BRAND_NAME: values.brandName,

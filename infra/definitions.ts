@@ -49,14 +49,62 @@ export interface BucketDefinition {
 }
 
 export const buckets = {
-  free: { id: 'VideosFree', category: 'free', kind: 'video', envVar: 'BUCKET_VIDEOS_FREE', localName: 'engtech-videos-free' },
-  Theory: { id: 'VideosTheory', category: 'Theory', kind: 'video', envVar: 'BUCKET_VIDEOS_THEORY', localName: 'engtech-videos-theory' },
-  Revision: { id: 'VideosRevision', category: 'Revision', kind: 'video', envVar: 'BUCKET_VIDEOS_REVISION', localName: 'engtech-videos-revision' },
-  Practical: { id: 'VideosPractical', category: 'Practical', kind: 'video', envVar: 'BUCKET_VIDEOS_PRACTICAL', localName: 'engtech-videos-practical' },
-  Paper: { id: 'VideosPaper', category: 'Paper', kind: 'video', envVar: 'BUCKET_VIDEOS_PAPER', localName: 'engtech-videos-paper' },
-  PastPaperMarking: { id: 'PdfsPastPaperMarking', category: 'PastPaperMarking', kind: 'pdf', envVar: 'BUCKET_PDFS_PASTPAPERMARKING', localName: 'engtech-pdfs-pastpapermarking' },
-  RevisionTute: { id: 'PdfsRevisionTute', category: 'RevisionTute', kind: 'pdf', envVar: 'BUCKET_PDFS_REVISIONTUTE', localName: 'engtech-pdfs-revisiontute' },
-  SampathBook: { id: 'PdfsSampathBook', category: 'SampathBook', kind: 'pdf', envVar: 'BUCKET_PDFS_SAMPATHBOOK', localName: 'engtech-pdfs-sampathbook' },
+  free: {
+    id: 'VideosFree',
+    category: 'free',
+    kind: 'video',
+    envVar: 'BUCKET_VIDEOS_FREE',
+    localName: 'engtech-videos-free',
+  },
+  Theory: {
+    id: 'VideosTheory',
+    category: 'Theory',
+    kind: 'video',
+    envVar: 'BUCKET_VIDEOS_THEORY',
+    localName: 'engtech-videos-theory',
+  },
+  Revision: {
+    id: 'VideosRevision',
+    category: 'Revision',
+    kind: 'video',
+    envVar: 'BUCKET_VIDEOS_REVISION',
+    localName: 'engtech-videos-revision',
+  },
+  Practical: {
+    id: 'VideosPractical',
+    category: 'Practical',
+    kind: 'video',
+    envVar: 'BUCKET_VIDEOS_PRACTICAL',
+    localName: 'engtech-videos-practical',
+  },
+  Paper: {
+    id: 'VideosPaper',
+    category: 'Paper',
+    kind: 'video',
+    envVar: 'BUCKET_VIDEOS_PAPER',
+    localName: 'engtech-videos-paper',
+  },
+  PastPaperMarking: {
+    id: 'PdfsPastPaperMarking',
+    category: 'PastPaperMarking',
+    kind: 'pdf',
+    envVar: 'BUCKET_PDFS_PASTPAPERMARKING',
+    localName: 'engtech-pdfs-pastpapermarking',
+  },
+  RevisionTute: {
+    id: 'PdfsRevisionTute',
+    category: 'RevisionTute',
+    kind: 'pdf',
+    envVar: 'BUCKET_PDFS_REVISIONTUTE',
+    localName: 'engtech-pdfs-revisiontute',
+  },
+  SampathBook: {
+    id: 'PdfsSampathBook',
+    category: 'SampathBook',
+    kind: 'pdf',
+    envVar: 'BUCKET_PDFS_SAMPATHBOOK',
+    localName: 'engtech-pdfs-sampathbook',
+  },
   slides: { id: 'Slides', category: 'slides', kind: 'slide', envVar: 'BUCKET_SLIDES', localName: 'engtech-slides' },
 } as const satisfies Record<string, BucketDefinition>;
 

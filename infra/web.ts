@@ -101,7 +101,9 @@ export class WebConstruct extends Construct {
     this.deploySite(assetPath);
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site', value: this.siteOrigin }).overrideLogicalId('SiteUrl');
-    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId }).overrideLogicalId('DistributionId');
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId }).overrideLogicalId(
+      'DistributionId',
+    );
   }
 
   /** Forwards the API's paths to it: no caching, every method, all viewer headers/cookies except Host. */
@@ -166,7 +168,10 @@ function siteHeadersPolicy(scope: Construct): cloudfront.ResponseHeadersPolicy {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ storageOrigin }), override: true },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
     },
     customHeadersBehavior: {
@@ -182,14 +187,17 @@ function acknowledgeDistribution(distribution: cloudfront.Distribution): void {
   const validations = Validations.of(distribution);
   validations.acknowledge({
     id: 'AwsSolutions-CFR1',
-    reason: 'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
+    reason:
+      'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
   });
   validations.acknowledge({
     id: 'AwsSolutions-CFR2',
-    reason: 'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
+    reason:
+      'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
   });
   validations.acknowledge({
     id: 'AwsSolutions-CFR4',
-    reason: 'The site uses the default *.cloudfront.net certificate until a custom domain is configured; that certificate cannot set a minimum TLS policy.',
+    reason:
+      'The site uses the default *.cloudfront.net certificate until a custom domain is configured; that certificate cannot set a minimum TLS policy.',
   });
 }

@@ -12,7 +12,10 @@ export default defineConfig({
     projects: [
       // Timeouts are generous because every project runs at once on a 2-core machine; they catch hangs,
       // they do not measure speed (that is `npm run bench`).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+      },
       {
         extends: true,
         test: {
@@ -25,7 +28,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
       {
         extends: true,
         plugins: [react()],

@@ -12,7 +12,9 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 function brandName(): string {
   if (process.env.VITE_BRAND_NAME?.trim()) return process.env.VITE_BRAND_NAME.trim();
   try {
-    const cdk = JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8')) as { context?: { brandName?: string } };
+    const cdk = JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8')) as {
+      context?: { brandName?: string };
+    };
     return cdk.context?.brandName?.trim() || 'EngTech Academy';
   } catch {
     return 'EngTech Academy';

@@ -88,7 +88,11 @@ export const CLASS_LIST_LIMIT = 200;
  * CLASS_LIST_TTL_MS after a class was created or deleted elsewhere.
  */
 export const CLASS_LIST_TTL_MS = 10_000;
-const classLists = new TtlCache<string, readonly ClassView[]>({ ttlMs: CLASS_LIST_TTL_MS, maxEntries: 8, now: () => clock.now() });
+const classLists = new TtlCache<string, readonly ClassView[]>({
+  ttlMs: CLASS_LIST_TTL_MS,
+  maxEntries: 8,
+  now: () => clock.now(),
+});
 const evictClassList = (): void => classLists.delete(classesTable());
 
 /** Classes, oldest first (the order they were created in); at most CLASS_LIST_LIMIT. */
@@ -113,7 +117,11 @@ async function queryClasses(): Promise<ClassView[]> {
 export async function deleteClass(id: string): Promise<boolean> {
   try {
     await dynamo.send(
-      new DeleteCommand({ TableName: classesTable(), Key: { pk: `CLASS#${id}`, sk: 'CLASS' }, ConditionExpression: 'attribute_exists(pk)' }),
+      new DeleteCommand({
+        TableName: classesTable(),
+        Key: { pk: `CLASS#${id}`, sk: 'CLASS' },
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
     evictClassList();
     return true;

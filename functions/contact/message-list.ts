@@ -27,7 +27,12 @@ type CursorKey = z.infer<typeof cursorSchema>;
 export { encodeCursor };
 export const decodeCursor = (cursor: string): CursorKey => decodeWith(cursorSchema, cursor);
 
-const keyOf = (item: MessageItem): CursorKey => ({ pk: item.pk, sk: 'MESSAGE', gsi1pk: MESSAGE_INDEX, gsi1sk: item.gsi1sk });
+const keyOf = (item: MessageItem): CursorKey => ({
+  pk: item.pk,
+  sk: 'MESSAGE',
+  gsi1pk: MESSAGE_INDEX,
+  gsi1sk: item.gsi1sk,
+});
 
 /** Lower-cased and Unicode-normalised, so "Sanduni" matches "sAND" and composed/decomposed letters agree. */
 export const searchForm = (text: string): string => text.normalize('NFC').toLowerCase();

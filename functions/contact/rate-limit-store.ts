@@ -14,7 +14,9 @@ const limitKey = (email: string) => ({ pk: `SENDLIMIT#${email}`, sk: 'SENDLIMIT'
 const expiry = (windowStart: number) => Math.ceil((windowStart + CONTACT_LIMIT.windowMs) / 1000);
 
 async function getWindow(email: string): Promise<SendWindow | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: messagesTable(), Key: limitKey(email), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: messagesTable(), Key: limitKey(email), ConsistentRead: true }),
+  );
   const item = result.Item;
   if (!item || typeof item.windowStart !== 'number' || typeof item.count !== 'number') return null;
   return { windowStart: item.windowStart, count: item.count };
@@ -30,7 +32,11 @@ async function countIntoOpenWindow(email: string, now: number): Promise<boolean>
         UpdateExpression: 'SET #count = #count + :one',
         ConditionExpression: 'windowStart > :floor AND #count < :max',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':floor': now - CONTACT_LIMIT.windowMs, ':max': CONTACT_LIMIT.maxMessages },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':floor': now - CONTACT_LIMIT.windowMs,
+          ':max': CONTACT_LIMIT.maxMessages,
+        },
       }),
     );
     return true;

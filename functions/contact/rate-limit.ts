@@ -10,7 +10,8 @@ export interface SendWindow {
   count: number;
 }
 
-export const windowOpen = (window: SendWindow, now: number): boolean => now < window.windowStart + CONTACT_LIMIT.windowMs;
+export const windowOpen = (window: SendWindow, now: number): boolean =>
+  now < window.windowStart + CONTACT_LIMIT.windowMs;
 
 /** Seconds until this address may send again; 0 when it may send now. */
 export function waitSeconds(window: SendWindow | null, now: number): number {

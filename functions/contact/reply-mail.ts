@@ -18,7 +18,12 @@ const isSesRefusal = (error: unknown): boolean =>
 
 /** "22 Nov 2025" — the medium date the admin list shows, in Sri Lanka's time zone. */
 const mediumDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Colombo' });
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Colombo',
+  });
 
 export interface RepliedMessage {
   name: string;
@@ -27,12 +32,21 @@ export interface RepliedMessage {
   date: string;
 }
 
-export function replyMail(original: RepliedMessage, replyText: string, brand: string): { subject: string; text: string; html: string } {
+export function replyMail(
+  original: RepliedMessage,
+  replyText: string,
+  brand: string,
+): { subject: string; text: string; html: string } {
   const subject = `Re: your message to ${brand}`;
   const when = mediumDate(original.date);
   const quoted = original.message.split(/\r?\n/).map((line) => `> ${line}`);
-  const text = [`Dear ${original.name},`, '', replyText, '', `— ${brand}`, '', `On ${when} you wrote:`, ...quoted].join('\n');
-  const paragraphs = replyText.split(/\r?\n/).map((line) => escapeHtml(line)).join('<br>');
+  const text = [`Dear ${original.name},`, '', replyText, '', `— ${brand}`, '', `On ${when} you wrote:`, ...quoted].join(
+    '\n',
+  );
+  const paragraphs = replyText
+    .split(/\r?\n/)
+    .map((line) => escapeHtml(line))
+    .join('<br>');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
     `<p>Dear ${escapeHtml(original.name)},</p>`,

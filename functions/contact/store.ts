@@ -43,7 +43,10 @@ export const toMessageView = (item: MessageItem): ContactMessageView => ({
   ...(item.repliedAt ? { repliedAt: item.repliedAt } : {}),
 });
 
-export function newMessageItem(input: Pick<MessageItem, 'id' | 'name' | 'email' | 'phone' | 'message'>, now: number): MessageItem {
+export function newMessageItem(
+  input: Pick<MessageItem, 'id' | 'name' | 'email' | 'phone' | 'message'>,
+  now: number,
+): MessageItem {
   const date = new Date(now).toISOString();
   return {
     ...messageKey(input.id),
@@ -56,13 +59,17 @@ export function newMessageItem(input: Pick<MessageItem, 'id' | 'name' | 'email' 
 }
 
 export async function putMessage(item: MessageItem): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: messagesTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await dynamo.send(
+    new PutCommand({ TableName: messagesTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
 export const countMessages = (): Promise<number> => countIndex(messagesTable(), MESSAGE_INDEX);
 
 export async function getMessage(id: string): Promise<MessageItem | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: messagesTable(), Key: messageKey(id), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: messagesTable(), Key: messageKey(id), ConsistentRead: true }),
+  );
   return (result.Item as MessageItem | undefined) ?? null;
 }
 
@@ -86,7 +93,9 @@ export async function flipRead(id: string): Promise<boolean | null> {
           Key: messageKey(id),
           UpdateExpression: 'SET isRead = :next',
           // An item without isRead counts as unread (getMessage read it that way).
-          ConditionExpression: current ? 'isRead = :current' : 'attribute_exists(pk) AND (attribute_not_exists(isRead) OR isRead = :current)',
+          ConditionExpression: current
+            ? 'isRead = :current'
+            : 'attribute_exists(pk) AND (attribute_not_exists(isRead) OR isRead = :current)',
           ExpressionAttributeValues: { ':next': !current, ':current': current },
         }),
       );
@@ -121,7 +130,13 @@ export async function markReplied(id: string, repliedAt: string): Promise<boolea
 /** Deletes a message; false when there was none. */
 export async function deleteMessage(id: string): Promise<boolean> {
   try {
-    await dynamo.send(new DeleteCommand({ TableName: messagesTable(), Key: messageKey(id), ConditionExpression: 'attribute_exists(pk)' }));
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: messagesTable(),
+        Key: messageKey(id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

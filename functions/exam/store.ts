@@ -52,7 +52,9 @@ export async function putNewExam(draft: ExamDraft, now: number): Promise<boolean
     createdAt: now,
   };
   try {
-    await dynamo.send(new PutCommand({ TableName: examsTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo.send(
+      new PutCommand({ TableName: examsTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -80,7 +82,9 @@ export async function deleteExamByTitle(title: string): Promise<boolean> {
   const key = examTitleKey(title);
   if (key.length === 0 || key.length > EXAM_TITLE_MAX) return false;
   try {
-    await dynamo.send(new DeleteCommand({ TableName: examsTable(), Key: examKey(title), ConditionExpression: 'attribute_exists(pk)' }));
+    await dynamo.send(
+      new DeleteCommand({ TableName: examsTable(), Key: examKey(title), ConditionExpression: 'attribute_exists(pk)' }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

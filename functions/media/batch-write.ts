@@ -3,7 +3,8 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 
 export type ItemKey = Record<string, string>;
-type WriteRequest = { DeleteRequest: { Key: Record<string, unknown> } } | { PutRequest: { Item: Record<string, unknown> } };
+type WriteRequest =
+  { DeleteRequest: { Key: Record<string, unknown> } } | { PutRequest: { Item: Record<string, unknown> } };
 
 const BATCH_SIZE = 25;
 const MAX_ROUNDS = 8;
@@ -25,8 +26,14 @@ async function batchWrite(table: string, all: readonly WriteRequest[]): Promise<
 }
 
 export const deleteItems = (table: string, keys: readonly ItemKey[]): Promise<void> =>
-  batchWrite(table, keys.map((Key) => ({ DeleteRequest: { Key } })));
+  batchWrite(
+    table,
+    keys.map((Key) => ({ DeleteRequest: { Key } })),
+  );
 
 /** Puts without conditions (BatchWriteItem has none): for items whose last write may win. */
 export const putItems = (table: string, items: readonly Record<string, unknown>[]): Promise<void> =>
-  batchWrite(table, items.map((Item) => ({ PutRequest: { Item } })));
+  batchWrite(
+    table,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );

@@ -68,7 +68,9 @@ const toRecord = (item: VideoItem): VideoRecord => ({
 });
 
 export async function getVideoRecord(title: string): Promise<VideoRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' }, ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' }, ConsistentRead: true }),
+  );
   return result.Item ? toRecord(result.Item as VideoItem) : null;
 }
 
@@ -156,7 +158,12 @@ export interface CatalogPage {
  * One page of a category's paired videos, newest first. A specific year also lists videos made
  * for every year ("all"); year "all" lists the whole category.
  */
-export async function listVideos(options: { category: VideoFolder; year?: VideoYear; limit: number; cursor?: string | undefined }): Promise<CatalogPage> {
+export async function listVideos(options: {
+  category: VideoFolder;
+  year?: VideoYear;
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<CatalogPage> {
   const { category, limit } = options;
   const year = options.year === 'all' ? undefined : options.year;
   const startKey = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
@@ -167,7 +174,9 @@ export async function listVideos(options: { category: VideoFolder; year?: VideoY
     partition: categoryIndexKey(category),
     limit,
     startKey,
-    filter: year ? { expression: '#year IN (:year, :all)', names: { '#year': 'year' }, values: { ':year': year, ':all': 'all' } } : undefined,
+    filter: year
+      ? { expression: '#year IN (:year, :all)', names: { '#year': 'year' }, values: { ':year': year, ':all': 'all' } }
+      : undefined,
     keyOf,
     parseKey: (key) => {
       const parsed = cursorSchema.safeParse(key);
@@ -177,4 +186,9 @@ export async function listVideos(options: { category: VideoFolder; year?: VideoY
   return { videos: items.map(toRecord).filter(isPaired), nextCursor: nextKey ? encodeCursor(nextKey) : null };
 }
 
-const keyOf = (item: VideoItem): CursorKey => ({ pk: item.pk, sk: 'META', gsi1pk: item.gsi1pk ?? '', gsi1sk: item.gsi1sk ?? '' });
+const keyOf = (item: VideoItem): CursorKey => ({
+  pk: item.pk,
+  sk: 'META',
+  gsi1pk: item.gsi1pk ?? '',
+  gsi1sk: item.gsi1sk ?? '',
+});

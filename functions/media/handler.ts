@@ -2,7 +2,13 @@
 import { createApiHandler, type RouteTable } from '../shared/router';
 import type { MediaRouteKey } from './route-keys';
 import { deleteFile, deleteVideo } from './routes/delete';
-import { abortMultipart, completeMultipart, recordMultipartPart, signMultipart, startMultipart } from './routes/multipart';
+import {
+  abortMultipart,
+  completeMultipart,
+  recordMultipartPart,
+  signMultipart,
+  startMultipart,
+} from './routes/multipart';
 import { getPdfs } from './routes/pdfs';
 import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';

@@ -37,7 +37,10 @@ export interface MultipartRecord {
 
 const recordKey = (title: string) => ({ pk: videoPk(title), sk: 'MULTIPART' });
 const partPrefix = (uploadId: string) => `PART#${uploadId}#`;
-const partKey = (title: string, uploadId: string, partNumber: number) => ({ pk: videoPk(title), sk: `${partPrefix(uploadId)}${String(partNumber).padStart(5, '0')}` });
+const partKey = (title: string, uploadId: string, partNumber: number) => ({
+  pk: videoPk(title),
+  sk: `${partPrefix(uploadId)}${String(partNumber).padStart(5, '0')}`,
+});
 const ttlOf = (expiresAt: number) => Math.ceil(expiresAt / 1000);
 
 interface PartItem {
@@ -50,7 +53,9 @@ interface PartItem {
 export const isLive = (record: MultipartRecord): boolean => record.expiresAt > clock.now();
 
 export async function getMultipart(title: string): Promise<MultipartRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: recordKey(title), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: recordKey(title), ConsistentRead: true }),
+  );
   const item = result.Item as (MultipartRecord & Record<string, unknown>) | undefined;
   if (!item) return null;
   const { title: t, category, uploadId, key, size, lastModified, partSize, partCount, createdAt, expiresAt } = item;
@@ -58,9 +63,15 @@ export async function getMultipart(title: string): Promise<MultipartRecord | nul
 }
 
 /** Stores a new upload's record unless the title already has one; false when it does (a parallel start won). */
-export async function createMultipart(input: Omit<MultipartRecord, 'createdAt' | 'expiresAt'>): Promise<MultipartRecord | null> {
+export async function createMultipart(
+  input: Omit<MultipartRecord, 'createdAt' | 'expiresAt'>,
+): Promise<MultipartRecord | null> {
   const now = clock.now();
-  const record: MultipartRecord = { ...input, createdAt: new Date(now).toISOString(), expiresAt: now + MULTIPART_LIFETIME_MS };
+  const record: MultipartRecord = {
+    ...input,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: now + MULTIPART_LIFETIME_MS,
+  };
   try {
     await dynamo.send(
       new PutCommand({
@@ -90,7 +101,10 @@ export async function recordPart(record: MultipartRecord, part: FinishedPart): P
 
 /** Records many parts at once (the list a browser sends with complete). */
 export async function recordParts(record: MultipartRecord, parts: readonly FinishedPart[]): Promise<void> {
-  await putItems(videoMetaTable(), parts.map((part) => partItem(record, part)));
+  await putItems(
+    videoMetaTable(),
+    parts.map((part) => partItem(record, part)),
+  );
 }
 
 async function partItems(title: string, uploadId: string): Promise<PartItem[]> {
@@ -124,7 +138,10 @@ export async function listParts(record: MultipartRecord): Promise<FinishedPart[]
  */
 export async function deleteMultipart(record: Pick<MultipartRecord, 'title' | 'uploadId'>): Promise<void> {
   const parts = await partItems(record.title, record.uploadId);
-  await deleteItems(videoMetaTable(), parts.map(({ pk, sk }) => ({ pk, sk })));
+  await deleteItems(
+    videoMetaTable(),
+    parts.map(({ pk, sk }) => ({ pk, sk })),
+  );
   try {
     await dynamo.send(
       new DeleteCommand({

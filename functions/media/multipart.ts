@@ -4,7 +4,11 @@
  * uploadId and the parts already stored (recorded in multipart-store.ts), so only the rest is sent.
  * Part URLs sign each part's exact length, so S3 refuses a part of any other size.
  */
-import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+} from '@aws-sdk/client-s3';
 import { config } from '../shared/config';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import { s3 } from '../shared/s3';
@@ -19,7 +23,16 @@ import {
   type VideoFolder,
   type VideoYear,
 } from '../shared/schemas';
-import { createMultipart, deleteMultipart, getMultipart, isLive, listParts, recordPart, recordParts, type MultipartRecord } from './multipart-store';
+import {
+  createMultipart,
+  deleteMultipart,
+  getMultipart,
+  isLive,
+  listParts,
+  recordPart,
+  recordParts,
+  type MultipartRecord,
+} from './multipart-store';
 import { videoKeyFor } from './pairing';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from './parts';
 import { deletePending, savePending } from './pending-store';
@@ -36,11 +49,14 @@ const COMPLETE_TIMEOUT_MS = 25_000;
  */
 const NOTHING_TO_ABORT = new Set(['NoSuchUpload', 'MethodNotAllowed', 'NotImplemented']);
 
-const errorName = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined);
+const errorName = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
 
 async function abortInS3(category: VideoFolder, key: string, uploadId: string): Promise<void> {
   try {
-    await s3.send(new AbortMultipartUploadCommand({ Bucket: config.bucketName(category), Key: key, UploadId: uploadId }));
+    await s3.send(
+      new AbortMultipartUploadCommand({ Bucket: config.bucketName(category), Key: key, UploadId: uploadId }),
+    );
   } catch (error) {
     if (!NOTHING_TO_ABORT.has(String(errorName(error)))) throw error;
   }
@@ -61,7 +77,10 @@ export interface StartInput {
 }
 
 const sameFile = (record: MultipartRecord, category: VideoFolder, input: StartInput): boolean =>
-  isLive(record) && record.category === category && record.size === input.size && record.lastModified === input.lastModified;
+  isLive(record) &&
+  record.category === category &&
+  record.size === input.size &&
+  record.lastModified === input.lastModified;
 
 export async function startUpload(category: VideoFolder, input: StartInput): Promise<MultipartStartResponse> {
   await assertTitleFree(input.title, category);
@@ -78,7 +97,13 @@ export async function startUpload(category: VideoFolder, input: StartInput): Pro
     // Another file (or an expired upload) under this title: the new choice replaces it.
     if (existing) await abandonMultipart(existing);
 
-    const created = await s3.send(new CreateMultipartUploadCommand({ Bucket: config.bucketName(category), Key: key, ContentType: VIDEO_CONTENT_TYPE }));
+    const created = await s3.send(
+      new CreateMultipartUploadCommand({
+        Bucket: config.bucketName(category),
+        Key: key,
+        ContentType: VIDEO_CONTENT_TYPE,
+      }),
+    );
     if (!created.UploadId) throw new Error('CreateMultipartUpload answered without an UploadId');
     const partCount = partCountFor(input.size);
     const record = await createMultipart({
@@ -105,7 +130,13 @@ async function findUpload(category: VideoFolder, ref: { uploadId: string; key: s
   const title = titleFromVideoKey(ref.key);
   if (!title) throw new BadRequest(uploadMessages.uploadKey);
   const record = await getMultipart(title);
-  if (!record || record.uploadId !== ref.uploadId || record.category !== category || record.key !== ref.key || !isLive(record)) {
+  if (
+    !record ||
+    record.uploadId !== ref.uploadId ||
+    record.category !== category ||
+    record.key !== ref.key ||
+    !isLive(record)
+  ) {
     throw new NotFound(uploadMessages.uploadNotFound);
   }
   return record;
@@ -115,20 +146,30 @@ function checkPartNumber(record: MultipartRecord, partNumber: number): void {
   if (partNumber > record.partCount) throw new BadRequest(uploadMessages.partNumber);
 }
 
-export async function signParts(category: VideoFolder, input: { uploadId: string; key: string; partNumbers: readonly number[] }): Promise<MultipartSignResponse> {
+export async function signParts(
+  category: VideoFolder,
+  input: { uploadId: string; key: string; partNumbers: readonly number[] },
+): Promise<MultipartSignResponse> {
   const record = await findUpload(category, input);
   const numbers = [...new Set(input.partNumbers)];
   for (const partNumber of numbers) checkPartNumber(record, partNumber);
   const entries = await Promise.all(
     numbers.map(async (partNumber) => {
-      const url = await presignUploadPart(category, record.key, { uploadId: record.uploadId, partNumber, contentLength: partLength(record.size, partNumber, record.partSize) });
+      const url = await presignUploadPart(category, record.key, {
+        uploadId: record.uploadId,
+        partNumber,
+        contentLength: partLength(record.size, partNumber, record.partSize),
+      });
       return [String(partNumber), url] as const;
     }),
   );
   return { urls: Object.fromEntries(entries), expiresIn: UPLOAD_URL_SECONDS };
 }
 
-export async function finishPart(category: VideoFolder, input: { uploadId: string; key: string } & FinishedPart): Promise<FinishedPart> {
+export async function finishPart(
+  category: VideoFolder,
+  input: { uploadId: string; key: string } & FinishedPart,
+): Promise<FinishedPart> {
   const record = await findUpload(category, input);
   checkPartNumber(record, input.partNumber);
   const part = { partNumber: input.partNumber, etag: input.etag };
@@ -144,7 +185,9 @@ export async function completeUpload(
   const recorded = new Map((await listParts(record)).map((part) => [part.partNumber, part.etag]));
   // Parts the browser stored but could not report (e.g. the network dropped right after the PUT).
   const sent = new Map((input.parts ?? []).map((part) => [part.partNumber, part.etag]));
-  const unreported = [...sent].filter(([partNumber, etag]) => recorded.get(partNumber) !== etag).map(([partNumber, etag]) => ({ partNumber, etag }));
+  const unreported = [...sent]
+    .filter(([partNumber, etag]) => recorded.get(partNumber) !== etag)
+    .map(([partNumber, etag]) => ({ partNumber, etag }));
   for (const part of unreported) checkPartNumber(record, part.partNumber);
   await recordParts(record, unreported);
   for (const part of unreported) recorded.set(part.partNumber, part.etag);
@@ -156,7 +199,12 @@ export async function completeUpload(
   }
   const parts = [...recorded.entries()].sort(([a], [b]) => a - b).map(([PartNumber, ETag]) => ({ PartNumber, ETag }));
   await s3.send(
-    new CompleteMultipartUploadCommand({ Bucket: config.bucketName(category), Key: record.key, UploadId: record.uploadId, MultipartUpload: { Parts: parts } }),
+    new CompleteMultipartUploadCommand({
+      Bucket: config.bucketName(category),
+      Key: record.key,
+      UploadId: record.uploadId,
+      MultipartUpload: { Parts: parts },
+    }),
     { requestTimeout: COMPLETE_TIMEOUT_MS },
   );
   await deleteMultipart(record);

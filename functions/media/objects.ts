@@ -10,7 +10,8 @@ export interface ObjectInfo {
   metadata: Record<string, string>;
 }
 
-const errorName = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined);
+const errorName = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
 
 /** HEAD of an object; null when there is none. */
 export async function headObject(bucket: BucketKey, key: string): Promise<ObjectInfo | null> {

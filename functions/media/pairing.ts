@@ -22,8 +22,10 @@ export function pairVideoFiles(names: Iterable<string>): VideoPair[] {
   const videos = new Set<string>();
   const images = new Set<string>();
   for (const name of names) {
-    if (name.length > VIDEO_SUFFIX.length && name.endsWith(VIDEO_SUFFIX)) videos.add(name.slice(0, -VIDEO_SUFFIX.length));
-    else if (name.length > IMAGE_SUFFIX.length && name.endsWith(IMAGE_SUFFIX)) images.add(name.slice(0, -IMAGE_SUFFIX.length));
+    if (name.length > VIDEO_SUFFIX.length && name.endsWith(VIDEO_SUFFIX))
+      videos.add(name.slice(0, -VIDEO_SUFFIX.length));
+    else if (name.length > IMAGE_SUFFIX.length && name.endsWith(IMAGE_SUFFIX))
+      images.add(name.slice(0, -IMAGE_SUFFIX.length));
   }
   return [...videos]
     .filter((title) => images.has(title))

@@ -5,7 +5,8 @@
 import { MULTIPART_PART_BYTES, videoTitleSchema } from '../shared/schemas';
 import { VIDEO_SUFFIX } from './pairing';
 
-export const partCountFor = (size: number, partSize: number = MULTIPART_PART_BYTES): number => Math.max(1, Math.ceil(size / partSize));
+export const partCountFor = (size: number, partSize: number = MULTIPART_PART_BYTES): number =>
+  Math.max(1, Math.ceil(size / partSize));
 
 /** Bytes in part `partNumber` (1-based) of a `size`-byte file; 0 for a number outside the file. */
 export function partLength(size: number, partNumber: number, partSize: number = MULTIPART_PART_BYTES): number {

@@ -4,15 +4,32 @@
  * object and hands back a presigned DELETE for the §4 client flow.
  */
 import { NotFound, PayloadTooLarge } from '../shared/errors';
-import { PDF_CONTENT_TYPE, PDF_MAX_BYTES, uploadMessages, type PdfCategory, type SignedDelete, type SignedPdfUpload } from '../shared/schemas';
+import {
+  PDF_CONTENT_TYPE,
+  PDF_MAX_BYTES,
+  uploadMessages,
+  type PdfCategory,
+  type SignedDelete,
+  type SignedPdfUpload,
+} from '../shared/schemas';
 import { deleteObject, headObject } from './objects';
 import { presignDelete, presignPut, UPLOAD_URL_SECONDS } from './presign';
 
-export async function preparePdfPut(category: PdfCategory, input: { fileName: string; year?: string | undefined; size: number }): Promise<SignedPdfUpload> {
+export async function preparePdfPut(
+  category: PdfCategory,
+  input: { fileName: string; year?: string | undefined; size: number },
+): Promise<SignedPdfUpload> {
   if (input.size > PDF_MAX_BYTES) throw new PayloadTooLarge(uploadMessages.pdfTooLarge);
   const metadata: Record<string, string> = input.year ? { year: input.year } : {};
-  const signedUrl = await presignPut(category, input.fileName, { contentType: PDF_CONTENT_TYPE, contentLength: input.size, metadata });
-  const headers: Record<string, string> = { 'Content-Type': PDF_CONTENT_TYPE, ...(input.year ? { 'x-amz-meta-year': input.year } : {}) };
+  const signedUrl = await presignPut(category, input.fileName, {
+    contentType: PDF_CONTENT_TYPE,
+    contentLength: input.size,
+    metadata,
+  });
+  const headers: Record<string, string> = {
+    'Content-Type': PDF_CONTENT_TYPE,
+    ...(input.year ? { 'x-amz-meta-year': input.year } : {}),
+  };
   return { signedUrl, key: input.fileName, headers, expiresIn: UPLOAD_URL_SECONDS };
 }
 

@@ -24,7 +24,8 @@ const cursorSchema = z.strictObject({
   after: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
-const asShape = (value: unknown): { name?: unknown } | null => (typeof value === 'object' && value !== null ? value : null);
+const asShape = (value: unknown): { name?: unknown } | null =>
+  typeof value === 'object' && value !== null ? value : null;
 
 async function yearOf(bucket: string, key: string): Promise<string | null> {
   try {
@@ -37,18 +38,29 @@ async function yearOf(bucket: string, key: string): Promise<string | null> {
   }
 }
 
-export async function listPdfs(options: { category: PdfCategory; limit: number; cursor?: string | undefined }): Promise<PdfPage> {
+export async function listPdfs(options: {
+  category: PdfCategory;
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<PdfPage> {
   const { category, limit } = options;
   const cursor = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
   if (cursor && cursor.category !== category) throw new BadRequest(mediaMessages.invalidCursor);
   const bucket = config.bucketName(category);
-  const page = await s3.send(new ListObjectsCommand({ Bucket: bucket, MaxKeys: limit, ...(cursor ? { Marker: cursor.after } : {}) }));
-  const objects = (page.Contents ?? []).filter((object): object is { Key: string; Size?: number } => Boolean(object.Key && PDF_EXTENSION.test(object.Key)));
+  const page = await s3.send(
+    new ListObjectsCommand({ Bucket: bucket, MaxKeys: limit, ...(cursor ? { Marker: cursor.after } : {}) }),
+  );
+  const objects = (page.Contents ?? []).filter((object): object is { Key: string; Size?: number } =>
+    Boolean(object.Key && PDF_EXTENSION.test(object.Key)),
+  );
   const list = await Promise.all(
     objects.map(async (object): Promise<PdfItem> => {
       const name = object.Key.replace(PDF_EXTENSION, '');
       const [url, year] = await Promise.all([
-        presignGet(category, object.Key, { contentType: 'application/pdf', disposition: inlineDisposition(`${name}.pdf`) }),
+        presignGet(category, object.Key, {
+          contentType: 'application/pdf',
+          disposition: inlineDisposition(`${name}.pdf`),
+        }),
         yearOf(bucket, object.Key),
       ]);
       return { name, url, year, size: object.Size ?? 0 };

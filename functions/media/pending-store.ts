@@ -30,21 +30,42 @@ export interface PendingVideo {
 const pendingKey = (title: string) => ({ pk: videoPk(title), sk: 'PENDING' });
 
 /** Writes (or replaces: the admin may have changed the caption) the pending entry for a title. */
-export async function savePending(input: { title: string; category: VideoFolder; year: VideoYear; caption: string }): Promise<PendingVideo> {
+export async function savePending(input: {
+  title: string;
+  category: VideoFolder;
+  year: VideoYear;
+  caption: string;
+}): Promise<PendingVideo> {
   const now = clock.now();
-  const pending: PendingVideo = { ...input, createdAt: new Date(now).toISOString(), expiresAt: now + PENDING_LIFETIME_MS };
+  const pending: PendingVideo = {
+    ...input,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: now + PENDING_LIFETIME_MS,
+  };
   await dynamo.send(
-    new PutCommand({ TableName: videoMetaTable(), Item: { ...pendingKey(input.title), ...pending, ttl: Math.ceil(pending.expiresAt / 1000) } }),
+    new PutCommand({
+      TableName: videoMetaTable(),
+      Item: { ...pendingKey(input.title), ...pending, ttl: Math.ceil(pending.expiresAt / 1000) },
+    }),
   );
   return pending;
 }
 
 /** The live pending entry for a title, or null (none, or expired). */
 export async function getPending(title: string): Promise<PendingVideo | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: pendingKey(title), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: pendingKey(title), ConsistentRead: true }),
+  );
   const item = result.Item as (PendingVideo & { pk: string; sk: string; ttl: number }) | undefined;
   if (!item || item.expiresAt <= clock.now()) return null;
-  return { title: item.title, category: item.category, year: item.year, caption: item.caption, createdAt: item.createdAt, expiresAt: item.expiresAt };
+  return {
+    title: item.title,
+    category: item.category,
+    year: item.year,
+    caption: item.caption,
+    createdAt: item.createdAt,
+    expiresAt: item.expiresAt,
+  };
 }
 
 export async function deletePending(title: string): Promise<void> {

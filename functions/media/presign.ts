@@ -48,7 +48,11 @@ export function presignPut(bucket: BucketKey, key: string, options: PresignPutOp
   // x-amz-* headers are moved into the query string unless told otherwise; metadata stays a header
   // so the PUT must carry it (S3 and s3rver both read metadata from headers).
   const unhoistableHeaders = new Set(Object.keys(metadata).map((name) => `x-amz-meta-${name.toLowerCase()}`));
-  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_BODY_HEADERS, unhoistableHeaders });
+  return getSignedUrl(s3, command, {
+    expiresIn: UPLOAD_URL_SECONDS,
+    signableHeaders: SIGNED_BODY_HEADERS,
+    unhoistableHeaders,
+  });
 }
 
 /**
@@ -59,7 +63,11 @@ export function presignPut(bucket: BucketKey, key: string, options: PresignPutOp
 const SIGNED_PART_HEADERS = new Set(['content-length']);
 
 /** An UploadPart URL for one part of a multipart upload, its length signed. */
-export function presignUploadPart(bucket: BucketKey, key: string, part: { uploadId: string; partNumber: number; contentLength: number }): Promise<string> {
+export function presignUploadPart(
+  bucket: BucketKey,
+  key: string,
+  part: { uploadId: string; partNumber: number; contentLength: number },
+): Promise<string> {
   const command = new UploadPartCommand({
     Bucket: config.bucketName(bucket),
     Key: key,
@@ -72,5 +80,7 @@ export function presignUploadPart(bucket: BucketKey, key: string, part: { upload
 
 /** §4 "request a signed delete link, delete through it": a DeleteObject URL (deleting twice is harmless). */
 export function presignDelete(bucket: BucketKey, key: string): Promise<string> {
-  return getSignedUrl(s3, new DeleteObjectCommand({ Bucket: config.bucketName(bucket), Key: key }), { expiresIn: UPLOAD_URL_SECONDS });
+  return getSignedUrl(s3, new DeleteObjectCommand({ Bucket: config.bucketName(bucket), Key: key }), {
+    expiresIn: UPLOAD_URL_SECONDS,
+  });
 }

@@ -48,12 +48,18 @@ export async function prepareThumbnailPut(
   const pending = await getPending(input.title);
   if (!pending || pending.category !== category) throw new Conflict(uploadMessages.noPendingUpload);
   const key = imageKeyFor(input.title);
-  const signedUrl = await presignPut(category, key, { contentType: input.contentType, ...(input.size !== undefined ? { contentLength: input.size } : {}) });
+  const signedUrl = await presignPut(category, key, {
+    contentType: input.contentType,
+    ...(input.size !== undefined ? { contentLength: input.size } : {}),
+  });
   return { signedUrl, key, expiresIn: UPLOAD_URL_SECONDS };
 }
 
 const isStored = (object: ObjectInfo | null, types: readonly string[]): boolean =>
-  object !== null && object.size > 0 && object.contentType !== null && types.includes(object.contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+  object !== null &&
+  object.size > 0 &&
+  object.contentType !== null &&
+  types.includes(object.contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 
 /**
  * Records the catalog entry once both objects are stored, then drops the PENDING item. Calling it
@@ -68,7 +74,11 @@ export async function completeVideo(category: VideoFolder, title: string): Promi
   }
   const videoKey = videoKeyFor(title);
   const thumbnailKey = imageKeyFor(title);
-  const [video, thumbnail, unfinished] = await Promise.all([headObject(category, videoKey), headObject(category, thumbnailKey), getMultipart(title)]);
+  const [video, thumbnail, unfinished] = await Promise.all([
+    headObject(category, videoKey),
+    headObject(category, thumbnailKey),
+    getMultipart(title),
+  ]);
   if (unfinished || !isStored(video, [VIDEO_CONTENT_TYPE]) || !isStored(thumbnail, THUMBNAIL_CONTENT_TYPES)) {
     throw new Conflict(uploadMessages.notUploaded);
   }

@@ -16,7 +16,8 @@ import { TtlCache } from '../shared/ttl-cache';
 
 export const VIDEO_PAGE_TTL_MS = 30_000;
 // A link must never be handed out with less than most of its life left.
-if (VIDEO_PAGE_TTL_MS > (GET_URL_SECONDS * 1000) / 10) throw new Error('VIDEO_PAGE_TTL_MS must stay well below the links’ lifetime');
+if (VIDEO_PAGE_TTL_MS > (GET_URL_SECONDS * 1000) / 10)
+  throw new Error('VIDEO_PAGE_TTL_MS must stay well below the links’ lifetime');
 
 /** A page and its JSON text: serialized once when built, not on every request that reuses it. */
 export interface CachedVideoPage {
@@ -24,7 +25,11 @@ export interface CachedVideoPage {
   readonly json: string;
 }
 
-const pages = new TtlCache<string, CachedVideoPage>({ ttlMs: VIDEO_PAGE_TTL_MS, maxEntries: 500, now: () => clock.now() });
+const pages = new TtlCache<string, CachedVideoPage>({
+  ttlMs: VIDEO_PAGE_TTL_MS,
+  maxEntries: 500,
+  now: () => clock.now(),
+});
 
 export interface VideoPageKey {
   category: VideoFolder;
@@ -36,7 +41,14 @@ export interface VideoPageKey {
 /** The page for `key`, built by `build` unless this instance built it in the last VIDEO_PAGE_TTL_MS. */
 export function cachedVideoPage(key: VideoPageKey, build: () => Promise<VideoPage>): Promise<CachedVideoPage> {
   // Table and bucket names are part of the key: tests give every file its own.
-  const id = JSON.stringify([config.tableName('videoMeta'), config.bucketName(key.category), key.category, key.year ?? '', key.limit, key.cursor ?? '']);
+  const id = JSON.stringify([
+    config.tableName('videoMeta'),
+    config.bucketName(key.category),
+    key.category,
+    key.year ?? '',
+    key.limit,
+    key.cursor ?? '',
+  ]);
   return pages.get(id, async () => {
     const page = await build();
     return { page, json: JSON.stringify(page) };

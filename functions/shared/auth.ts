@@ -27,7 +27,8 @@ export async function currentUser(cookies: Cookies): Promise<CurrentUser | null>
   if (!caller) return null;
   const user = toSessionUser(caller.user);
   // An admin holds every flag, whatever the stored flags say.
-  if (user.role === 'admin') user.access = { revision: true, theory: true, practical: true, paper: true, revisionTute: true };
+  if (user.role === 'admin')
+    user.access = { revision: true, theory: true, practical: true, paper: true, revisionTute: true };
   return { ...user, id: caller.user.id };
 }
 
@@ -54,10 +55,15 @@ const accessKey = {
 } as const satisfies Record<AccessField, keyof SessionUser['access']>;
 
 /** True when the user may see content gated by `flag` (admins may see everything). */
-export const hasAccess = (user: CurrentUser, flag: AccessField): boolean => user.role === 'admin' || user.access[accessKey[flag]];
+export const hasAccess = (user: CurrentUser, flag: AccessField): boolean =>
+  user.role === 'admin' || user.access[accessKey[flag]];
 
 /** 401 for a visitor, 403 (with `message`) for a user without the flag; admins always pass. */
-export async function requireAccess(cookies: Cookies, flag: AccessField, message: string = authMessages.noAccess): Promise<CurrentUser> {
+export async function requireAccess(
+  cookies: Cookies,
+  flag: AccessField,
+  message: string = authMessages.noAccess,
+): Promise<CurrentUser> {
   const user = await requireLogin(cookies);
   if (!hasAccess(user, flag)) throw new Forbidden(message);
   return user;

@@ -15,7 +15,6 @@ export const clientOptions = {
   requestHandler: { connectionTimeout: 1_000, requestTimeout: 1_500, throwOnRequestTimeout: true },
 } as const;
 
-
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -52,7 +51,8 @@ interface SdkErrorShape {
   $metadata?: { httpStatusCode?: unknown };
 }
 
-const asShape = (value: unknown): SdkErrorShape | null => (typeof value === 'object' && value !== null ? (value as SdkErrorShape) : null);
+const asShape = (value: unknown): SdkErrorShape | null =>
+  typeof value === 'object' && value !== null ? (value as SdkErrorShape) : null;
 
 /** True for errors that mean "the backing service is unreachable or overloaded", not "you asked wrong". */
 export function isServiceDown(error: unknown): boolean {

@@ -50,7 +50,10 @@ export const config = {
   get examLinkPrefixes(): readonly string[] {
     const raw = read('EXAM_LINK_PREFIXES');
     if (raw === undefined) return DEFAULT_EXAM_LINK_PREFIXES;
-    const prefixes = raw.split(',').map((prefix) => prefix.trim()).filter((prefix) => prefix !== '');
+    const prefixes = raw
+      .split(',')
+      .map((prefix) => prefix.trim())
+      .filter((prefix) => prefix !== '');
     if (prefixes.length === 0 || !prefixes.every((prefix) => prefix.startsWith('https://'))) {
       throw new Error(`EXAM_LINK_PREFIXES must be comma-separated https:// prefixes; got "${raw}"`);
     }

@@ -17,7 +17,10 @@ export function parseCookies(pairs: readonly string[]): Record<string, string> {
       if (eq <= 0) continue;
       const name = part.slice(0, eq).trim();
       if (!name || Object.hasOwn(result, name)) continue;
-      const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+      const raw = part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
       try {
         result[name] = decodeURIComponent(raw);
       } catch {

@@ -33,7 +33,8 @@ export const errorMessages = {
 const cookieJar = new WeakMap<ApiEvent, Record<string, string>>();
 const bodies = new WeakMap<ApiEvent, unknown>();
 
-export const methodOf = (event: ApiEvent): string => event.requestContext?.http?.method?.toUpperCase() ?? event.routeKey.split(' ')[0] ?? 'GET';
+export const methodOf = (event: ApiEvent): string =>
+  event.requestContext?.http?.method?.toUpperCase() ?? event.routeKey.split(' ')[0] ?? 'GET';
 
 export function headerOf(event: ApiEvent, name: string): string | undefined {
   const wanted = name.toLowerCase();
@@ -105,7 +106,8 @@ const xsrfCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
     if (SAFE_METHODS.has(methodOf(request.event))) return;
     const cookie = requestCookies(request.event)[XSRF_COOKIE];
     const header = headerOf(request.event, XSRF_HEADER);
-    if (!cookie || !header || cookie.length > 256 || !sameToken(cookie, header)) throw new Forbidden(errorMessages.xsrf);
+    if (!cookie || !header || cookie.length > 256 || !sameToken(cookie, header))
+      throw new Forbidden(errorMessages.xsrf);
   },
 });
 
@@ -139,20 +141,31 @@ const errorResponder = (): MiddlewareObj<ApiEvent, ApiResult> => ({
     if (error instanceof AppError && error.statusCode < 500) {
       request.response = jsonResponse(error.statusCode, { message: error.message, ...error.extra });
       if (error.statusCode === 429 && typeof error.extra.retryAfterSeconds === 'number') {
-        request.response.headers = { ...request.response.headers, 'retry-after': String(error.extra.retryAfterSeconds) };
+        request.response.headers = {
+          ...request.response.headers,
+          'retry-after': String(error.extra.retryAfterSeconds),
+        };
       }
       return;
     }
     logError(request, error);
     request.response =
-      error instanceof AppError ? jsonResponse(error.statusCode, { message: error.message }) : jsonResponse(500, { message: errorMessages.internal });
+      error instanceof AppError
+        ? jsonResponse(error.statusCode, { message: error.message })
+        : jsonResponse(500, { message: errorMessages.internal });
   },
 });
 
 function logError(request: ApiRequest, error: unknown): void {
   const err = error instanceof Error ? error : new Error(String(error));
   const cause = err.cause instanceof Error ? { name: err.cause.name, message: err.cause.message } : undefined;
-  const entry = { routeKey: request.event.routeKey, requestId: request.event.requestContext?.requestId, name: err.name, message: err.message, cause };
+  const entry = {
+    routeKey: request.event.routeKey,
+    requestId: request.event.requestContext?.requestId,
+    name: err.name,
+    message: err.message,
+    cause,
+  };
   // An unreachable service is an operational event (the cause says which); anything else is a bug and needs its stack.
   if (err instanceof ServiceUnavailable) console.warn(JSON.stringify({ level: 'warn', ...entry }));
   else console.error(JSON.stringify({ level: 'error', ...entry, stack: err.stack }));
@@ -163,10 +176,17 @@ const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
   const finish = (request: ApiRequest): void => {
     const response = request.response;
     if (!response) return;
-    response.headers = { 'content-type': 'application/json; charset=utf-8', ...response.headers, 'cache-control': 'no-store' };
+    response.headers = {
+      'content-type': 'application/json; charset=utf-8',
+      ...response.headers,
+      'cache-control': 'no-store',
+    };
     if (!requestCookies(request.event)[XSRF_COOKIE]) {
       const token = randomBytes(32).toString('base64url');
-      response.cookies = [...(response.cookies ?? []), serializeCookie(XSRF_COOKIE, token, { httpOnly: false, path: '/', maxAge: XSRF_MAX_AGE_SECONDS })];
+      response.cookies = [
+        ...(response.cookies ?? []),
+        serializeCookie(XSRF_COOKIE, token, { httpOnly: false, path: '/', maxAge: XSRF_MAX_AGE_SECONDS }),
+      ];
     }
   };
   return { after: finish, onError: finish };

@@ -42,7 +42,9 @@ function queryInput(table: string, partition: string, filter: IndexFilter | unde
   };
 }
 
-export async function queryIndexPage<T, K>(request: IndexPageRequest<T, K>): Promise<{ items: T[]; nextKey: K | null }> {
+export async function queryIndexPage<T, K>(
+  request: IndexPageRequest<T, K>,
+): Promise<{ items: T[]; nextKey: K | null }> {
   const { limit, keep, keyOf } = request;
   const filtered = request.filter !== undefined || keep !== undefined;
   let startKey = request.startKey as Record<string, unknown> | undefined;
@@ -77,7 +79,9 @@ export async function countIndex(table: string, partition: string, filter?: Inde
   let total = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const result = await dynamo.send(new QueryCommand({ ...queryInput(table, partition, filter), Select: 'COUNT', ExclusiveStartKey: startKey }));
+    const result = await dynamo.send(
+      new QueryCommand({ ...queryInput(table, partition, filter), Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
     total += result.Count ?? 0;
     startKey = result.LastEvaluatedKey;
   } while (startKey);

@@ -6,10 +6,21 @@
 import type { Context } from 'aws-lambda';
 import middy from '@middy/core';
 import { NotFound } from './errors';
-import { apiMiddlewares, jsonResponse, jsonTextResponse, methodOf, requestBody, requestCookies, type ApiEvent, type ApiResult } from './http';
+import {
+  apiMiddlewares,
+  jsonResponse,
+  jsonTextResponse,
+  methodOf,
+  requestBody,
+  requestCookies,
+  type ApiEvent,
+  type ApiResult,
+} from './http';
 
 /** 'DELETE /api/user/deleteUser/{id}' → 'id' */
-export type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+export type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
 
 export interface RouteRequest<P extends string = never> {
   readonly event: ApiEvent;
@@ -120,7 +131,9 @@ export function createRouter<K extends string>(table: RouteTable<K>): (event: Ap
       body: requestBody(event),
     });
     const statusCode = result.statusCode ?? 200;
-    return result.json === undefined ? jsonResponse(statusCode, result.body, result.cookies) : jsonTextResponse(statusCode, result.json, result.cookies);
+    return result.json === undefined
+      ? jsonResponse(statusCode, result.body, result.cookies)
+      : jsonTextResponse(statusCode, result.json, result.cookies);
   };
 }
 
@@ -153,10 +166,14 @@ export interface ApiHandlerOptions<K extends string> {
 }
 
 /** The Lambda entry point of a group: the router wrapped in the shared middleware stack. */
-export function createApiHandler<K extends string>(table: RouteTable<K>, options: ApiHandlerOptions<K> = {}): ApiHandler {
+export function createApiHandler<K extends string>(
+  table: RouteTable<K>,
+  options: ApiHandlerOptions<K> = {},
+): ApiHandler {
   const rawBodyRoutes = new Set<string>(options.rawBodyRoutes ?? []);
   const resolve = routeResolver(table);
-  const readsRawBody = (event: ApiEvent): boolean => rawBodyRoutes.size > 0 && rawBodyRoutes.has(resolve(event)?.key ?? '');
+  const readsRawBody = (event: ApiEvent): boolean =>
+    rawBodyRoutes.size > 0 && rawBodyRoutes.has(resolve(event)?.key ?? '');
   const wrapped = middy<ApiEvent, ApiResult>(createRouter(table)).use(apiMiddlewares({ readsRawBody }));
   return (event, context) => wrapped(event, context ?? localContext);
 }

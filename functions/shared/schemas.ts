@@ -5,20 +5,32 @@
 import * as z from 'zod/mini';
 import { decodeNic, NIC_PATTERN } from './nic';
 
-const sizeUnits: Partial<Record<string, string>> = { string: 'characters', file: 'bytes', array: 'items', set: 'items', map: 'entries' };
+const sizeUnits: Partial<Record<string, string>> = {
+  string: 'characters',
+  file: 'bytes',
+  array: 'items',
+  set: 'items',
+  map: 'entries',
+};
 const typeName = (type: string, input?: unknown): string =>
-  type === 'number' && typeof input === 'number' && !Number.isFinite(input) ? String(input) : type === 'nan' ? 'NaN' : type;
+  type === 'number' && typeof input === 'number' && !Number.isFinite(input)
+    ? String(input)
+    : type === 'nan'
+      ? 'NaN'
+      : type;
 /** zod's util.parsedType, stringifyPrimitive and joinValues (zod/mini's `util` namespace would bring the whole module). */
 const parsedType = (data: unknown): string => {
   if (typeof data === 'number') return Number.isNaN(data) ? 'nan' : 'number';
   if (typeof data === 'object') {
     if (data === null) return 'null';
     if (Array.isArray(data)) return 'array';
-    if (Object.getPrototypeOf(data) !== Object.prototype && 'constructor' in data && data.constructor) return (data.constructor as { name: string }).name;
+    if (Object.getPrototypeOf(data) !== Object.prototype && 'constructor' in data && data.constructor)
+      return (data.constructor as { name: string }).name;
   }
   return typeof data;
 };
-const primitive = (value: unknown): string => (typeof value === 'bigint' ? `${value}n` : typeof value === 'string' ? `"${value}"` : `${String(value)}`);
+const primitive = (value: unknown): string =>
+  typeof value === 'bigint' ? `${value}n` : typeof value === 'string' ? `"${value}"` : `${String(value)}`;
 const joinValues = (values: readonly unknown[], separator: string): string => values.map(primitive).join(separator);
 
 /**
@@ -69,7 +81,8 @@ export function englishMessages(issue: z.core.$ZodRawIssue): string {
       return `Invalid value in ${issue.origin}`;
     case 'invalid_union': {
       const options = issue.options;
-      if (Array.isArray(options) && options.length > 0) return `Invalid discriminator value. Expected ${options.map((o) => `'${String(o)}'`).join(' | ')}`;
+      if (Array.isArray(options) && options.length > 0)
+        return `Invalid discriminator value. Expected ${options.map((o) => `'${String(o)}'`).join(' | ')}`;
       return issue.inclusive === false ? 'Invalid input: more than one option matched' : 'Invalid input';
     }
     default:
@@ -104,7 +117,13 @@ export const messages = {
 } as const;
 
 export const REGISTRATION_YEARS = ['2025', '2026', '2027', '2028'] as const;
-export const ACCESS_FIELDS = ['revisionAccess', 'theoryAccess', 'practicalAccess', 'paperAccess', 'revisionTuteAccess'] as const;
+export const ACCESS_FIELDS = [
+  'revisionAccess',
+  'theoryAccess',
+  'practicalAccess',
+  'paperAccess',
+  'revisionTuteAccess',
+] as const;
 export type AccessField = (typeof ACCESS_FIELDS)[number];
 export const USER_STATES = ['active', 'suspended'] as const;
 export type UserState = (typeof USER_STATES)[number];
@@ -125,17 +144,19 @@ const emailSchema = /* @__PURE__ */ schema(() =>
 const passwordSchema = /* @__PURE__ */ schema(() =>
   z.string({ error: messages.password }).check(z.minLength(6, messages.password), z.maxLength(128, messages.password)),
 );
-const addressSchema = /* @__PURE__ */ schema(() => trimmed(300, messages.address).check(z.minLength(1, messages.address)));
-const idNoSchema = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: messages.idNo })
-    .check(
-      z.trim(),
-      z.regex(NIC_PATTERN, messages.idNo),
-      z.refine((id: string) => decodeNic(id) !== null, messages.idNo),
-    ),
+const addressSchema = /* @__PURE__ */ schema(() =>
+  trimmed(300, messages.address).check(z.minLength(1, messages.address)),
 );
-const phoneNumberSchema = /* @__PURE__ */ schema(() => z.string({ error: messages.phoneNumber }).check(z.trim(), z.regex(/^0\d{9}$/, messages.phoneNumber)));
+const idNoSchema = /* @__PURE__ */ schema(() =>
+  z.string({ error: messages.idNo }).check(
+    z.trim(),
+    z.regex(NIC_PATTERN, messages.idNo),
+    z.refine((id: string) => decodeNic(id) !== null, messages.idNo),
+  ),
+);
+const phoneNumberSchema = /* @__PURE__ */ schema(() =>
+  z.string({ error: messages.phoneNumber }).check(z.trim(), z.regex(/^0\d{9}$/, messages.phoneNumber)),
+);
 const schoolSchema = /* @__PURE__ */ schema(() => trimmed(150, messages.school).check(z.minLength(1, messages.school)));
 const alYearSchema = /* @__PURE__ */ schema(() => z.enum(REGISTRATION_YEARS, messages.alYear));
 
@@ -151,65 +172,85 @@ export const fieldSchemas = {
   alYear: alYearSchema,
 };
 
-const registrationFields = /* @__PURE__ */ schema(() => z.object({
-  fullName: nameSchema,
-  userName: nameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  confirmPassword: z.string({ error: messages.confirmPassword }).check(z.maxLength(128)),
-  address: addressSchema,
-  idNo: idNoSchema,
-  phoneNumber: phoneNumberSchema,
-  school: schoolSchema,
-  alYear: alYearSchema,
-  // Derived from idNo; the server recomputes them and ignores what the client sent.
-  birthday: z.optional(z.string().check(z.maxLength(20))),
-  gender: z.optional(z.string().check(z.maxLength(10))),
-}));
-
-export const registrationSchema = /* @__PURE__ */ schema(() => registrationFields.check(
-  z.refine((r: z.output<typeof registrationFields>) => r.password === r.confirmPassword, {
-    message: messages.confirmPassword,
-    path: ['confirmPassword'],
+const registrationFields = /* @__PURE__ */ schema(() =>
+  z.object({
+    fullName: nameSchema,
+    userName: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: messages.confirmPassword }).check(z.maxLength(128)),
+    address: addressSchema,
+    idNo: idNoSchema,
+    phoneNumber: phoneNumberSchema,
+    school: schoolSchema,
+    alYear: alYearSchema,
+    // Derived from idNo; the server recomputes them and ignores what the client sent.
+    birthday: z.optional(z.string().check(z.maxLength(20))),
+    gender: z.optional(z.string().check(z.maxLength(10))),
   }),
-));
+);
+
+export const registrationSchema = /* @__PURE__ */ schema(() =>
+  registrationFields.check(
+    z.refine((r: z.output<typeof registrationFields>) => r.password === r.confirmPassword, {
+      message: messages.confirmPassword,
+      path: ['confirmPassword'],
+    }),
+  ),
+);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
-export const loginSchema = /* @__PURE__ */ schema(() => z.object({
-  email: z.string({ error: messages.email }).check(z.trim(), z.toLowerCase(), z.minLength(1, messages.email), z.maxLength(254, messages.email)),
-  password: z.string({ error: messages.password }).check(z.minLength(1, messages.password), z.maxLength(128, messages.password)),
-}));
+export const loginSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    email: z
+      .string({ error: messages.email })
+      .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.email), z.maxLength(254, messages.email)),
+    password: z
+      .string({ error: messages.password })
+      .check(z.minLength(1, messages.password), z.maxLength(128, messages.password)),
+  }),
+);
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** §3: the six digits are combined into one number; a leading zero is restored here. */
-export const otpSchema = /* @__PURE__ */ schema(() => z.object({
-  code: z.pipe(
-    z.union(
-      [
-        z.string().check(z.trim()),
-        z.pipe(
-          z.number().check(z.int(), z.gte(0), z.lte(999_999)),
-          z.transform((n: number) => String(n).padStart(6, '0')),
-        ),
-      ],
-      { error: messages.otpCode },
+export const otpSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    code: z.pipe(
+      z.union(
+        [
+          z.string().check(z.trim()),
+          z.pipe(
+            z.number().check(z.int(), z.gte(0), z.lte(999_999)),
+            z.transform((n: number) => String(n).padStart(6, '0')),
+          ),
+        ],
+        { error: messages.otpCode },
+      ),
+      z.string().check(z.regex(/^\d{6}$/, messages.otpCode)),
     ),
-    z.string().check(z.regex(/^\d{6}$/, messages.otpCode)),
-  ),
-}));
+  }),
+);
 export type OtpInput = z.input<typeof otpSchema>;
 
 export const otpDigitSchema = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^[0-9]$/)));
 
-export const changeStateSchema = /* @__PURE__ */ schema(() => z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), state: z.enum(USER_STATES) }));
-export const toggleAccessSchema = /* @__PURE__ */ schema(() => z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), field: z.enum(ACCESS_FIELDS) }));
-export const idParamSchema = /* @__PURE__ */ schema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.')));
-export const pageQuerySchema = /* @__PURE__ */ schema(() => z.object({
-  cursor: z.optional(z.string().check(z.maxLength(1024))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-}));
+export const changeStateSchema = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), state: z.enum(USER_STATES) }),
+);
+export const toggleAccessSchema = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), field: z.enum(ACCESS_FIELDS) }),
+);
+export const idParamSchema = /* @__PURE__ */ schema(() =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.')),
+);
+export const pageQuerySchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    cursor: z.optional(z.string().check(z.maxLength(1024))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  }),
+);
 
 // ---- responses ----
 
@@ -323,55 +364,86 @@ export function classTitle(raw: string): string {
 }
 
 /** §3: "day, colon, then start-end times". */
-export const classSchedule = (day: ClassDay, startTime: string, endTime: string): string => `${day}: ${startTime}-${endTime}`;
+export const classSchedule = (day: ClassDay, startTime: string, endTime: string): string =>
+  `${day}: ${startTime}-${endTime}`;
 
 const classText = (max: number) =>
-  z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.minLength(1, contentMessages.classInvalid), z.maxLength(max, contentMessages.classInvalid));
-const clockTime = /* @__PURE__ */ schema(() => z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.classInvalid)));
+  z
+    .string({ error: contentMessages.classInvalid })
+    .check(z.trim(), z.minLength(1, contentMessages.classInvalid), z.maxLength(max, contentMessages.classInvalid));
+const clockTime = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: contentMessages.classInvalid })
+    .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.classInvalid)),
+);
 
 /** A whole number given as a JSON number or as a numeric string (HTML inputs give strings). */
 const wholeNumber = (message: string) =>
-  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform((text: string) => Number(text)))], { error: message });
+  z.union(
+    [
+      z.number(),
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)),
+        z.transform((text: string) => Number(text)),
+      ),
+    ],
+    { error: message },
+  );
 
 /**
  * The class form (§3, §5). The output is what the server stores: final title and schedule; a
  * schedule sent by the client is ignored. `teacher` is optional; the server fills in the brand name.
  */
-const classFields = /* @__PURE__ */ schema(() => z.object({
-  // The base title; the suffix makes it longer.
-  title: classText(100 + CLASS_TITLE_SUFFIX.length).check(
-    z.refine((t: string) => t.replace(TRAILING_SUFFIX, '').trim().length > 0, contentMessages.classInvalid),
-  ),
-  type: z.enum(CLASS_TYPES, contentMessages.classInvalid),
-  location: classText(100),
-  fee: z.pipe(
-    wholeNumber(contentMessages.classInvalid),
-    z
-      .number()
-      .check(z.int(contentMessages.classInvalid), z.gte(0, contentMessages.classInvalid), z.lte(CLASS_FEE_MAX, contentMessages.classInvalid)),
-  ),
-  day: z.enum(CLASS_DAYS, contentMessages.classInvalid),
-  startTime: clockTime,
-  endTime: clockTime,
-  schedule: z.optional(z.unknown()),
-  teacher: z.optional(z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.maxLength(100, contentMessages.classInvalid))),
-}));
+const classFields = /* @__PURE__ */ schema(() =>
+  z.object({
+    // The base title; the suffix makes it longer.
+    title: classText(100 + CLASS_TITLE_SUFFIX.length).check(
+      z.refine((t: string) => t.replace(TRAILING_SUFFIX, '').trim().length > 0, contentMessages.classInvalid),
+    ),
+    type: z.enum(CLASS_TYPES, contentMessages.classInvalid),
+    location: classText(100),
+    fee: z.pipe(
+      wholeNumber(contentMessages.classInvalid),
+      z
+        .number()
+        .check(
+          z.int(contentMessages.classInvalid),
+          z.gte(0, contentMessages.classInvalid),
+          z.lte(CLASS_FEE_MAX, contentMessages.classInvalid),
+        ),
+    ),
+    day: z.enum(CLASS_DAYS, contentMessages.classInvalid),
+    startTime: clockTime,
+    endTime: clockTime,
+    schedule: z.optional(z.unknown()),
+    teacher: z.optional(
+      z.string({ error: contentMessages.classInvalid }).check(z.trim(), z.maxLength(100, contentMessages.classInvalid)),
+    ),
+  }),
+);
 type ClassFields = z.output<typeof classFields>;
 
-export const classInputSchema = /* @__PURE__ */ schema(() => z.pipe(
-  classFields.check(z.refine((c: ClassFields) => c.endTime > c.startTime, { message: contentMessages.classInvalid, path: ['endTime'] })),
-  z.transform(({ title, type, location, fee, day, startTime, endTime, teacher }: ClassFields) => ({
-    title: classTitle(title),
-    type,
-    location,
-    fee,
-    day,
-    startTime,
-    endTime,
-    schedule: classSchedule(day, startTime, endTime),
-    teacher: teacher || undefined,
-  })),
-));
+export const classInputSchema = /* @__PURE__ */ schema(() =>
+  z.pipe(
+    classFields.check(
+      z.refine((c: ClassFields) => c.endTime > c.startTime, {
+        message: contentMessages.classInvalid,
+        path: ['endTime'],
+      }),
+    ),
+    z.transform(({ title, type, location, fee, day, startTime, endTime, teacher }: ClassFields) => ({
+      title: classTitle(title),
+      type,
+      location,
+      fee,
+      day,
+      startTime,
+      endTime,
+      schedule: classSchedule(day, startTime, endTime),
+      teacher: teacher || undefined,
+    })),
+  ),
+);
 export type ClassInput = z.input<typeof classInputSchema>;
 export type ClassDraft = z.output<typeof classInputSchema>;
 
@@ -393,7 +465,11 @@ export function examLink(raw: string, prefixes: readonly string[] = DEFAULT_EXAM
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null;
   const href = url.href;
-  return prefixes.some((prefix) => prefix.startsWith('https://') && href.startsWith(prefix) && href.length > prefix.length) ? href : null;
+  return prefixes.some(
+    (prefix) => prefix.startsWith('https://') && href.startsWith(prefix) && href.length > prefix.length,
+  )
+    ? href
+    : null;
 }
 
 /** The exam form (§3, §5); the link prefixes are configuration, so the schema is made per list. */
@@ -408,7 +484,11 @@ export function examInputSchema(prefixes: readonly string[] = DEFAULT_EXAM_LINK_
     ),
     year: z.enum(EXAM_YEARS, contentMessages.examYear),
     description: z._default(
-      z.optional(z.string({ error: contentMessages.examDescription }).check(z.trim(), z.maxLength(1000, contentMessages.examDescription))),
+      z.optional(
+        z
+          .string({ error: contentMessages.examDescription })
+          .check(z.trim(), z.maxLength(1000, contentMessages.examDescription)),
+      ),
       '',
     ),
     duration: z.pipe(
@@ -437,7 +517,9 @@ export function examInputSchema(prefixes: readonly string[] = DEFAULT_EXAM_LINK_
 export type ExamInput = z.input<ReturnType<typeof examInputSchema>>;
 export type ExamDraft = z.output<ReturnType<typeof examInputSchema>>;
 
-export const yearParamSchema = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^\d{4}$/, contentMessages.yearParam)));
+export const yearParamSchema = /* @__PURE__ */ schema(() =>
+  z.string().check(z.regex(/^\d{4}$/, contentMessages.yearParam)),
+);
 
 /** §3 Exam, as the API returns it. */
 export interface ExamView {
@@ -454,16 +536,28 @@ export interface ExamCreatedResponse {
 }
 
 /** §5 contact form: every failure reads "Please fill all fields correctly." except the email's own message. */
-export const contactInputSchema = /* @__PURE__ */ schema(() => z.object({
-  name: z
-    .string({ error: contentMessages.contactInvalid })
-    .check(z.trim(), z.minLength(1, contentMessages.contactInvalid), z.maxLength(100, contentMessages.contactInvalid)),
-  email: emailSchema,
-  phone: z.string({ error: contentMessages.contactInvalid }).check(z.trim(), z.regex(/^0\d{9}$/, contentMessages.contactInvalid)),
-  message: z
-    .string({ error: contentMessages.contactInvalid })
-    .check(z.trim(), z.minLength(1, contentMessages.contactInvalid), z.maxLength(2000, contentMessages.contactInvalid)),
-}));
+export const contactInputSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: z
+      .string({ error: contentMessages.contactInvalid })
+      .check(
+        z.trim(),
+        z.minLength(1, contentMessages.contactInvalid),
+        z.maxLength(100, contentMessages.contactInvalid),
+      ),
+    email: emailSchema,
+    phone: z
+      .string({ error: contentMessages.contactInvalid })
+      .check(z.trim(), z.regex(/^0\d{9}$/, contentMessages.contactInvalid)),
+    message: z
+      .string({ error: contentMessages.contactInvalid })
+      .check(
+        z.trim(),
+        z.minLength(1, contentMessages.contactInvalid),
+        z.maxLength(2000, contentMessages.contactInvalid),
+      ),
+  }),
+);
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** §3 Contact message as stored (issue 4 lists it for the admin). */
@@ -511,23 +605,33 @@ export const videoYearSchema = /* @__PURE__ */ schema(() => z.enum(VIDEO_YEARS, 
 export const VIDEO_TITLE_MAX = 200;
 
 /** ?cursor=&limit= for media lists; the default page fills the video grid (24). */
-export const mediaPageQuerySchema = /* @__PURE__ */ schema(() => z.object({
-  cursor: z.optional(z.string().check(z.maxLength(2048, mediaMessages.invalidCursor))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
-}));
+export const mediaPageQuerySchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    cursor: z.optional(z.string().check(z.maxLength(2048, mediaMessages.invalidCursor))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
+  }),
+);
 
 export const likeSchema = /* @__PURE__ */ schema(() => z.optional(z.object({ liked: z.optional(z.boolean()) })));
 export type LikeInput = z.input<typeof likeSchema>;
 
 /** Blank or whitespace-only comments are refused (the Post button is disabled for them too). */
-export const commentSchema = /* @__PURE__ */ schema(() => z.object({
-  comment: z.string({ error: mediaMessages.comment }).check(z.trim(), z.minLength(1, mediaMessages.comment), z.maxLength(1000, mediaMessages.comment)),
-}));
+export const commentSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    comment: z
+      .string({ error: mediaMessages.comment })
+      .check(z.trim(), z.minLength(1, mediaMessages.comment), z.maxLength(1000, mediaMessages.comment)),
+  }),
+);
 export type CommentInput = z.input<typeof commentSchema>;
 
-export const progressSchema = /* @__PURE__ */ schema(() => z.object({
-  seconds: z.number({ error: mediaMessages.seconds }).check(z.gte(0, mediaMessages.seconds), z.lte(86_400, mediaMessages.seconds)),
-}));
+export const progressSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    seconds: z
+      .number({ error: mediaMessages.seconds })
+      .check(z.gte(0, mediaMessages.seconds), z.lte(86_400, mediaMessages.seconds)),
+  }),
+);
 export type ProgressInput = z.input<typeof progressSchema>;
 
 /** One playable video: url and thumbnail are presigned GETs valid for an hour. */
@@ -635,127 +739,196 @@ export const uploadMessages = {
 /** No path separators, no "..", no control characters: the name becomes an S3 key and a path segment. */
 const safeName = (text: string): boolean => !/[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(text);
 
-export const videoTitleSchema = /* @__PURE__ */ schema(() => z
-  .string({ error: uploadMessages.title })
-  .check(z.trim(), z.minLength(1, uploadMessages.title), z.maxLength(VIDEO_TITLE_MAX, uploadMessages.title), z.refine(safeName, uploadMessages.title)));
+export const videoTitleSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: uploadMessages.title })
+    .check(
+      z.trim(),
+      z.minLength(1, uploadMessages.title),
+      z.maxLength(VIDEO_TITLE_MAX, uploadMessages.title),
+      z.refine(safeName, uploadMessages.title),
+    ),
+);
 
-const captionSchema = /* @__PURE__ */ schema(() => z
-  .string({ error: uploadMessages.caption })
-  .check(z.trim(), z.minLength(1, uploadMessages.caption), z.maxLength(VIDEO_CAPTION_MAX, uploadMessages.caption)));
-const byteSize = /* @__PURE__ */ schema(() => z
-  .number({ error: uploadMessages.size })
-  .check(z.int(uploadMessages.size), z.gte(1, uploadMessages.size), z.lte(Number.MAX_SAFE_INTEGER, uploadMessages.size)));
+const captionSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: uploadMessages.caption })
+    .check(z.trim(), z.minLength(1, uploadMessages.caption), z.maxLength(VIDEO_CAPTION_MAX, uploadMessages.caption)),
+);
+const byteSize = /* @__PURE__ */ schema(() =>
+  z
+    .number({ error: uploadMessages.size })
+    .check(
+      z.int(uploadMessages.size),
+      z.gte(1, uploadMessages.size),
+      z.lte(Number.MAX_SAFE_INTEGER, uploadMessages.size),
+    ),
+);
 /** The original file name; informational only (object keys come from the title). */
 const originalName = /* @__PURE__ */ schema(() => z.optional(z.string().check(z.maxLength(255))));
 
 /** PUT /api/aws/putVideo/{folder}: one presigned PUT for a video up to 64 MB. */
-export const putVideoSchema = /* @__PURE__ */ schema(() => z.object({
-  filename: originalName,
-  alYear: videoYearSchema,
-  contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
-  title: videoTitleSchema,
-  caption: captionSchema,
-  size: byteSize.check(z.lte(SINGLE_PUT_MAX_BYTES, uploadMessages.useMultipart)),
-}));
+export const putVideoSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    filename: originalName,
+    alYear: videoYearSchema,
+    contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
+    title: videoTitleSchema,
+    caption: captionSchema,
+    size: byteSize.check(z.lte(SINGLE_PUT_MAX_BYTES, uploadMessages.useMultipart)),
+  }),
+);
 export type PutVideoInput = z.input<typeof putVideoSchema>;
 
 /** PUT /api/aws/putThumbnail/{folder}; `size`, when sent, is signed too (and capped). */
-export const putThumbnailSchema = /* @__PURE__ */ schema(() => z.object({
-  filename: originalName,
-  contentType: z.enum(THUMBNAIL_CONTENT_TYPES, uploadMessages.thumbnailType),
-  title: videoTitleSchema,
-  size: z.optional(byteSize.check(z.lte(THUMBNAIL_MAX_BYTES, uploadMessages.thumbnailTooLarge))),
-}));
+export const putThumbnailSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    filename: originalName,
+    contentType: z.enum(THUMBNAIL_CONTENT_TYPES, uploadMessages.thumbnailType),
+    title: videoTitleSchema,
+    size: z.optional(byteSize.check(z.lte(THUMBNAIL_MAX_BYTES, uploadMessages.thumbnailTooLarge))),
+  }),
+);
 export type PutThumbnailInput = z.input<typeof putThumbnailSchema>;
 
 export const completeVideoSchema = /* @__PURE__ */ schema(() => z.object({ title: videoTitleSchema }));
 export type CompleteVideoInput = z.input<typeof completeVideoSchema>;
 
 /** POST /api/aws/multipart/start/{folder}: title + size + lastModified name the file for resuming. */
-export const multipartStartSchema = /* @__PURE__ */ schema(() => z.object({
-  title: videoTitleSchema,
-  filename: originalName,
-  size: byteSize.check(z.lte(VIDEO_MAX_BYTES, uploadMessages.videoTooLarge)),
-  lastModified: z.number({ error: uploadMessages.lastModified }).check(z.int(uploadMessages.lastModified), z.gte(0, uploadMessages.lastModified)),
-  contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
-  alYear: videoYearSchema,
-  caption: captionSchema,
-}));
+export const multipartStartSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    title: videoTitleSchema,
+    filename: originalName,
+    size: byteSize.check(z.lte(VIDEO_MAX_BYTES, uploadMessages.videoTooLarge)),
+    lastModified: z
+      .number({ error: uploadMessages.lastModified })
+      .check(z.int(uploadMessages.lastModified), z.gte(0, uploadMessages.lastModified)),
+    contentType: z.literal(VIDEO_CONTENT_TYPE, uploadMessages.videoType),
+    alYear: videoYearSchema,
+    caption: captionSchema,
+  }),
+);
 export type MultipartStartInput = z.input<typeof multipartStartSchema>;
 
-const uploadIdSchema = /* @__PURE__ */ schema(() => z
-  .string({ error: uploadMessages.uploadNotFound })
-  .check(z.minLength(1, uploadMessages.uploadNotFound), z.maxLength(1024, uploadMessages.uploadNotFound)));
-const uploadKeySchema = /* @__PURE__ */ schema(() => z
-  .string({ error: uploadMessages.uploadKey })
-  .check(z.minLength(1, uploadMessages.uploadKey), z.maxLength(VIDEO_TITLE_MAX + 10, uploadMessages.uploadKey)));
-const partNumberSchema = /* @__PURE__ */ schema(() => z
-  .number({ error: uploadMessages.partNumber })
-  .check(z.int(uploadMessages.partNumber), z.gte(1, uploadMessages.partNumber), z.lte(MULTIPART_MAX_PARTS, uploadMessages.partNumber)));
+const uploadIdSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: uploadMessages.uploadNotFound })
+    .check(z.minLength(1, uploadMessages.uploadNotFound), z.maxLength(1024, uploadMessages.uploadNotFound)),
+);
+const uploadKeySchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: uploadMessages.uploadKey })
+    .check(z.minLength(1, uploadMessages.uploadKey), z.maxLength(VIDEO_TITLE_MAX + 10, uploadMessages.uploadKey)),
+);
+const partNumberSchema = /* @__PURE__ */ schema(() =>
+  z
+    .number({ error: uploadMessages.partNumber })
+    .check(
+      z.int(uploadMessages.partNumber),
+      z.gte(1, uploadMessages.partNumber),
+      z.lte(MULTIPART_MAX_PARTS, uploadMessages.partNumber),
+    ),
+);
 /** S3 part ETags are quoted hex digests; quotes optional here. */
-const etagSchema = /* @__PURE__ */ schema(() => z.string({ error: uploadMessages.etag }).check(z.trim(), z.regex(/^"?[0-9a-fA-F]{32}(-\d{1,5})?"?$/, uploadMessages.etag)));
+const etagSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: uploadMessages.etag })
+    .check(z.trim(), z.regex(/^"?[0-9a-fA-F]{32}(-\d{1,5})?"?$/, uploadMessages.etag)),
+);
 const finishedPart = /* @__PURE__ */ schema(() => z.object({ partNumber: partNumberSchema, etag: etagSchema }));
 
-export const multipartSignSchema = /* @__PURE__ */ schema(() => z.object({
-  uploadId: uploadIdSchema,
-  key: uploadKeySchema,
-  partNumbers: z
-    .array(partNumberSchema, { error: uploadMessages.partNumbers })
-    .check(z.minLength(1, uploadMessages.partNumbers), z.maxLength(SIGN_PARTS_MAX, uploadMessages.partNumbers)),
-}));
+export const multipartSignSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    uploadId: uploadIdSchema,
+    key: uploadKeySchema,
+    partNumbers: z
+      .array(partNumberSchema, { error: uploadMessages.partNumbers })
+      .check(z.minLength(1, uploadMessages.partNumbers), z.maxLength(SIGN_PARTS_MAX, uploadMessages.partNumbers)),
+  }),
+);
 export type MultipartSignInput = z.input<typeof multipartSignSchema>;
 
-export const multipartPartSchema = /* @__PURE__ */ schema(() => z.object({ uploadId: uploadIdSchema, key: uploadKeySchema, partNumber: partNumberSchema, etag: etagSchema }));
+export const multipartPartSchema = /* @__PURE__ */ schema(() =>
+  z.object({ uploadId: uploadIdSchema, key: uploadKeySchema, partNumber: partNumberSchema, etag: etagSchema }),
+);
 export type MultipartPartInput = z.input<typeof multipartPartSchema>;
 
-export const multipartCompleteSchema = /* @__PURE__ */ schema(() => z.object({
-  uploadId: uploadIdSchema,
-  key: uploadKeySchema,
-  parts: z.optional(z.array(finishedPart).check(z.maxLength(MULTIPART_MAX_PARTS))),
-}));
+export const multipartCompleteSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    uploadId: uploadIdSchema,
+    key: uploadKeySchema,
+    parts: z.optional(z.array(finishedPart).check(z.maxLength(MULTIPART_MAX_PARTS))),
+  }),
+);
 export type MultipartCompleteInput = z.input<typeof multipartCompleteSchema>;
 
-export const multipartAbortSchema = /* @__PURE__ */ schema(() => z.object({ uploadId: uploadIdSchema, key: uploadKeySchema }));
+export const multipartAbortSchema = /* @__PURE__ */ schema(() =>
+  z.object({ uploadId: uploadIdSchema, key: uploadKeySchema }),
+);
 export type MultipartAbortInput = z.input<typeof multipartAbortSchema>;
 
 /** S3 sends user metadata as an HTTP header, so the year is printable ASCII. */
-const pdfYearSchema = /* @__PURE__ */ schema(() => z.pipe(
-  z.optional(z.string({ error: uploadMessages.pdfYear }).check(z.trim(), z.maxLength(20, uploadMessages.pdfYear), z.regex(/^[\x20-\x7e]*$/, uploadMessages.pdfYear))),
-  z.transform((year: string | undefined) => year || undefined),
-));
+const pdfYearSchema = /* @__PURE__ */ schema(() =>
+  z.pipe(
+    z.optional(
+      z
+        .string({ error: uploadMessages.pdfYear })
+        .check(z.trim(), z.maxLength(20, uploadMessages.pdfYear), z.regex(/^[\x20-\x7e]*$/, uploadMessages.pdfYear)),
+    ),
+    z.transform((year: string | undefined) => year || undefined),
+  ),
+);
 
-export const pdfFileNameSchema = /* @__PURE__ */ schema(() => z
-  .string({ error: uploadMessages.fileName })
-  .check(
-    z.trim(),
-    z.maxLength(PDF_NAME_MAX, uploadMessages.fileName),
-    z.regex(/^.+\.pdf$/i, uploadMessages.fileName),
-    z.refine(safeName, uploadMessages.fileName),
-  ));
+export const pdfFileNameSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: uploadMessages.fileName })
+    .check(
+      z.trim(),
+      z.maxLength(PDF_NAME_MAX, uploadMessages.fileName),
+      z.regex(/^.+\.pdf$/i, uploadMessages.fileName),
+      z.refine(safeName, uploadMessages.fileName),
+    ),
+);
 
 /** PUT /api/aws/putFile/{folder}; a size over PDF_MAX_BYTES is a 413 (checked by the route). */
-export const putFileSchema = /* @__PURE__ */ schema(() => z.object({
-  fileName: pdfFileNameSchema,
-  year: pdfYearSchema,
-  size: byteSize,
-  contentType: z.literal(PDF_CONTENT_TYPE, uploadMessages.pdfType),
-}));
+export const putFileSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileName: pdfFileNameSchema,
+    year: pdfYearSchema,
+    size: byteSize,
+    contentType: z.literal(PDF_CONTENT_TYPE, uploadMessages.pdfType),
+  }),
+);
 export type PutFileInput = z.input<typeof putFileSchema>;
 
 /** DELETE /api/aws/deleteFile/{folder}: the listed name, with or without ".pdf". */
-export const deleteFileSchema = /* @__PURE__ */ schema(() => z.object({
-  fileName: z
-    .string({ error: uploadMessages.fileName })
-    .check(z.trim(), z.minLength(1, uploadMessages.fileName), z.maxLength(PDF_NAME_MAX, uploadMessages.fileName), z.refine(safeName, uploadMessages.fileName)),
-}));
+export const deleteFileSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileName: z
+      .string({ error: uploadMessages.fileName })
+      .check(
+        z.trim(),
+        z.minLength(1, uploadMessages.fileName),
+        z.maxLength(PDF_NAME_MAX, uploadMessages.fileName),
+        z.refine(safeName, uploadMessages.fileName),
+      ),
+  }),
+);
 export type DeleteFileInput = z.input<typeof deleteFileSchema>;
 
 /** DELETE /api/aws/deleteVideo/{folder}: the title, or the video object's name (title + "video"). */
-export const deleteVideoSchema = /* @__PURE__ */ schema(() => z.object({
-  fileName: z
-    .string({ error: uploadMessages.title })
-    .check(z.trim(), z.minLength(1, uploadMessages.title), z.maxLength(VIDEO_TITLE_MAX + 5, uploadMessages.title), z.refine(safeName, uploadMessages.title)),
-}));
+export const deleteVideoSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileName: z
+      .string({ error: uploadMessages.title })
+      .check(
+        z.trim(),
+        z.minLength(1, uploadMessages.title),
+        z.maxLength(VIDEO_TITLE_MAX + 5, uploadMessages.title),
+        z.refine(safeName, uploadMessages.title),
+      ),
+  }),
+);
 export type DeleteVideoInput = z.input<typeof deleteVideoSchema>;
 
 /** A presigned PUT: send the file to signedUrl with exactly the signed headers. */
@@ -824,11 +997,17 @@ export const messagesAdminMessages = {
 } as const;
 
 /** POST /api/contact/sendReplyTo/{id}. */
-export const replySchema = /* @__PURE__ */ schema(() => z.object({
-  replyText: z
-    .string({ error: messagesAdminMessages.replyText })
-    .check(z.trim(), z.minLength(1, messagesAdminMessages.replyText), z.maxLength(REPLY_TEXT_MAX, messagesAdminMessages.replyText)),
-}));
+export const replySchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    replyText: z
+      .string({ error: messagesAdminMessages.replyText })
+      .check(
+        z.trim(),
+        z.minLength(1, messagesAdminMessages.replyText),
+        z.maxLength(REPLY_TEXT_MAX, messagesAdminMessages.replyText),
+      ),
+  }),
+);
 export type ReplyInput = z.input<typeof replySchema>;
 
 /** GET /api/contact/getAllMessages: newest first. */
@@ -870,9 +1049,11 @@ export const slideMessages = {
   slideDeleted: 'Slide deleted',
 } as const;
 
-export const slideCaptionSchema = /* @__PURE__ */ schema(() => z
-  .string({ error: slideMessages.missing })
-  .check(z.trim(), z.minLength(1, slideMessages.missing), z.maxLength(SLIDE_CAPTION_MAX, slideMessages.caption)));
+export const slideCaptionSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: slideMessages.missing })
+    .check(z.trim(), z.minLength(1, slideMessages.missing), z.maxLength(SLIDE_CAPTION_MAX, slideMessages.caption)),
+);
 
 /** One slide: url is a presigned GET valid for an hour. */
 export interface SlideView {

@@ -47,7 +47,8 @@ export class TtlCache<K, V> {
     const entry = this.entries.get(key);
     // A clock that went back (tests step it) also ends an entry: its age is unknown.
     if (entry && entry.loadedAt <= now && now < entry.expiresAt) {
-      if (entry.settled && !entry.refresh && now >= entry.expiresAt - this.options.ttlMs / 5) this.refresh(key, entry, load, now);
+      if (entry.settled && !entry.refresh && now >= entry.expiresAt - this.options.ttlMs / 5)
+        this.refresh(key, entry, load, now);
       return entry.value;
     }
     if (entry) this.entries.delete(key);
@@ -95,7 +96,8 @@ export class TtlCache<K, V> {
 
   /** Drops every loaded entry for which `matches` is true, and every entry still loading (it may be one). */
   deleteWhere(matches: (key: K, value: V) => boolean): void {
-    for (const [key, entry] of this.entries) if (!entry.settled || entry.refresh || matches(key, entry.settled.value)) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (!entry.settled || entry.refresh || matches(key, entry.settled.value)) this.entries.delete(key);
   }
 
   clear(): void {

@@ -20,7 +20,8 @@ export const isMultipartForm = (contentType: string | undefined): boolean =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 
 export async function parseSlideForm(body: Buffer, contentType: string | undefined): Promise<SlideForm> {
-  if (!isMultipartForm(contentType) || contentType === undefined) throw new UnsupportedMediaType(slideMessages.notMultipart);
+  if (!isMultipartForm(contentType) || contentType === undefined)
+    throw new UnsupportedMediaType(slideMessages.notMultipart);
   if (body.byteLength > SLIDE_BODY_MAX_BYTES) throw new PayloadTooLarge(slideMessages.tooLarge);
 
   let parser: busboy.Busboy;
@@ -29,7 +30,14 @@ export async function parseSlideForm(body: Buffer, contentType: string | undefin
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
       // busboy reports the limit once a file reaches it, so one byte more than allowed marks "too large".
-      limits: { fileSize: SLIDE_IMAGE_MAX_BYTES + 1, files: 1, fields: 4, parts: 5, fieldSize: 8 * 1024, fieldNameSize: 100 },
+      limits: {
+        fileSize: SLIDE_IMAGE_MAX_BYTES + 1,
+        files: 1,
+        fields: 4,
+        parts: 5,
+        fieldSize: 8 * 1024,
+        fieldNameSize: 100,
+      },
     });
   } catch {
     // e.g. multipart/form-data without a boundary

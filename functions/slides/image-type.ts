@@ -15,6 +15,7 @@ export function sniffImageType(bytes: Uint8Array): SlideImageType | null {
   // PNG: the fixed 8-byte signature.
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // WebP: a RIFF container whose form type is WEBP, then a VP8/VP8L/VP8X chunk.
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && startsWith(bytes, ascii('VP8'), 12)) return 'image/webp';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && startsWith(bytes, ascii('VP8'), 12))
+    return 'image/webp';
   return null;
 }

@@ -41,7 +41,11 @@ export interface StoredSlide {
   caption: string;
 }
 
-export async function putSlide(id: string, image: { bytes: Buffer; type: SlideImageType }, caption: string): Promise<void> {
+export async function putSlide(
+  id: string,
+  image: { bytes: Buffer; type: SlideImageType },
+  caption: string,
+): Promise<void> {
   await s3.send(
     new PutObjectCommand({
       Bucket: slidesBucket(),

@@ -31,7 +31,9 @@ export function claimIsReclaimable(claim: ClaimItem, owner: UserItem | null, now
 }
 
 export async function getClaim(kind: ClaimKind, value: string): Promise<ClaimItem | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: claimKey(kind, value), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: usersTable(), Key: claimKey(kind, value), ConsistentRead: true }),
+  );
   return (result.Item as ClaimItem | undefined) ?? null;
 }
 
@@ -39,7 +41,13 @@ export async function getClaim(kind: ClaimKind, value: string): Promise<ClaimIte
  * Creates the claim for `userId`. With `replacing`, the claim may also overwrite one that still
  * names that previous owner. Returns false when someone else holds it.
  */
-export async function putClaim(kind: ClaimKind, value: string, userId: string, now: number, replacing?: string): Promise<boolean> {
+export async function putClaim(
+  kind: ClaimKind,
+  value: string,
+  userId: string,
+  now: number,
+  replacing?: string,
+): Promise<boolean> {
   try {
     await dynamo.send(
       new PutCommand({

@@ -8,7 +8,9 @@ import { usersTable } from './store';
 const lockoutKey = (email: string) => ({ pk: `LOGINFAIL#${email}`, sk: 'LOGINFAIL' as const });
 
 export async function getFailureWindow(email: string): Promise<FailureWindow | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: lockoutKey(email), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: usersTable(), Key: lockoutKey(email), ConsistentRead: true }),
+  );
   const item = result.Item;
   if (!item || typeof item.windowStart !== 'number' || typeof item.failures !== 'number') return null;
   return { windowStart: item.windowStart, failures: item.failures };
@@ -28,7 +30,9 @@ export async function recordFailure(email: string, now: number): Promise<Failure
           TableName: usersTable(),
           Item: { ...lockoutKey(email), ...next, ttl: Math.ceil((next.windowStart + LOCKOUT_RULES.windowMs) / 1000) },
           ConditionExpression: current ? 'windowStart = :start AND failures = :failures' : 'attribute_not_exists(pk)',
-          ...(current ? { ExpressionAttributeValues: { ':start': current.windowStart, ':failures': current.failures } } : {}),
+          ...(current
+            ? { ExpressionAttributeValues: { ':start': current.windowStart, ':failures': current.failures } }
+            : {}),
         }),
       );
       return next;

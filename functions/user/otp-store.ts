@@ -22,7 +22,9 @@ const toState = (item: OtpItem): OtpState => ({
 });
 
 export async function getOtp(userId: string): Promise<OtpState | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: otpKey(userId), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: usersTable(), Key: otpKey(userId), ConsistentRead: true }),
+  );
   const item = result.Item as OtpItem | undefined;
   return item ? toState(item) : null;
 }
@@ -36,7 +38,11 @@ export async function putOtp(userId: string, state: OtpState, previous: OtpState
     await dynamo.send(
       new PutCommand({
         TableName: usersTable(),
-        Item: { ...otpKey(userId), ...state, ttl: Math.ceil((state.expiresAt + OTP_RULES.resendCooldownMs) / 1000) } satisfies OtpItem,
+        Item: {
+          ...otpKey(userId),
+          ...state,
+          ttl: Math.ceil((state.expiresAt + OTP_RULES.resendCooldownMs) / 1000),
+        } satisfies OtpItem,
         ConditionExpression: previous ? 'codeHash = :previous' : 'attribute_not_exists(pk)',
         ...(previous ? { ExpressionAttributeValues: { ':previous': previous.codeHash } } : {}),
       }),
@@ -97,7 +103,11 @@ export async function restoreOtp(userId: string, current: OtpState, previous: Ot
       await dynamo.send(
         new PutCommand({
           TableName: usersTable(),
-          Item: { ...otpKey(userId), ...previous, ttl: Math.ceil((previous.expiresAt + OTP_RULES.resendCooldownMs) / 1000) } satisfies OtpItem,
+          Item: {
+            ...otpKey(userId),
+            ...previous,
+            ttl: Math.ceil((previous.expiresAt + OTP_RULES.resendCooldownMs) / 1000),
+          } satisfies OtpItem,
           ConditionExpression: 'codeHash = :current',
           ExpressionAttributeValues: { ':current': current.codeHash },
         }),
@@ -115,7 +125,9 @@ export async function deleteOtp(userId: string, onlyIfHash?: string): Promise<vo
     new DeleteCommand({
       TableName: usersTable(),
       Key: otpKey(userId),
-      ...(onlyIfHash ? { ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': onlyIfHash } } : {}),
+      ...(onlyIfHash
+        ? { ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': onlyIfHash } }
+        : {}),
     }),
   );
 }

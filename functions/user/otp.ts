@@ -24,7 +24,8 @@ export interface OtpState {
 
 export const generateCode = (): string => String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0');
 
-export const hashCode = (code: string, salt: string): string => createHmac('sha256', salt).update(code).digest('base64url');
+export const hashCode = (code: string, salt: string): string =>
+  createHmac('sha256', salt).update(code).digest('base64url');
 
 export function newOtpState(code: string, now: number): OtpState {
   const salt = randomBytes(16).toString('base64url');

@@ -13,7 +13,9 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 
 export async function hashPassword(password: string): Promise<string> {
@@ -34,7 +36,13 @@ interface ParsedHash {
 function parseHash(stored: string): ParsedHash | null {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
-  const parsed = { N: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+  const parsed = {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
   if (![parsed.N, parsed.r, parsed.p].every(Number.isSafeInteger) || parsed.key.length === 0) return null;
   return parsed;
 }

@@ -31,6 +31,11 @@ export function pendingMatches(secret: string, storedHash: string | undefined): 
 }
 
 export const pendingCookie = (pending: PendingRegistration): string =>
-  serializeCookie(PENDING_COOKIE, `${pending.userId}.${pending.secret}`, { httpOnly: true, path: PENDING_PATH, maxAge: PENDING_MAX_AGE_SECONDS });
+  serializeCookie(PENDING_COOKIE, `${pending.userId}.${pending.secret}`, {
+    httpOnly: true,
+    path: PENDING_PATH,
+    maxAge: PENDING_MAX_AGE_SECONDS,
+  });
 
-export const clearPendingCookie = (): string => serializeCookie(PENDING_COOKIE, '', { httpOnly: true, path: PENDING_PATH, maxAge: 0 });
+export const clearPendingCookie = (): string =>
+  serializeCookie(PENDING_COOKIE, '', { httpOnly: true, path: PENDING_PATH, maxAge: 0 });

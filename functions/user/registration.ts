@@ -33,12 +33,19 @@ async function claimValue(kind: ClaimKind, value: string, userId: string, now: n
 }
 
 async function rollback(userId: string, email: string, nicKey: string): Promise<void> {
-  const steps = [deleteUserItem(userId), deleteOtp(userId), releaseClaim('EMAIL', email, userId), releaseClaim('NIC', nicKey, userId)];
+  const steps = [
+    deleteUserItem(userId),
+    deleteOtp(userId),
+    releaseClaim('EMAIL', email, userId),
+    releaseClaim('NIC', nicKey, userId),
+  ];
   const results = await Promise.allSettled(steps);
   for (const result of results) {
     if (result.status === 'rejected') {
       const reason: unknown = result.reason;
-      console.error(JSON.stringify({ level: 'error', message: 'registration rollback step failed', userId, error: String(reason) }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'registration rollback step failed', userId, error: String(reason) }),
+      );
     }
   }
 }
@@ -87,7 +94,8 @@ export async function register(input: Registration): Promise<StartedRegistration
     };
     await putNewUser(user);
     const code = generateCode();
-    if (!(await putOtp(userId, newOtpState(code, now), null))) throw new Error('A verification code already existed for a new account');
+    if (!(await putOtp(userId, newOtpState(code, now), null)))
+      throw new Error('A verification code already existed for a new account');
     await sendVerificationCode(email, code);
     return { pending: { userId, secret }, email };
   } catch (error) {
@@ -119,7 +127,8 @@ export async function verify(pending: PendingRegistration | null, code: string):
     // The limit was reached by parallel tries, or the code was replaced or used meanwhile.
     const latest = await getOtp(user.id);
     if (!latest) throw new Unauthorized(userMessages.noPending);
-    if (latest.attempts >= OTP_RULES.maxWrongTries) throw new TooManyRequests(userMessages.tooManyCodes, resendWaitSeconds(latest, now));
+    if (latest.attempts >= OTP_RULES.maxWrongTries)
+      throw new TooManyRequests(userMessages.tooManyCodes, resendWaitSeconds(latest, now));
     throw new BadRequest(userMessages.invalidCode);
   }
   if (!codeMatches(counted, code)) throw new BadRequest(userMessages.invalidCode);
@@ -148,7 +157,14 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
     await sendVerificationCode(user.email, code);
   } catch (error) {
     await restoreOtp(user.id, next, previous).catch((restoreError: unknown) =>
-      console.error(JSON.stringify({ level: 'error', message: 'could not restore previous code', userId: user.id, error: String(restoreError) })),
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'could not restore previous code',
+          userId: user.id,
+          error: String(restoreError),
+        }),
+      ),
     );
     throw error;
   }

@@ -11,7 +11,15 @@ import { fieldSchemas } from '../shared/schemas';
 import { getClaim, putClaim } from './claims';
 import { findUserByEmail } from './login';
 import { hashPassword, verifyPassword } from './password';
-import { deleteUserItem, getUser, promoteToAdmin, putNewUser, roleIndexKey, roleIndexSort, type UserItem } from './store';
+import {
+  deleteUserItem,
+  getUser,
+  promoteToAdmin,
+  putNewUser,
+  roleIndexKey,
+  roleIndexSort,
+  type UserItem,
+} from './store';
 
 /**
  * Makes sure `email` is an active, verified admin whose password is `password`. Creates the account

@@ -31,7 +31,10 @@ const callers = new TtlCache<string, CachedCaller | null>({
 });
 
 /** The caller behind `token` (a well-formed session token), loaded by `load` unless recently seen. */
-export async function cachedCaller(token: string, load: () => Promise<CachedCaller | null>): Promise<CachedCaller | null> {
+export async function cachedCaller(
+  token: string,
+  load: () => Promise<CachedCaller | null>,
+): Promise<CachedCaller | null> {
   const caller = await callers.get(token, load);
   if (caller && clock.now() >= caller.expiresAt) {
     callers.delete(token);

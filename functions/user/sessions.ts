@@ -61,7 +61,9 @@ export async function createSession(userId: string, now: number): Promise<string
  */
 export async function findSession(token: string | undefined, now: number): Promise<SessionItem | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: sessionKey(token), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: usersTable(), Key: sessionKey(token), ConsistentRead: true }),
+  );
   const session = result.Item as SessionItem | undefined;
   return session && sessionLive(session, now) ? session : null;
 }
@@ -98,7 +100,9 @@ async function deleteEverySession(userId: string): Promise<void> {
       }),
     );
     await Promise.all(
-      (page.Items ?? []).map((item) => dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } }))),
+      (page.Items ?? []).map((item) =>
+        dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } })),
+      ),
     );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -109,4 +113,5 @@ export const sessionCookieName = (): string => (config.cookieSecure ? '__Host-se
 export const sessionCookie = (token: string): string =>
   serializeCookie(sessionCookieName(), token, { httpOnly: true, path: '/', maxAge: Math.floor(SESSION_TTL_MS / 1000) });
 
-export const clearSessionCookie = (): string => serializeCookie(sessionCookieName(), '', { httpOnly: true, path: '/', maxAge: 0 });
+export const clearSessionCookie = (): string =>
+  serializeCookie(sessionCookieName(), '', { httpOnly: true, path: '/', maxAge: 0 });

@@ -116,7 +116,9 @@ export async function getUser(id: string): Promise<UserItem | null> {
 
 /** Writes a new account; fails with ConditionalCheckFailedException if the id is taken. */
 export async function putNewUser(user: UserItem): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: usersTable(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await dynamo.send(
+    new PutCommand({ TableName: usersTable(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
 /** Marks a pending account verified; false if it was not (still) a pending account. */
@@ -201,7 +203,10 @@ export async function deleteUserItem(id: string, options: { onlyUnverified?: boo
         TableName: usersTable(),
         Key: userKey(id),
         ...(options.onlyUnverified
-          ? { ConditionExpression: 'attribute_not_exists(pk) OR verified = :false', ExpressionAttributeValues: { ':false': false } }
+          ? {
+              ConditionExpression: 'attribute_not_exists(pk) OR verified = :false',
+              ExpressionAttributeValues: { ':false': false },
+            }
           : {}),
       }),
     );

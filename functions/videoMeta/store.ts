@@ -24,7 +24,9 @@ const likeKey = (title: string, userId: string) => ({ pk: videoPk(title), sk: `$
 const progressKey = (title: string, userId: string) => ({ pk: videoPk(title), sk: `PROGRESS#${userId}` });
 
 export async function hasLiked(title: string, userId: string): Promise<boolean> {
-  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: likeKey(title, userId), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: likeKey(title, userId), ConsistentRead: true }),
+  );
   return result.Item !== undefined;
 }
 
@@ -33,10 +35,20 @@ export async function setLike(title: string, userId: string, liked: boolean): Pr
   try {
     if (liked) {
       await dynamo.send(
-        new PutCommand({ TableName: videoMetaTable(), Item: likeKey(title, userId), ConditionExpression: 'attribute_not_exists(pk)' }),
+        new PutCommand({
+          TableName: videoMetaTable(),
+          Item: likeKey(title, userId),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
       );
     } else {
-      await dynamo.send(new DeleteCommand({ TableName: videoMetaTable(), Key: likeKey(title, userId), ConditionExpression: 'attribute_exists(pk)' }));
+      await dynamo.send(
+        new DeleteCommand({
+          TableName: videoMetaTable(),
+          Key: likeKey(title, userId),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
     }
   } catch (error) {
     // Already in the wanted state.
@@ -73,9 +85,16 @@ interface CommentItem {
   userId: string;
 }
 
-const toView = (item: CommentItem): CommentView => ({ name: item.name, createdAt: item.createdAt, comment: item.comment });
+const toView = (item: CommentItem): CommentView => ({
+  name: item.name,
+  createdAt: item.createdAt,
+  comment: item.comment,
+});
 
-export async function addComment(title: string, input: { userId: string; name: string; comment: string; now: number }): Promise<CommentView> {
+export async function addComment(
+  title: string,
+  input: { userId: string; name: string; comment: string; now: number },
+): Promise<CommentView> {
   const createdAt = new Date(input.now).toISOString();
   const item: CommentItem = {
     pk: videoPk(title),
@@ -92,7 +111,10 @@ export async function addComment(title: string, input: { userId: string; name: s
 const commentCursorSchema = z.strictObject({ sk: z.string().check(z.startsWith(COMMENT), z.maxLength(120)) });
 
 /** Newest first; `cursor` continues after the last comment of the previous page. */
-export async function listComments(title: string, options: { limit: number; cursor?: string | undefined }): Promise<{ comments: CommentView[]; nextCursor: string | null }> {
+export async function listComments(
+  title: string,
+  options: { limit: number; cursor?: string | undefined },
+): Promise<{ comments: CommentView[]; nextCursor: string | null }> {
   const after = options.cursor ? decodeCursor(commentCursorSchema, options.cursor) : undefined;
   const page = await dynamo.send(
     new QueryCommand({
@@ -108,17 +130,25 @@ export async function listComments(title: string, options: { limit: number; curs
   const items = (page.Items ?? []) as CommentItem[];
   const kept = items.slice(0, options.limit);
   const last = kept.at(-1);
-  return { comments: kept.map(toView), nextCursor: items.length > options.limit && last ? encodeCursor({ sk: last.sk }) : null };
+  return {
+    comments: kept.map(toView),
+    nextCursor: items.length > options.limit && last ? encodeCursor({ sk: last.sk }) : null,
+  };
 }
 
 export async function saveProgress(title: string, userId: string, seconds: number, now: number): Promise<void> {
   await dynamo.send(
-    new PutCommand({ TableName: videoMetaTable(), Item: { ...progressKey(title, userId), seconds, updatedAt: new Date(now).toISOString() } }),
+    new PutCommand({
+      TableName: videoMetaTable(),
+      Item: { ...progressKey(title, userId), seconds, updatedAt: new Date(now).toISOString() },
+    }),
   );
 }
 
 export async function getProgress(title: string, userId: string): Promise<number> {
-  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: progressKey(title, userId), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: progressKey(title, userId), ConsistentRead: true }),
+  );
   const seconds: unknown = result.Item?.seconds;
   return typeof seconds === 'number' ? seconds : 0;
 }
@@ -145,6 +175,9 @@ export async function deleteAllMeta(title: string): Promise<void> {
     keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  await deleteItems(videoMetaTable(), keys.filter((key) => key.sk !== 'META'));
+  await deleteItems(
+    videoMetaTable(),
+    keys.filter((key) => key.sk !== 'META'),
+  );
   await dynamo.send(new DeleteCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' } }));
 }

@@ -21,7 +21,13 @@ export async function roleSessions(studentName: string): Promise<RoleSessions> {
 }
 
 /** A context as the role at the width; for the dark theme the page's own toggle switches it (and stores it). */
-export async function openAs(browser: Browser, sessions: RoleSessions, role: Role, viewport: ViewportName, dark: boolean): Promise<OpenedPage> {
+export async function openAs(
+  browser: Browser,
+  sessions: RoleSessions,
+  role: Role,
+  viewport: ViewportName,
+  dark: boolean,
+): Promise<OpenedPage> {
   const opened = await openPage(browser, viewport);
   await sessions[role]?.shareWith(opened.context);
   if (dark) {
@@ -46,4 +52,9 @@ export async function expectNoBlockingViolations(page: Page, place: string, dark
 
 /** A contact message, so the admin's message list has a card to show (and to reply to). */
 export const leaveMessage = (name: string, message: string) =>
-  new ApiSession().expect(201, 'POST', '/api/contact/createMessage', { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.lk`, phone: '0771234567', message });
+  new ApiSession().expect(201, 'POST', '/api/contact/createMessage', {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.lk`,
+    phone: '0771234567',
+    message,
+  });

@@ -23,7 +23,8 @@ let sessions: RoleSessions;
 beforeAll(async () => {
   browser = await launchBrowser();
   sessions = await roleSessions('State Checker');
-  for (const n of [1, 2]) await leaveMessage(`State Visitor ${n}`, `Question ${n} about the practical class timetable.`);
+  for (const n of [1, 2])
+    await leaveMessage(`State Visitor ${n}`, `Question ${n} about the practical class timetable.`);
 });
 
 afterAll(async () => {
@@ -31,7 +32,12 @@ afterAll(async () => {
 });
 
 const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
-  eventually(() => page.getByRole(role, { name, exact: typeof name === 'string' }).first().isVisible()).toBe(true);
+  eventually(() =>
+    page
+      .getByRole(role, { name, exact: typeof name === 'string' })
+      .first()
+      .isVisible(),
+  ).toBe(true);
 
 describe.each([
   { viewport: 'mobile' as ViewportName, dark: true },
@@ -39,10 +45,12 @@ describe.each([
 ])('states at $viewport width (dark: $dark)', ({ viewport, dark }) => {
   const opened: Partial<Record<Role, OpenedPage>> = {};
   const pageOf = (role: Role) => opened[role]!.page;
-  const check = (role: Role, what: string) => expectNoBlockingViolations(pageOf(role), where(what, role, viewport, dark), dark);
+  const check = (role: Role, what: string) =>
+    expectNoBlockingViolations(pageOf(role), where(what, role, viewport, dark), dark);
 
   beforeAll(async () => {
-    for (const role of ['visitor', 'student', 'admin'] as const) opened[role] = await openAs(browser, sessions, role, viewport, dark);
+    for (const role of ['visitor', 'student', 'admin'] as const)
+      opened[role] = await openAs(browser, sessions, role, viewport, dark);
   });
 
   afterAll(async () => {
@@ -77,7 +85,14 @@ describe.each([
   it('the registration form showing its validation messages', async () => {
     const page = pageOf('visitor');
     await page.goto('/createUser');
-    const bad: Record<string, string> = { 'Full name': 'A', Email: 'not-an-email', 'Password': 'short', 'Confirm password': 'different', 'NIC number': '123', 'Phone number': '12' };
+    const bad: Record<string, string> = {
+      'Full name': 'A',
+      Email: 'not-an-email',
+      Password: 'short',
+      'Confirm password': 'different',
+      'NIC number': '123',
+      'Phone number': '12',
+    };
     for (const [label, value] of Object.entries(bad)) {
       await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByLabel(label, { exact: true }).blur();

@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 const PASSES: ReadonlyArray<{ role: Role; viewport: ViewportName; dark: boolean }> = [
-  ...(['visitor', 'student', 'admin'] as const).flatMap((role) => (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => ({ role, viewport, dark: false }))),
+  ...(['visitor', 'student', 'admin'] as const).flatMap((role) =>
+    (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => ({ role, viewport, dark: false })),
+  ),
   { role: 'visitor', viewport: 'mobile', dark: true },
   { role: 'admin', viewport: 'desktop', dark: true },
 ];

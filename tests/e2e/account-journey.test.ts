@@ -29,8 +29,20 @@ async function logOut(page: Page): Promise<void> {
 }
 
 const students = {
-  mobile: { fullName: 'Nimali Perera', email: 'Nimali.Perera@Example.lk', idNo: '200575501234', gender: 'Female', birthday: '09/11/2005' },
-  desktop: { fullName: 'Kasun Bandara', email: 'kasun.bandara@example.lk', idNo: '981234567V', gender: 'Male', birthday: '05/02/1998' },
+  mobile: {
+    fullName: 'Nimali Perera',
+    email: 'Nimali.Perera@Example.lk',
+    idNo: '200575501234',
+    gender: 'Female',
+    birthday: '09/11/2005',
+  },
+  desktop: {
+    fullName: 'Kasun Bandara',
+    email: 'kasun.bandara@example.lk',
+    idNo: '981234567V',
+    gender: 'Male',
+    birthday: '05/02/1998',
+  },
 } as const;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s width', (viewport) => {
@@ -62,7 +74,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
 
       await register.click();
       await page.waitForURL('**/otp-verify');
-      await eventually(() => page.getByText('A 6-digit code was sent to your registered email/phone.').isVisible()).toBe(true);
+      await eventually(() =>
+        page.getByText('A 6-digit code was sent to your registered email/phone.').isVisible(),
+      ).toBe(true);
 
       const { code } = await latestOtp(stackUrls().sesUrl, student.email);
       const verify = page.getByRole('button', { name: 'Verify' });
@@ -101,7 +115,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       await page.goto('/user-profile');
       await page.waitForURL('**/not-logged');
       await eventually(() => page.getByText("You're not logged in").isVisible()).toBe(true);
-      const auth = await page.evaluate(async () => (await fetch('/api/user/check-auth', { credentials: 'include' })).json());
+      const auth = await page.evaluate(async () =>
+        (await fetch('/api/user/check-auth', { credentials: 'include' })).json(),
+      );
       expect(auth).toEqual({ isLoggedIn: false, user: null });
 
       expect(problems).toEqual([]);

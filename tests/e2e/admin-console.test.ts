@@ -13,7 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFromEnv, REPO_ROOT } from '../../bin/local-config';
 import type { CheckAccessResponse, VideoPage } from '../../functions/shared/schemas';
 import { adminSession, ApiSession, registerStudent, type Student } from './api';
-import { eventually, launchBrowser, mailsTo, openPage, stackUrls, VIEWPORTS, type OpenedPage, type ViewportName } from './harness';
+import {
+  eventually,
+  launchBrowser,
+  mailsTo,
+  openPage,
+  stackUrls,
+  VIEWPORTS,
+  type OpenedPage,
+  type ViewportName,
+} from './harness';
 import { expectNoHorizontalOverflow } from './video';
 
 const ASSETS = join(REPO_ROOT, 'bin', 'seed-assets');
@@ -41,7 +50,10 @@ const fixturesFor = (viewport: ViewportName) => {
     classTitle: `electronics workshop ${tag}`,
     examTitle: `Admin Exam ${tag}`,
     slideCaption: `Open day ${tag}`,
-    sender: viewport === 'mobile' ? { name: 'Dilini Wijesinghe', first: 'dilini' } : { name: 'Kavindu Fernando', first: 'kavindu' },
+    sender:
+      viewport === 'mobile'
+        ? { name: 'Dilini Wijesinghe', first: 'dilini' }
+        : { name: 'Kavindu Fernando', first: 'kavindu' },
     senderEmail: `sender.${tag.toLowerCase()}@example.lk`,
     messageText: `When does the ${tag} revision class start?`,
     replyText: `It starts next Sunday at 8 am (${tag}).`,
@@ -108,7 +120,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
       // A number, not the placeholder dash shown while loading; at least the student registered above.
       await eventually(() => card.locator('.stat-card__value').textContent()).toMatch(/^\d[\d,]*$/);
     }
-    const students = Number((await cards.getByRole('listitem').filter({ hasText: 'Total Students' }).locator('.stat-card__value').textContent())?.replace(/,/g, ''));
+    const students = Number(
+      (
+        await cards
+          .getByRole('listitem')
+          .filter({ hasText: 'Total Students' })
+          .locator('.stat-card__value')
+          .textContent()
+      )?.replace(/,/g, ''),
+    );
     expect(students).toBeGreaterThanOrEqual(1);
     // No site nav or footer inside the console.
     expect(await page.locator('footer').count()).toBe(0);
@@ -119,10 +139,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     await page.getByLabel('Search by full name').fill(f.studentName.split(' ')[1]!.toLowerCase());
     const card = page.locator('article').filter({ hasText: student.email });
     await eventually(() => card.isVisible()).toBe(true);
-    const theory = card.getByRole('group', { name: `Access for ${f.studentName}` }).getByRole('button', { name: 'Theory', exact: true });
+    const theory = card
+      .getByRole('group', { name: `Access for ${f.studentName}` })
+      .getByRole('button', { name: 'Theory', exact: true });
     expect(await theory.getAttribute('aria-pressed')).toBe('false');
 
-    const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/user/toggleAccess'));
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/user/toggleAccess'),
+    );
     await theory.click();
     expect((await answered).status()).toBe(200);
     await eventually(() => theory.getAttribute('aria-pressed')).toBe('true');
@@ -156,20 +180,33 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     // A slow uplink, so the small file's progress is reported on the way rather than only at the end.
     const cdp = await opened.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 16 * 1024,
+    });
     try {
       await upload.click();
       await eventually(() => page.getByText(/^Uploading: \d+%$/).isVisible()).toBe(true);
       await toastShown('Both video and thumbnail uploaded successfully!');
     } finally {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await cdp.detach();
     }
     const progressText = page.locator('.upload-progress__text');
     expect(await progressText.textContent()).toBe('Upload complete');
     expect(await progressText.isVisible()).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-    expect(seen.some((text) => /^Uploading: \d+%$/.test(text)), seen.join(' | ')).toBe(true);
+    expect(
+      seen.some((text) => /^Uploading: \d+%$/.test(text)),
+      seen.join(' | '),
+    ).toBe(true);
     expect(seen.at(-1)).toBe('Upload complete');
     // Ready for the next lecture: title and caption cleared.
     expect(await page.getByLabel('Title').inputValue()).toBe('');
@@ -196,7 +233,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     expect(await title.inputValue()).toBe('');
 
     await page.goto('/classes');
-    const heading = page.getByRole('heading', { name: `${f.classTitle.toUpperCase()} | Engineering Technology`, exact: true });
+    const heading = page.getByRole('heading', {
+      name: `${f.classTitle.toUpperCase()} | Engineering Technology`,
+      exact: true,
+    });
     await eventually(() => heading.isVisible()).toBe(true);
     await page.goto('/admin');
     await page.waitForURL('**/admin/overview');
@@ -229,7 +269,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     await submit.click();
     await toastShown('Slide uploaded successfully!');
     // The list below the form has it too.
-    await eventually(() => page.getByRole('tabpanel').getByText(f.slideCaption, { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('tabpanel').getByText(f.slideCaption, { exact: true }).isVisible()).toBe(
+      true,
+    );
 
     await page.goto('/');
     const slides = page.locator('section').filter({ has: page.locator('#slides-heading') });

@@ -62,7 +62,10 @@ export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
     ),
   );
   const results = await page.evaluate(() =>
-    window.axe!.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }),
+    window.axe!.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    }),
   );
   return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? 'minor')).map(toFinding);
 }
@@ -70,6 +73,9 @@ export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
 /** One readable block per finding: where (route, role, width, state), which rule, which elements. */
 export function describeFindings(where: string, findings: AxeFinding[]): string {
   return findings
-    .map((f) => `${where}\n  ${f.rule} (${f.impact}): ${f.help}\n  targets: ${f.targets.slice(0, 8).join(' | ')}${f.targets.length > 8 ? ` (+${f.targets.length - 8} more)` : ''}\n  ${f.summary}`)
+    .map(
+      (f) =>
+        `${where}\n  ${f.rule} (${f.impact}): ${f.help}\n  targets: ${f.targets.slice(0, 8).join(' | ')}${f.targets.length > 8 ? ` (+${f.targets.length - 8} more)` : ''}\n  ${f.summary}`,
+    )
     .join('\n');
 }

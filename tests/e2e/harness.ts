@@ -21,7 +21,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
  * expect.poll with a timeout for a busy two-core machine (vitest's default is one second): pages
  * load lazily, and a video has to buffer before it plays.
  */
-export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
+export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
+  expect.poll(read, { timeout, interval: 100 });
 
 /** Where the stack started by tests/e2e/global-setup.ts listens. */
 export function stackUrls(): { baseUrl: string; sesUrl: string } {
@@ -44,7 +45,8 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) problems.push(`CSP: ${message.text()}`);
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      problems.push(`CSP: ${message.text()}`);
   });
   return { context, page, problems };
 }

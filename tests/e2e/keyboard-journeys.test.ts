@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
-import { classSchedule, classTitle, type CheckAccessResponse, type ClassView, type MessagesPage } from '../../functions/shared/schemas';
+import {
+  classSchedule,
+  classTitle,
+  type CheckAccessResponse,
+  type ClassView,
+  type MessagesPage,
+} from '../../functions/shared/schemas';
 import { adminSession, ApiSession, grantAccess, registerStudent, type Student } from './api';
 import { eventually, latestOtp, launchBrowser, mailsTo, openPage, stackUrls, type ViewportName } from './harness';
 import { focusedDescription, isFocused, tabTo, tabToRole, typeInto } from './keyboard';
@@ -26,8 +32,10 @@ afterAll(async () => {
 });
 
 const tag = () => randomUUID().slice(0, 6);
-const textShown = (page: Page, text: string) => eventually(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
+const textShown = (page: Page, text: string) =>
+  eventually(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
 /** On a phone the auth buttons are inside the menu (§2): open it from the keyboard first. */
 async function logOutByKeyboard(page: Page, viewport: ViewportName): Promise<void> {
@@ -189,7 +197,11 @@ describe('keyboard alone as a student with access (desktop)', () => {
       await page.keyboard.press('Enter');
       await textShown(page, 'Successfully Sent');
       const admin = await adminSession();
-      const { messages } = await admin.expect<MessagesPage>(200, 'GET', `/api/contact/getAllMessages?search=${encodeURIComponent(student.fullName)}`);
+      const { messages } = await admin.expect<MessagesPage>(
+        200,
+        'GET',
+        `/api/contact/getAllMessages?search=${encodeURIComponent(student.fullName)}`,
+      );
       expect(messages.map((m) => m.message)).toContain(text);
       expect(problems).toEqual([]);
     } finally {
@@ -205,7 +217,12 @@ describe('keyboard alone as the admin (desktop)', () => {
     const sender = `Ravindu Sender${id.replace(/\d/g, '')}`;
     const senderEmail = `sender.${id}@example.lk`;
     const question = `Is the ${id} paper class on Sunday?`;
-    await new ApiSession().expect(201, 'POST', '/api/contact/createMessage', { name: sender, email: senderEmail, phone: '0771234567', message: question });
+    await new ApiSession().expect(201, 'POST', '/api/contact/createMessage', {
+      name: sender,
+      email: senderEmail,
+      phone: '0771234567',
+      message: question,
+    });
     const admin = await adminSession();
     const { context, page, problems } = await openPage(browser, 'desktop');
     const openSection = async (name: string, path: string, heading: string) => {
@@ -248,7 +265,12 @@ describe('keyboard alone as the admin (desktop)', () => {
       await textShown(page, 'Successfully created');
       const classes = await admin.expect<ClassView[]>(200, 'GET', '/api/class/getAllClassDetails');
       const created = classes.find((c) => c.title === classTitle(title.toUpperCase()));
-      expect(created).toMatchObject({ type: 'Practical', location: 'Monaragala hall', fee: 1800, schedule: classSchedule('Sunday', '08:00', '10:00') });
+      expect(created).toMatchObject({
+        type: 'Practical',
+        location: 'Monaragala hall',
+        fee: 1800,
+        schedule: classSchedule('Sunday', '08:00', '10:00'),
+      });
 
       // Forms Create: an exam.
       await openSection('Forms Create', 'form-management', 'Forms Create');
@@ -271,7 +293,13 @@ describe('keyboard alone as the admin (desktop)', () => {
       await page.keyboard.press('Enter');
       await eventually(() => card.getByRole('button', { name: 'Read', exact: true }).isVisible()).toBe(true);
       const stored = async () =>
-        (await admin.expect<MessagesPage>(200, 'GET', `/api/contact/getAllMessages?search=${encodeURIComponent(sender)}`)).messages.find((m) => m.message === question);
+        (
+          await admin.expect<MessagesPage>(
+            200,
+            'GET',
+            `/api/contact/getAllMessages?search=${encodeURIComponent(sender)}`,
+          )
+        ).messages.find((m) => m.message === question);
       expect((await stored())?.isRead).toBe(true);
 
       const reply = card.getByRole('button', { name: 'Reply' });

@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
 describe('keyboard alone through the custom widgets (desktop)', () => {
   it('skip link, theme toggle, flip cards, branch slider and the Settings tabs', async () => {
@@ -42,12 +43,16 @@ describe('keyboard alone through the custom widgets (desktop)', () => {
       // A flip card turns to its description when it has focus.
       const card = page.getByRole('listitem', { name: 'Electronics Basics' });
       await tabTo(page, card);
-      await eventually(() => card.locator('.flip-card__inner').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+      await eventually(() =>
+        card.locator('.flip-card__inner').evaluate((el) => getComputedStyle(el).transform),
+      ).not.toBe('none');
 
       // The branch slider: Next by Enter, and only the shown branch's link is in the Tab order.
       await tabToRole(page, 'button', 'Next branch');
       await page.keyboard.press('Enter');
-      await eventually(() => page.getByRole('group', { name: 'Our branches' }).locator('.slider__status').textContent()).toBe('2 of 3');
+      await eventually(() =>
+        page.getByRole('group', { name: 'Our branches' }).locator('.slider__status').textContent(),
+      ).toBe('2 of 3');
       await tabToRole(page, 'link', /View Location of the Badulla branch/, { backwards: true });
       await page.keyboard.press('Shift+Tab');
       expect(await focusedDescription(page)).not.toMatch(/Bandarawela|Monaragala/);

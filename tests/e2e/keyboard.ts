@@ -26,13 +26,18 @@ export async function focusedDescription(page: Page): Promise<string> {
   });
 }
 
-export const isFocused = (target: Locator): Promise<boolean> => target.evaluateAll((elements) => elements.some((el) => el === document.activeElement));
+export const isFocused = (target: Locator): Promise<boolean> =>
+  target.evaluateAll((elements) => elements.some((el) => el === document.activeElement));
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until `target` has focus. Fails after `max` presses,
  * listing where focus went on the way, so a missing or unreachable control is easy to see.
  */
-export async function tabTo(page: Page, target: Locator, options: { max?: number; backwards?: boolean } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
   const { max = 60, backwards = false } = options;
   if (await isFocused(target)) return;
   const path: string[] = [];
@@ -45,12 +50,18 @@ export async function tabTo(page: Page, target: Locator, options: { max?: number
     }
     path.push(await focusedDescription(page));
   }
-  throw new Error(`${String(target)} never had focus after ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses. Focus went: ${path.join(' → ')}`);
+  throw new Error(
+    `${String(target)} never had focus after ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses. Focus went: ${path.join(' → ')}`,
+  );
 }
 
 /** Tab to the control with this role and accessible name (exact match unless a RegExp). */
-export const tabToRole = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp, options?: { max?: number; backwards?: boolean; within?: Locator }) =>
-  tabTo(page, (options?.within ?? page).getByRole(role, { name, exact: typeof name === 'string' }), options);
+export const tabToRole = (
+  page: Page,
+  role: Parameters<Page['getByRole']>[0],
+  name: string | RegExp,
+  options?: { max?: number; backwards?: boolean; within?: Locator },
+) => tabTo(page, (options?.within ?? page).getByRole(role, { name, exact: typeof name === 'string' }), options);
 
 /** Tabs to a field by its label and types into it (the field has focus, so keyboard.type goes there). */
 export async function typeInto(page: Page, label: string, text: string): Promise<void> {
@@ -86,13 +97,15 @@ export function focusRing(page: Page): Promise<FocusRing | null> {
     // counts). Over a picture the contrast cannot be computed, and only the outline itself is checked.
     const rect = el.getBoundingClientRect();
     const stack = document.elementsFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    const describe = (node: Element) => `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`;
+    const describe = (node: Element) =>
+      `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`;
     // Something of the page's own painted over the focused control (a toast, a fixed button).
     const top = stack[0];
     const coveredBy = top && !el.contains(top) && !(el instanceof HTMLIFrameElement) ? describe(top) : null;
     const style = getComputedStyle(el);
     // A negative offset draws the ring inside the control, on its own background.
-    const under = parseFloat(style.outlineOffset) < 0 ? [el] : stack.filter((node) => node !== el && !el.contains(node));
+    const under =
+      parseFloat(style.outlineOffset) < 0 ? [el] : stack.filter((node) => node !== el && !el.contains(node));
     let backgrounds: number[][] | null = [[255, 255, 255]];
     for (const node of under) {
       if (node instanceof HTMLImageElement || node instanceof HTMLVideoElement || node instanceof SVGElement) {

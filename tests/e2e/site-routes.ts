@@ -22,9 +22,15 @@ export interface SiteRoute {
 }
 
 const heading = (page: Page, name: string, level?: number) =>
-  eventually(() => page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).first().isVisible()).toBe(true);
+  eventually(() =>
+    page
+      .getByRole('heading', { name, exact: true, ...(level ? { level } : {}) })
+      .first()
+      .isVisible(),
+  ).toBe(true);
 
-const button = (page: Page, name: string) => eventually(() => page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
+const button = (page: Page, name: string) =>
+  eventually(() => page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
 
 /** No request in flight: the full-screen spinner (§2) has gone. */
 export const quiet = (page: Page) => eventually(() => page.locator('.spinner-overlay').count()).toBe(0);
@@ -41,7 +47,8 @@ const pdfPage = (path: string, title: string, category: string, visitorSees: 'lo
   roles: everyone,
   async ready(page, role) {
     await heading(page, title, 1);
-    if (role === 'visitor' && visitorSees === 'login') await eventually(() => page.getByText('Please log in to see these files.').isVisible()).toBe(true);
+    if (role === 'visitor' && visitorSees === 'login')
+      await eventually(() => page.getByText('Please log in to see these files.').isVisible()).toBe(true);
     else await heading(page, pdfName(category));
   },
 });
@@ -124,15 +131,28 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 
 /** Each admin section's heading, and what it shows once its data has arrived. */
 const ADMIN_PAGES: Record<string, { heading: string; loaded?: (page: Page) => Promise<unknown> }> = {
-  overview: { heading: 'Overview', loaded: (page) => eventually(() => page.locator('.stat-card__value').first().textContent()).toMatch(/^\d/) },
-  'user-management': { heading: 'User Management', loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0) },
-  'message-list': { heading: 'Received Messages', loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0) },
+  overview: {
+    heading: 'Overview',
+    loaded: (page) => eventually(() => page.locator('.stat-card__value').first().textContent()).toMatch(/^\d/),
+  },
+  'user-management': {
+    heading: 'User Management',
+    loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0),
+  },
+  'message-list': {
+    heading: 'Received Messages',
+    loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0),
+  },
   'class-management': { heading: 'Class Management' },
   'video-management': { heading: 'Video Management' },
   'tute-management': { heading: 'Tute Management' },
   'form-management': { heading: 'Forms Create' },
   'quiz-management': { heading: 'Quiz Builder' },
-  settings: { heading: 'Settings', loaded: (page) => eventually(() => page.getByRole('link', { name: pdfName('PastPaperMarking') }).isVisible()).toBe(true) },
+  settings: {
+    heading: 'Settings',
+    loaded: (page) =>
+      eventually(() => page.getByRole('link', { name: pdfName('PastPaperMarking') }).isVisible()).toBe(true),
+  },
 };
 
 export const ADMIN_ROUTES: readonly SiteRoute[] = [
@@ -152,4 +172,5 @@ export const ADMIN_ROUTES: readonly SiteRoute[] = [
   { path: '/admin/no-such-section', roles: ['admin'], ready: (page) => heading(page, adminText.title, 1) },
 ];
 
-export const routesFor = (role: Role): SiteRoute[] => [...SITE_ROUTES, ...ADMIN_ROUTES].filter((route) => route.roles.includes(role));
+export const routesFor = (role: Role): SiteRoute[] =>
+  [...SITE_ROUTES, ...ADMIN_ROUTES].filter((route) => route.roles.includes(role));

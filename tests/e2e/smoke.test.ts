@@ -27,7 +27,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home page at %s width',
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') {
           const headers = response.headers();
-          scripts.push({ url: response.url(), encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+          scripts.push({
+            url: response.url(),
+            encoding: headers['content-encoding'],
+            cacheControl: headers['cache-control'],
+          });
         }
       });
       const authCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/check-auth');

@@ -81,7 +81,9 @@ describe('student at desktop width', () => {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('video engagement at %s width', (viewport) => {
   // Each width uses its own free video, so the counts start from zero.
-  const video = SAMPLE_VIDEOS.find((v) => v.title === (viewport === 'mobile' ? 'Reading a Vernier Caliper' : "Ohm's Law Basics"))!;
+  const video = SAMPLE_VIDEOS.find(
+    (v) => v.title === (viewport === 'mobile' ? 'Reading a Vernier Caliper' : "Ohm's Law Basics"),
+  )!;
 
   it('keeps the like, the comment and the resume position across a reload', async () => {
     const student = await registerStudent(viewport === 'mobile' ? 'Ishara Madushani' : 'Chamath Rajapaksha');
@@ -118,7 +120,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('video engagement at %s 
 
       // Watch a few seconds, pause: the player saves the position.
       await waitForPlayback(player, 3);
-      const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/videoMeta/progress/'));
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/api/videoMeta/progress/'),
+      );
       await player.evaluate((element: HTMLVideoElement) => element.pause());
       expect((await saved).status()).toBe(200);
       const pausedAt = (await playbackOf(player)).currentTime;
@@ -135,7 +139,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('video engagement at %s 
       // than playing on from the start, so one played stretch begins at the saved position.
       await waitForPlayback(player, pausedAt - 1);
       const ranges = await playedRanges(player);
-      expect(ranges.some(([start]) => start >= pausedAt - 1), `played ${JSON.stringify(ranges)}`).toBe(true);
+      expect(
+        ranges.some(([start]) => start >= pausedAt - 1),
+        `played ${JSON.stringify(ranges)}`,
+      ).toBe(true);
       await expectNoHorizontalOverflow(page);
       expect(problems).toEqual([]);
     } finally {

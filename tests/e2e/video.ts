@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import { eventually } from './harness';
 
 /** The player the video pages render for `title` (its accessible name is "Video: <title>"). */
-export const playerFor = (page: Page, title: string): Locator => page.locator('video').and(page.getByLabel(`Video: ${title}`, { exact: true }));
+export const playerFor = (page: Page, title: string): Locator =>
+  page.locator('video').and(page.getByLabel(`Video: ${title}`, { exact: true }));
 
 export interface PlaybackState {
   currentTime: number;
@@ -28,7 +29,12 @@ export const playbackOf = (player: Locator): Promise<PlaybackState> =>
 
 /** The stretches of the video played so far, as [start, end] seconds: a resume shows as a jump. */
 export const playedRanges = (player: Locator): Promise<[number, number][]> =>
-  player.evaluate((video: HTMLVideoElement) => Array.from({ length: video.played.length }, (_, i): [number, number] => [video.played.start(i), video.played.end(i)]));
+  player.evaluate((video: HTMLVideoElement) =>
+    Array.from({ length: video.played.length }, (_, i): [number, number] => [
+      video.played.start(i),
+      video.played.end(i),
+    ]),
+  );
 
 /** Waits until the video has a decoded frame (readyState ≥ 2) and has played past `seconds`. */
 export async function waitForPlayback(player: Locator, seconds = 0, timeout = 20_000): Promise<PlaybackState> {
@@ -42,6 +48,9 @@ export async function waitForPlayback(player: Locator, seconds = 0, timeout = 20
 
 /** The page fits the viewport: no sideways scrolling on a phone. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }

@@ -27,12 +27,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
     const { context, page, problems } = await openPage(browser, viewport);
     try {
       await page.goto('/videos');
-      await eventually(() => page.getByRole('heading', { name: 'Engineering Technology Videos' }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { name: 'Engineering Technology Videos' }).isVisible()).toBe(
+        true,
+      );
       // Every seeded free video is listed; the gated categories are links to their pages.
       for (const video of SAMPLE_VIDEOS.filter((v) => v.category === 'free')) {
         await eventually(() => page.getByRole('button', { name: video.title, exact: true }).isVisible()).toBe(true);
       }
-      await eventually(() => page.getByRole('link', { name: /Theory/ }).first().isVisible()).toBe(true);
+      await eventually(() =>
+        page
+          .getByRole('link', { name: /Theory/ })
+          .first()
+          .isVisible(),
+      ).toBe(true);
 
       await page.getByRole('button', { name: freeVideo.title, exact: true }).click();
       const player = playerFor(page, freeVideo.title);
@@ -42,7 +49,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
       await eventually(() => page.getByRole('heading', { name: freeVideo.title, level: 2 }).isVisible()).toBe(true);
       // No download control (§2) and the player is within the viewport after the scroll to it.
       expect(await player.getAttribute('controlslist')).toContain('nodownload');
-      await eventually(() => player.evaluate((video) => video.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await eventually(() => player.evaluate((video) => video.getBoundingClientRect().top < window.innerHeight)).toBe(
+        true,
+      );
       // A visitor sees the like count but is asked to log in to like or comment.
       expect(await page.getByRole('button', { name: /Like/ }).isDisabled()).toBe(true);
       await expectNoHorizontalOverflow(page);
@@ -93,12 +102,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
   it('sees the seeded classes with the monthly fee', async () => {
     const { context, page, problems } = await openPage(browser, viewport);
     try {
-      const classes = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/class/getAllClassDetails');
+      const classes = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/class/getAllClassDetails',
+      );
       await page.goto('/classes');
       expect((await classes).status()).toBe(200);
       // The server's list (seeded from functions/shared/sample-classes.ts, the same data the page shows first).
       for (const location of ['BADULLA', 'BANDARAWELA', 'MONARAGALA']) {
-        await eventually(() => page.getByRole('heading', { name: `${location} PHYSICAL CLASS | Engineering Technology` }).isVisible()).toBe(true);
+        await eventually(() =>
+          page.getByRole('heading', { name: `${location} PHYSICAL CLASS | Engineering Technology` }).isVisible(),
+        ).toBe(true);
       }
       expect(await page.getByText('Rs. 2000/= Per Month').count()).toBe(3);
       await expectNoHorizontalOverflow(page);

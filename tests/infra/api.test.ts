@@ -19,7 +19,9 @@ describe('routes', () => {
     '%s → the %s function (payload 2.0)',
     (routeKey, groupName) => {
       const fnId = logicalId(stack.api.functions[groupName]!);
-      const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } }));
+      const routes = Object.values(
+        template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } }),
+      );
       expect(routes).toHaveLength(1);
       const target = JSON.stringify(routes[0]!.Properties.Target);
       const integrationId = /"Ref":"([A-Za-z0-9]+)"/.exec(target)?.[1];
@@ -33,7 +35,7 @@ describe('routes', () => {
     },
   );
 
-  it('has no route beyond the groups\' routes', () => {
+  it("has no route beyond the groups' routes", () => {
     const expected = testGroups.flatMap((group) => group.routes).sort();
     const actual = Object.values(template.findResources('AWS::ApiGatewayV2::Route'))
       .map((route) => route.Properties.RouteKey as string)
@@ -55,40 +57,43 @@ describe('routes', () => {
 });
 
 describe('functions', () => {
-  it.each(testGroups.map((group) => [group.name, group.memoryMB ?? 512, group.timeoutSeconds ?? 10] as const))('%s runs Node 22 on ARM with its config', (name, memory, timeout) => {
-    const fn = stack.api.functions[name]!;
-    const props = resources[logicalId(fn)]!.Properties as {
-      Environment: { Variables: Record<string, unknown> };
-      LoggingConfig: { LogGroup: { Ref: string } };
-    };
-    expect(props).toMatchObject({
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-      MemorySize: memory,
-      Timeout: timeout,
-      Handler: 'index.handler',
-    });
-    const env = props.Environment.Variables;
-    for (const [key, table] of Object.entries(tables)) {
-      expect(env[table.envVar]).toEqual(ref(logicalId(stack.data.tables[key as keyof typeof tables])));
-    }
-    for (const [key, bucket] of Object.entries(buckets)) {
-      expect(env[bucket.envVar]).toEqual(ref(logicalId(stack.storage.buckets[key as keyof typeof buckets])));
-    }
-    expect(env).toMatchObject({
-      COOKIE_SECURE: 'true',
-      MAIL_FROM: cdkContext.mailFrom,
-      BRAND_NAME: cdkContext.brandName,
-      EXAM_LINK_PREFIXES: cdkContext.examLinkPrefixes,
-    });
-    // No --enable-source-maps: parsing the whole map at init cost 9-15 ms (infra/bundling.ts); the map stays in the asset.
-    expect(env.NODE_OPTIONS).toBeUndefined();
-    expect(stack.resolve(env.SITE_ORIGIN)).toEqual(stack.resolve(stack.web.siteOrigin));
+  it.each(testGroups.map((group) => [group.name, group.memoryMB ?? 512, group.timeoutSeconds ?? 10] as const))(
+    '%s runs Node 22 on ARM with its config',
+    (name, memory, timeout) => {
+      const fn = stack.api.functions[name]!;
+      const props = resources[logicalId(fn)]!.Properties as {
+        Environment: { Variables: Record<string, unknown> };
+        LoggingConfig: { LogGroup: { Ref: string } };
+      };
+      expect(props).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: memory,
+        Timeout: timeout,
+        Handler: 'index.handler',
+      });
+      const env = props.Environment.Variables;
+      for (const [key, table] of Object.entries(tables)) {
+        expect(env[table.envVar]).toEqual(ref(logicalId(stack.data.tables[key as keyof typeof tables])));
+      }
+      for (const [key, bucket] of Object.entries(buckets)) {
+        expect(env[bucket.envVar]).toEqual(ref(logicalId(stack.storage.buckets[key as keyof typeof buckets])));
+      }
+      expect(env).toMatchObject({
+        COOKIE_SECURE: 'true',
+        MAIL_FROM: cdkContext.mailFrom,
+        BRAND_NAME: cdkContext.brandName,
+        EXAM_LINK_PREFIXES: cdkContext.examLinkPrefixes,
+      });
+      // No --enable-source-maps: parsing the whole map at init cost 9-15 ms (infra/bundling.ts); the map stays in the asset.
+      expect(env.NODE_OPTIONS).toBeUndefined();
+      expect(stack.resolve(env.SITE_ORIGIN)).toEqual(stack.resolve(stack.web.siteOrigin));
 
-    // Logs go to the function's own log group, which has a retention.
-    const logGroupId = props.LoggingConfig.LogGroup.Ref;
-    expect(resources[logGroupId]!.Properties.RetentionInDays).toBeGreaterThan(0);
-  });
+      // Logs go to the function's own log group, which has a retention.
+      const logGroupId = props.LoggingConfig.LogGroup.Ref;
+      expect(resources[logGroupId]!.Properties.RetentionInDays).toBeGreaterThan(0);
+    },
+  );
 
   it('bundles each handler as minified ESM with a source map and the SDK inside', () => {
     const assembly = app.synth();
@@ -171,7 +176,8 @@ describe('least privilege', () => {
       expect(resourcesFor((a) => a === 's3:AbortMultipartUpload')).toEqual(new Set(group.buckets.write.map(bucketId)));
       const mail = resourcesFor((a) => a.startsWith('ses:'));
       expect(mail).toEqual(group.sendsEmail ? new Set([logicalId(stack.email.identity)]) : new Set());
-      const logGroupId = (resources[logicalId(fn)]!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const logGroupId = (resources[logicalId(fn)]!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup
+        .Ref;
       expect(resourcesFor((a) => a.startsWith('logs:'))).toEqual(new Set([logGroupId]));
       // Index access names the index; no `/index/*`.
       expect(JSON.stringify(statements)).not.toContain('/index/*');

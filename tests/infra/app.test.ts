@@ -10,13 +10,19 @@ import type { IConstruct } from 'constructs';
 import { buildTestApp, fixtureGroup } from './build';
 
 function acknowledgements(root: IConstruct): { path: string; id: string; reason: unknown }[] {
-  return root.node.findAll().flatMap((construct) =>
-    construct.node.metadata
-      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((entry) =>
-        Object.entries(entry.data as Record<string, unknown>).map(([id, reason]) => ({ path: construct.node.path, id, reason })),
-      ),
-  );
+  return root.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) =>
+          Object.entries(entry.data as Record<string, unknown>).map(([id, reason]) => ({
+            path: construct.node.path,
+            id,
+            reason,
+          })),
+        ),
+    );
 }
 
 describe('cdk-nag AwsSolutions', () => {
@@ -25,7 +31,9 @@ describe('cdk-nag AwsSolutions', () => {
   it('synthesises with the checks registered and no unacknowledged finding', () => {
     expect(() => app.synth()).not.toThrow();
     const report = new AwsSolutionsChecks().validateScope(app);
-    expect(report.violations.map((v) => `${v.severity} ${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`)).toEqual([]);
+    expect(
+      report.violations.map((v) => `${v.severity} ${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`),
+    ).toEqual([]);
     expect(report.success).toBe(true);
   });
 
@@ -59,11 +67,15 @@ describe('configuration errors are explained at synth time', () => {
   });
 
   it('mailFrom outside the SES identity domain → refused', () => {
-    expect(() => buildTestApp({ mailFrom: 'no-reply@elsewhere.example' })).toThrow(/must be an address at the SES identity domain/);
+    expect(() => buildTestApp({ mailFrom: 'no-reply@elsewhere.example' })).toThrow(
+      /must be an address at the SES identity domain/,
+    );
   });
 
   it('mailFrom may carry a display name', () => {
-    expect(() => buildTestApp({ mailFrom: 'EngTech Academy <no-reply@engtech.example>' }, [fixtureGroup])).not.toThrow();
+    expect(() =>
+      buildTestApp({ mailFrom: 'EngTech Academy <no-reply@engtech.example>' }, [fixtureGroup]),
+    ).not.toThrow();
   });
 
   it('adminEmail must be an address, and reaches the handlers as ADMIN_EMAIL', () => {

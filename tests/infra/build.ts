@@ -6,10 +6,8 @@ import { buildApp } from '../../infra/app';
 import { endpointGroups, type EndpointGroup } from '../../functions/groups';
 
 /** cdk.json's context (values and feature flags), so the tests synthesise what `cdk synth` does. */
-export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<
-  string,
-  unknown
->;
+export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'))
+  .context as Record<string, unknown>;
 
 /** A group exercising what the user group does not: bucket grants, a path parameter, a route outside /api. */
 export const fixtureGroup: EndpointGroup = {

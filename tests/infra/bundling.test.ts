@@ -24,7 +24,9 @@ import { buildTestApp, testGroups } from './build';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-async function sharedOptionsBundle(group: EndpointGroup): Promise<{ code: Buffer; metafile: Metafile; outfile: string }> {
+async function sharedOptionsBundle(
+  group: EndpointGroup,
+): Promise<{ code: Buffer; metafile: Metafile; outfile: string }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'engtech-bundle-'));
   const options = lambdaEsbuildOptions(projectRoot, group, outDir);
   const result = await build({ ...options, metafile: true });
@@ -32,7 +34,9 @@ async function sharedOptionsBundle(group: EndpointGroup): Promise<{ code: Buffer
 }
 
 // Built right before the synthesis (which bundles the same sources again) so both see the same files.
-const ours = new Map(await Promise.all(testGroups.map(async (group) => [group.name, await sharedOptionsBundle(group)] as const)));
+const ours = new Map(
+  await Promise.all(testGroups.map(async (group) => [group.name, await sharedOptionsBundle(group)] as const)),
+);
 const { app, stack } = buildTestApp();
 const assembly = app.synth();
 const resources = stack.resolve(assembly.getStackArtifact(stack.artifactId).template.Resources) as Record<
@@ -51,25 +55,31 @@ function assetBundle(groupName: string): Buffer {
 
 describe('lambda bundles', () => {
   it.each(testGroups.map((group) => [group.name, group] as const))(
-    '%s: the synthesized asset is byte-identical to the shared options\' bundle, with the SDK inside and lazy externals only',
+    "%s: the synthesized asset is byte-identical to the shared options' bundle, with the SDK inside and lazy externals only",
     (name, group) => {
       const bundle = ours.get(name)!;
       // Booleans, so that a failure does not print two bundles.
       expect(assetBundle(name).equals(bundle.code)).toBe(true);
 
-      const output = Object.entries(bundle.metafile.outputs).find(([file]) => path.resolve(projectRoot, file) === bundle.outfile)![1];
+      const output = Object.entries(bundle.metafile.outputs).find(
+        ([file]) => path.resolve(projectRoot, file) === bundle.outfile,
+      )![1];
       const externals = output.imports.filter((entry) => entry.external && !builtins.has(entry.path));
       // Whatever is external is only imported lazily (never at init) and only the group's own
       // externals (the credential chain's sources; the event-stream codec where S3 is absent).
       expect(externals.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
       const groupExternals = lambdaExternalModules(group);
       const allowed = (specifier: string) =>
-        groupExternals.some((pattern) => (pattern.endsWith('/*') ? specifier.startsWith(pattern.slice(0, -1)) : specifier === pattern));
+        groupExternals.some((pattern) =>
+          pattern.endsWith('/*') ? specifier.startsWith(pattern.slice(0, -1)) : specifier === pattern,
+        );
       expect(externals.map((entry) => entry.path).filter((specifier) => !allowed(specifier))).toEqual([]);
       // A group whose externals include the event-stream codec has it out of the bundle, reached lazily.
       if (groupExternals.includes(lazyEventStreamModules[0])) {
         expect(Object.keys(output.inputs).some((input) => input.includes('/submodules/event-streams/'))).toBe(false);
-        expect(externals.some((entry) => entry.path === lazyEventStreamModules[0] && entry.kind === 'dynamic-import')).toBe(true);
+        expect(
+          externals.some((entry) => entry.path === lazyEventStreamModules[0] && entry.kind === 'dynamic-import'),
+        ).toBe(true);
       }
 
       // The SDK the group uses is compiled in (the fixture uses none).
@@ -90,29 +100,50 @@ describe('lambda bundles', () => {
     };
     for (const group of endpointGroupsOnly()) {
       const bundle = ours.get(group.name)!;
-      const output = Object.entries(bundle.metafile.outputs).find(([file]) => path.resolve(projectRoot, file) === bundle.outfile)![1];
+      const output = Object.entries(bundle.metafile.outputs).find(
+        ([file]) => path.resolve(projectRoot, file) === bundle.outfile,
+      )![1];
       const found = Object.fromEntries(
         Object.entries(only).map(([owner, marker]) => [
           owner,
-          marker.startsWith('functions/') ? Object.keys(output.inputs).some((input) => input.endsWith(marker)) : bundle.code.includes(marker),
+          marker.startsWith('functions/')
+            ? Object.keys(output.inputs).some((input) => input.endsWith(marker))
+            : bundle.code.includes(marker),
         ]),
       );
-      expect({ group: group.name, ...found }).toEqual({ group: group.name, ...Object.fromEntries(Object.keys(only).map((owner) => [owner, owner === group.name])) });
+      expect({ group: group.name, ...found }).toEqual({
+        group: group.name,
+        ...Object.fromEntries(Object.keys(only).map((owner) => [owner, owner === group.name])),
+      });
     }
   });
 
   it('tells CDK to bundle the SDK and to leave external only the lazily loaded credential sources', () => {
     expect(lambdaBundling.bundleAwsSDK).toBe(true);
     expect([...lambdaBundling.externalModules]).toEqual([...lazyCredentialModules]);
-    expect(lambdaBundling.externalModules.some((module) => /^@aws-sdk\/(client-|lib-|core$|\*)/.test(module))).toBe(false);
+    expect(lambdaBundling.externalModules.some((module) => /^@aws-sdk\/(client-|lib-|core$|\*)/.test(module))).toBe(
+      false,
+    );
     for (const group of testGroups) {
       const external = lambdaBundlingFor(group).externalModules ?? [];
-      expect(external.every((module) => [...lazyCredentialModules, ...lazyEventStreamModules].includes(module as never))).toBe(true);
+      expect(
+        external.every((module) => [...lazyCredentialModules, ...lazyEventStreamModules].includes(module as never)),
+      ).toBe(true);
     }
   });
 
   it('keeps the event-stream codec bundled exactly where the S3 client is (media, slides), external elsewhere', () => {
-    const external = Object.fromEntries(testGroups.map((group) => [group.name, lambdaExternalModules(group).includes(lazyEventStreamModules[0])]));
-    expect(external).toMatchObject({ media: false, slides: false, user: true, class: true, exam: true, contact: true, videoMeta: true });
+    const external = Object.fromEntries(
+      testGroups.map((group) => [group.name, lambdaExternalModules(group).includes(lazyEventStreamModules[0])]),
+    );
+    expect(external).toMatchObject({
+      media: false,
+      slides: false,
+      user: true,
+      class: true,
+      exam: true,
+      contact: true,
+      videoMeta: true,
+    });
   });
 });

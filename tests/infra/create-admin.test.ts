@@ -16,14 +16,19 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function createAdmin(env: Record<string, string | undefined>) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'infra/create-admin.ts'], { cwd: root, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run('npx', ['tsx', 'infra/create-admin.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

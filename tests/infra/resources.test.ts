@@ -17,33 +17,40 @@ const logicalId = (construct: IConstruct) =>
 const siteOrigin = stack.resolve(stack.web.siteOrigin) as unknown;
 
 describe('tables', () => {
-  it.each(Object.entries(tables))('%s: pk/sk strings, gsi1, on-demand, PITR, encrypted, retained', (key, definition) => {
-    const table = resources[logicalId(stack.data.tables[key as TableKey])]!;
-    expect(table.Type).toBe('AWS::DynamoDB::Table');
-    expect(table.DeletionPolicy).toBe('Retain');
-    expect(table.Properties).toMatchObject({
-      KeySchema: [
-        { AttributeName: definition.partitionKey, KeyType: 'HASH' },
-        { AttributeName: definition.sortKey, KeyType: 'RANGE' },
-      ],
-      BillingMode: 'PAY_PER_REQUEST',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      SSESpecification: { SSEEnabled: true },
-      TimeToLiveSpecification: { AttributeName: definition.ttlAttribute, Enabled: true },
-      GlobalSecondaryIndexes: definition.indexes.map((index) => ({
-        IndexName: index.name,
+  it.each(Object.entries(tables))(
+    '%s: pk/sk strings, gsi1, on-demand, PITR, encrypted, retained',
+    (key, definition) => {
+      const table = resources[logicalId(stack.data.tables[key as TableKey])]!;
+      expect(table.Type).toBe('AWS::DynamoDB::Table');
+      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table.Properties).toMatchObject({
         KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          { AttributeName: definition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: definition.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
-    });
-    const attributes = [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-    expect(table.Properties.AttributeDefinitions).toEqual(
-      attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-    );
-  });
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+        TimeToLiveSpecification: { AttributeName: definition.ttlAttribute, Enabled: true },
+        GlobalSecondaryIndexes: definition.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      });
+      const attributes = [
+        definition.partitionKey,
+        definition.sortKey,
+        ...definition.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+      ];
+      expect(table.Properties.AttributeDefinitions).toEqual(
+        attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      );
+    },
+  );
 
   it('creates exactly the defined tables', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
@@ -56,15 +63,19 @@ describe('tables', () => {
 
 describe('buckets', () => {
   const policyFor = (bucketId: string) => {
-    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy', {
-      Properties: { Bucket: { Ref: bucketId } },
-    }));
+    const policies = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: bucketId } },
+      }),
+    );
     expect(policies).toHaveLength(1);
     return policies[0]!.Properties.PolicyDocument as { Statement: Record<string, unknown>[] };
   };
 
   it('every bucket blocks public access and its policy denies non-TLS requests', () => {
-    const ids = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::S3::Bucket').map(([id]) => id);
+    const ids = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::S3::Bucket')
+      .map(([id]) => id);
     expect(ids.length).toBe(Object.keys(buckets).length + 2); // + site + access logs
     for (const id of ids) {
       expect(resources[id]!.Properties.PublicAccessBlockConfiguration).toEqual({
@@ -84,23 +95,32 @@ describe('buckets', () => {
     }
   });
 
-  it.each(Object.entries(buckets))('%s: private, SSE-S3, CORS for the site origin only, multipart cleanup, access logs', (key) => {
-    const bucket = resources[logicalId(stack.storage.buckets[key as BucketKey])]!;
-    expect(bucket.Properties).toMatchObject({
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
-      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' }] },
-      LoggingConfiguration: { DestinationBucketName: { Ref: expect.any(String) } },
-    });
-    const cors = (bucket.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
-    expect(cors).toHaveLength(1);
-    expect(cors[0]!.AllowedOrigins).toEqual([siteOrigin]);
-    expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'HEAD', 'DELETE', 'POST']));
-    expect(cors[0]!.ExposedHeaders).toEqual(['ETag']);
-    expect(bucket.Properties.AccessControl).toBeUndefined();
-    // Only the TLS deny: no statement lets anyone in through the bucket policy.
-    expect(policyFor(logicalId(stack.storage.buckets[key as BucketKey])).Statement.filter((s) => s.Effect === 'Allow')).toEqual([]);
-  });
+  it.each(Object.entries(buckets))(
+    '%s: private, SSE-S3, CORS for the site origin only, multipart cleanup, access logs',
+    (key) => {
+      const bucket = resources[logicalId(stack.storage.buckets[key as BucketKey])]!;
+      expect(bucket.Properties).toMatchObject({
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+        LifecycleConfiguration: {
+          Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' }],
+        },
+        LoggingConfiguration: { DestinationBucketName: { Ref: expect.any(String) } },
+      });
+      const cors = (bucket.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+      expect(cors).toHaveLength(1);
+      expect(cors[0]!.AllowedOrigins).toEqual([siteOrigin]);
+      expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'HEAD', 'DELETE', 'POST']));
+      expect(cors[0]!.ExposedHeaders).toEqual(['ETag']);
+      expect(bucket.Properties.AccessControl).toBeUndefined();
+      // Only the TLS deny: no statement lets anyone in through the bucket policy.
+      expect(
+        policyFor(logicalId(stack.storage.buckets[key as BucketKey])).Statement.filter((s) => s.Effect === 'Allow'),
+      ).toEqual([]);
+    },
+  );
 
   it('the site bucket lets in only this distribution (origin access control)', () => {
     const allows = policyFor(logicalId(stack.web.siteBucket)).Statement.filter((s) => s.Effect === 'Allow');
@@ -136,35 +156,51 @@ describe('CloudFront', () => {
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
     });
     const siteOriginConfig = origin(behaviour.TargetOriginId);
-    expect(siteOriginConfig.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.web.siteBucket), 'RegionalDomainName'] });
+    expect(siteOriginConfig.DomainName).toEqual({
+      'Fn::GetAtt': [logicalId(stack.web.siteBucket), 'RegionalDomainName'],
+    });
     expect(siteOriginConfig.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
-      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
     });
     // No distribution-wide error rewriting: it would turn the API's JSON 403/404 into the HTML shell.
     expect(distribution().CustomErrorResponses).toBeUndefined();
     expect(distribution().Logging).toBeDefined();
   });
 
-  it.each(stack.api.pathPatterns.map((pattern) => [pattern]))('%s → the HTTP API, uncached, all methods, viewer headers', (pattern) => {
-    const behaviour = distribution().CacheBehaviors.find((b) => b.PathPattern === pattern)!;
-    expect(behaviour).toMatchObject({
-      ViewerProtocolPolicy: 'https-only',
-      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
-      CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-    });
-    expect(behaviour.FunctionAssociations).toBeUndefined();
-    const apiOrigin = origin(behaviour.TargetOriginId);
-    expect(JSON.stringify(apiOrigin.DomainName)).toContain(`"Ref":"${logicalId(stack.api.httpApi)}"`);
-    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
-  });
+  it.each(stack.api.pathPatterns.map((pattern) => [pattern]))(
+    '%s → the HTTP API, uncached, all methods, viewer headers',
+    (pattern) => {
+      const behaviour = distribution().CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+      expect(behaviour).toMatchObject({
+        ViewerProtocolPolicy: 'https-only',
+        AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+        CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      });
+      expect(behaviour.FunctionAssociations).toBeUndefined();
+      const apiOrigin = origin(behaviour.TargetOriginId);
+      expect(JSON.stringify(apiOrigin.DomainName)).toContain(`"Ref":"${logicalId(stack.api.httpApi)}"`);
+      expect(apiOrigin.CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
+    },
+  );
 
   it('sends the same CSP as the local server, allowing the regional S3 endpoints for presigned media', () => {
     const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(policies).toHaveLength(1);
     const config = policies[0]!.Properties.ResponseHeadersPolicyConfig as {
-      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown }; FrameOptions: unknown; StrictTransportSecurity: unknown };
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
+        FrameOptions: unknown;
+        StrictTransportSecurity: unknown;
+      };
     };
     const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("script-src 'self'");
@@ -183,8 +219,11 @@ describe('CloudFront', () => {
   });
 
   describe('SPA rewrite function (the deployed code, run here)', () => {
-    const code = Object.values(template.findResources('AWS::CloudFront::Function'))[0]!.Properties.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const code = Object.values(template.findResources('AWS::CloudFront::Function'))[0]!.Properties
+      .FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     it.each([
       ['/', '/index.html'],
       ['/login', '/index.html'],

@@ -54,7 +54,15 @@ describe('GET /api/user/getAllUsers', () => {
   beforeAll(async () => {
     const passwordHash = await hashPassword(PASSWORD);
     const base = Date.now() - 3_600_000;
-    const names = ['Amal Silva', 'Bimal Fernando', 'Chamari SILVA', 'Dilan Perera', 'Erandi de Silva', 'Fathima Rizwan', 'Gayan Kumara'];
+    const names = [
+      'Amal Silva',
+      'Bimal Fernando',
+      'Chamari SILVA',
+      'Dilan Perera',
+      'Erandi de Silva',
+      'Fathima Rizwan',
+      'Gayan Kumara',
+    ];
     for (const [index, fullName] of names.entries()) {
       const id = randomUUID();
       const createdAt = base + index * 1000;
@@ -128,7 +136,8 @@ describe('GET /api/user/getAllUsers', () => {
       paperAccess: false,
       revisionTuteAccess: false,
     });
-    for (const secret of ['passwordHash', 'scrypt$', 'codeHash', 'pendingTokenHash', 'salt']) expect(response.rawBody).not.toContain(secret);
+    for (const secret of ['passwordHash', 'scrypt$', 'codeHash', 'pendingTokenHash', 'salt'])
+      expect(response.rawBody).not.toContain(secret);
   });
 
   it('searches full names case-insensitively and paginates the matches', async () => {
@@ -174,9 +183,18 @@ describe('PUT /api/user/toggleAccess', () => {
   it('every flag can be toggled', async () => {
     const { email } = await registered(handler);
     const id = await idOf(email);
-    for (const field of ACCESS_FIELDS) expect((await admin.put('/api/user/toggleAccess', { id, field })).body).toEqual({ newValue: true });
-    const listed = (await admin.get<UsersPage>('/api/user/getAllUsers', { query: { limit: '100' } })).body.users.find((u) => u._id === id);
-    expect(listed).toMatchObject({ revisionAccess: true, theoryAccess: true, practicalAccess: true, paperAccess: true, revisionTuteAccess: true });
+    for (const field of ACCESS_FIELDS)
+      expect((await admin.put('/api/user/toggleAccess', { id, field })).body).toEqual({ newValue: true });
+    const listed = (await admin.get<UsersPage>('/api/user/getAllUsers', { query: { limit: '100' } })).body.users.find(
+      (u) => u._id === id,
+    );
+    expect(listed).toMatchObject({
+      revisionAccess: true,
+      theoryAccess: true,
+      practicalAccess: true,
+      paperAccess: true,
+      revisionTuteAccess: true,
+    });
   });
 
   it('400 for an unknown field, 404 for an unknown id, 403 for an admin account', async () => {
@@ -202,7 +220,9 @@ describe('PUT /api/user/changeState', () => {
     expect(suspended.status).toBe(200);
     expect(suspended.body).toEqual({ id, state: 'suspended' });
     expect((await browser.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
-    const refused = await new ApiClient(handler).prime().then((b) => b.post('/api/user/login', { email, password: PASSWORD }));
+    const refused = await new ApiClient(handler)
+      .prime()
+      .then((b) => b.post('/api/user/login', { email, password: PASSWORD }));
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'This account is suspended.' });
 
@@ -260,7 +280,13 @@ describe('GET /api/user/user-counts', () => {
     await dynamo.send(
       new PutCommand({
         TableName: process.env[tables.messages.envVar],
-        Item: { pk: `MESSAGE#${randomUUID()}`, sk: 'MESSAGE', gsi1pk: 'MESSAGE', gsi1sk: new Date().toISOString(), name: 'Visitor' },
+        Item: {
+          pk: `MESSAGE#${randomUUID()}`,
+          sk: 'MESSAGE',
+          gsi1pk: 'MESSAGE',
+          gsi1sk: new Date().toISOString(),
+          name: 'Visitor',
+        },
       }),
     );
 

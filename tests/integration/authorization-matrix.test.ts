@@ -9,7 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups } from '../../functions/groups';
 import { buckets, type BucketKey } from '../../infra/definitions';
 import { ACCESS_FIELDS, type AccessField } from '../../functions/shared/schemas';
-import { authorizationMatrix, MATRIX_ROLES, seedMatrixFixtures, type MatrixContext, type MatrixRole, type MatrixRow } from './support/authorization-matrix';
+import {
+  authorizationMatrix,
+  MATRIX_ROLES,
+  seedMatrixFixtures,
+  type MatrixContext,
+  type MatrixRole,
+  type MatrixRow,
+} from './support/authorization-matrix';
 import type { ApiClient, Handler } from './support/client';
 import { allGroupsGateway } from './support/gateway';
 import { createIsolatedBuckets } from './support/media';
@@ -17,7 +24,13 @@ import { admin, ALL_FLAGS, studentWith, visitor, type Account } from './support/
 
 let api: Handler;
 let ctx: MatrixContext;
-let callers: { visitor: Account; student: Account; admin: Account; withFlag: Record<AccessField, Account>; allFlags: Account };
+let callers: {
+  visitor: Account;
+  student: Account;
+  admin: Account;
+  withFlag: Record<AccessField, Account>;
+  allFlags: Account;
+};
 
 beforeAll(async () => {
   await createIsolatedBuckets(Object.keys(buckets) as BucketKey[]);
@@ -68,11 +81,16 @@ describe('authorization matrix', () => {
   it('has a row for every route key of every endpoint group, and no row for anything else', () => {
     const routeKeys = new Set(endpointGroups.flatMap((group) => group.routes));
     const rowKeys = new Set(authorizationMatrix.map((row) => row.route));
-    expect({ withoutRow: [...routeKeys].filter((key) => !rowKeys.has(key)), notARoute: [...rowKeys].filter((key) => !routeKeys.has(key)) }).toEqual({
+    expect({
+      withoutRow: [...routeKeys].filter((key) => !rowKeys.has(key)),
+      notARoute: [...rowKeys].filter((key) => !routeKeys.has(key)),
+    }).toEqual({
       withoutRow: [],
       notARoute: [],
     });
-    console.info(`authorization matrix: ${authorizationMatrix.length} rows over ${routeKeys.size} route keys × ${MATRIX_ROLES.length} callers = ${authorizationMatrix.length * MATRIX_ROLES.length} checks`);
+    console.info(
+      `authorization matrix: ${authorizationMatrix.length} rows over ${routeKeys.size} route keys × ${MATRIX_ROLES.length} callers = ${authorizationMatrix.length * MATRIX_ROLES.length} checks`,
+    );
   });
 
   it.each(authorizationMatrix.map((row) => [rowName(row), row] as const))('%s', async (name, row) => {
@@ -80,7 +98,10 @@ describe('authorization matrix', () => {
     for (const role of MATRIX_ROLES) outcomes.push(await play(row, role));
     const wrong = outcomes
       .filter((o) => o.status !== o.expected)
-      .map((o) => `${name} as ${o.role}${o.role === 'flagged' ? ` (${row.flag ?? 'every flag'})` : ''}: expected ${o.expected}, got ${o.status} ${o.body.slice(0, 300)}`);
+      .map(
+        (o) =>
+          `${name} as ${o.role}${o.role === 'flagged' ? ` (${row.flag ?? 'every flag'})` : ''}: expected ${o.expected}, got ${o.status} ${o.body.slice(0, 300)}`,
+      );
     expect(wrong, wrong.join('\n')).toEqual([]);
     // Every answer is JSON; refusals carry a message.
     for (const o of outcomes) {

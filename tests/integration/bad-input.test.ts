@@ -65,20 +65,47 @@ async function seedTargets(): Promise<FuzzFixtures & { pendingCookie: string }> 
   const theoryVideo = 'Fuzz Theory lesson';
   await seedVideo('Theory', theoryVideo);
   const pendingVideo = 'Fuzz pending video';
-  await prepareVideoPut('Theory', { title: pendingVideo, year: '2025', caption: 'Waiting for completeVideo', size: 1024 });
+  await prepareVideoPut('Theory', {
+    title: pendingVideo,
+    year: '2025',
+    caption: 'Waiting for completeVideo',
+    size: 1024,
+  });
   await putObject('Theory', videoKeyFor(pendingVideo), randomBytes(1024), 'video/mp4');
   await putObject('Theory', imageKeyFor(pendingVideo), randomBytes(256), 'image/jpeg');
-  const upload = await startUpload('Theory', { title: 'Fuzz multipart', size: 1024, lastModified: 1, year: '2025', caption: 'Fuzz multipart' });
+  const upload = await startUpload('Theory', {
+    title: 'Fuzz multipart',
+    size: 1024,
+    lastModified: 1,
+    year: '2025',
+    caption: 'Fuzz multipart',
+  });
   const { urls } = await signParts('Theory', { uploadId: upload.uploadId, key: upload.key, partNumbers: [1] });
   const part = await sendToUrl('PUT', urls['1'] ?? '', randomBytes(1024));
   await putObject('RevisionTute', 'Fuzz tute.pdf', randomBytes(512), 'application/pdf', { year: '2025' });
   const fuzzClass = await createClass(
-    classInputSchema.parse({ title: 'fuzz target', type: 'Theory', location: 'Badulla', fee: 1000, day: 'Monday', startTime: '08:00', endTime: '10:00' }),
+    classInputSchema.parse({
+      title: 'fuzz target',
+      type: 'Theory',
+      location: 'Badulla',
+      fee: 1000,
+      day: 'Monday',
+      startTime: '08:00',
+      endTime: '10:00',
+    }),
   );
   const examTitle = 'Fuzz target exam';
-  await putNewExam(examInputSchema().parse({ title: examTitle, year: '2026', duration: 30, link: 'https://forms.gle/fuzz' }), Date.now());
+  await putNewExam(
+    examInputSchema().parse({ title: examTitle, year: '2026', duration: 30, link: 'https://forms.gle/fuzz' }),
+    Date.now(),
+  );
   const messageId = randomUUID();
-  await putMessage(newMessageItem({ id: messageId, name: 'Fuzz Sender', email: 'fuzz-sender@example.com', phone: '0712345678', message: 'Hi' }, Date.now()));
+  await putMessage(
+    newMessageItem(
+      { id: messageId, name: 'Fuzz Sender', email: 'fuzz-sender@example.com', phone: '0712345678', message: 'Hi' },
+      Date.now(),
+    ),
+  );
   const slideId = newSlideId(Date.now());
   await putSlide(slideId, { bytes: JPEG, type: 'image/jpeg' }, 'Fuzz target slide');
   return {
@@ -138,7 +165,8 @@ async function refusedByAll(request: FuzzRequest): Promise<true> {
       Object.keys(body).length === 1 &&
       typeof (body as { message?: unknown }).message === 'string' &&
       (body as { message: string }).message.length > 0;
-    if (!ok) throw new Error(`${request.route} (${request.defect}) as ${caller.name}: got ${status} ${raw.slice(0, 300)}`);
+    if (!ok)
+      throw new Error(`${request.route} (${request.defect}) as ${caller.name}: got ${status} ${raw.slice(0, 300)}`);
   }
   return true;
 }
@@ -148,15 +176,21 @@ describe('bad input', () => {
     expect(new Set(targets.keys())).toEqual(new Set(ROUTE_KEYS));
   });
 
-  it.each(ROUTE_KEYS)('%s refuses malformed requests with 4xx {message}', async (route) => {
-    const target = targets.get(route);
-    if (!target) throw new Error(`no fuzz target for ${route}`);
-    await fc.assert(fc.asyncProperty(malformedRequests(target), refusedByAll), { numRuns: RUNS_PER_ENDPOINT });
-    // Hang detection only (a failing property also shrinks its counterexample within this time).
-  }, 180_000);
+  it.each(ROUTE_KEYS)(
+    '%s refuses malformed requests with 4xx {message}',
+    async (route) => {
+      const target = targets.get(route);
+      if (!target) throw new Error(`no fuzz target for ${route}`);
+      await fc.assert(fc.asyncProperty(malformedRequests(target), refusedByAll), { numRuns: RUNS_PER_ENDPOINT });
+      // Hang detection only (a failing property also shrinks its counterexample within this time).
+    },
+    180_000,
+  );
 
   it('changed no table and no bucket', async () => {
-    console.info(`bad input: ${generated} malformed requests generated, ${sent} sent (each as visitor, student with every flag, admin) over ${ROUTE_KEYS.length} endpoints`);
+    console.info(
+      `bad input: ${generated} malformed requests generated, ${sent} sent (each as visitor, student with every flag, admin) over ${ROUTE_KEYS.length} endpoints`,
+    );
     expect(generated).toBeGreaterThanOrEqual(1000);
     expect(await storageSnapshot()).toEqual(before);
   }, 60_000);
@@ -164,11 +198,21 @@ describe('bad input', () => {
   it('reached validation as the admin on every endpoint (not only the login check)', () => {
     const summary = ROUTE_KEYS.map((route) => {
       const byCaller = answers.get(route) ?? new Map<string, Map<number, number>>();
-      const line = [...byCaller].map(([caller, byStatus]) => `${caller} ${[...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`).join(' | ');
+      const line = [...byCaller]
+        .map(
+          ([caller, byStatus]) =>
+            `${caller} ${[...byStatus]
+              .sort(([a], [b]) => a - b)
+              .map(([status, n]) => `${status}×${n}`)
+              .join(' ')}`,
+        )
+        .join(' | ');
       return `${route}: ${line}`;
     });
     console.info(summary.join('\n'));
-    const authOnly = ROUTE_KEYS.filter((route) => [...(answers.get(route)?.get('admin')?.keys() ?? [])].every((status) => status === 401 || status === 403));
+    const authOnly = ROUTE_KEYS.filter((route) =>
+      [...(answers.get(route)?.get('admin')?.keys() ?? [])].every((status) => status === 401 || status === 403),
+    );
     expect(authOnly).toEqual([]);
   });
 });

@@ -52,7 +52,15 @@ const titles = async (): Promise<string[]> => {
   return response.body.map((c) => c.title.split(' | ')[0] ?? '');
 };
 
-const form = (title: string) => ({ title, type: 'Theory', location: 'Badulla', fee: 2500, day: 'Monday', startTime: '16:00', endTime: '18:30' });
+const form = (title: string) => ({
+  title,
+  type: 'Theory',
+  location: 'Badulla',
+  fee: 2500,
+  day: 'Monday',
+  startTime: '16:00',
+  endTime: '18:30',
+});
 
 describe('the public class list cache', () => {
   it('lists a class the admin created, and drops one deleted, on the very next request', async () => {

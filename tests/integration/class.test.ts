@@ -64,7 +64,10 @@ describe('GET /api/class/getAllClassDetails', () => {
 
 describe('POST /api/class/createClassDetail', () => {
   it('creates a class: title upper-cased with the suffix, schedule from day and times, brand as teacher', async () => {
-    const response = await admin.post<ClassView>('/api/class/createClassDetail', form({ schedule: 'Whenever: 1-2', fee: '2500' }));
+    const response = await admin.post<ClassView>(
+      '/api/class/createClassDetail',
+      form({ schedule: 'Whenever: 1-2', fee: '2500' }),
+    );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -82,7 +85,12 @@ describe('POST /api/class/createClassDetail', () => {
   it('does not append the suffix twice and keeps a given teacher', async () => {
     const response = await admin.post<ClassView>(
       '/api/class/createClassDetail',
-      form({ title: '  Physics Revision | Engineering Technology ', teacher: ' Mr. Perera ', type: 'Revision', day: 'Saturday' }),
+      form({
+        title: '  Physics Revision | Engineering Technology ',
+        teacher: ' Mr. Perera ',
+        type: 'Revision',
+        day: 'Saturday',
+      }),
     );
     expect(response.status).toBe(201);
     expect(response.body.title).toBe('PHYSICS REVISION | Engineering Technology');

@@ -31,7 +31,11 @@ afterEach(() => {
 });
 
 /** Sends a contact message through the public form, `secondsAhead` on the handlers' clock. */
-async function sendMessage(name: string, secondsAhead: number, message = `A question from ${name}`): Promise<{ email: string; message: string }> {
+async function sendMessage(
+  name: string,
+  secondsAhead: number,
+  message = `A question from ${name}`,
+): Promise<{ email: string; message: string }> {
   const email = randomEmail('sender');
   const spy = vi.spyOn(clock, 'now').mockReturnValue(Date.now() + secondsAhead * 1000);
   const response = await visitor.post('/api/contact/createMessage', { name, email, phone: '0771234567', message });
@@ -40,9 +44,12 @@ async function sendMessage(name: string, secondsAhead: number, message = `A ques
   return { email, message };
 }
 
-const list = (query: Record<string, string> = {}, browser: ApiClient = admin) => browser.get<MessagesPage>('/api/contact/getAllMessages', { query });
+const list = (query: Record<string, string> = {}, browser: ApiClient = admin) =>
+  browser.get<MessagesPage>('/api/contact/getAllMessages', { query });
 
-async function allPages(query: Record<string, string>): Promise<{ pages: ContactMessageView[][]; cursors: (string | null)[] }> {
+async function allPages(
+  query: Record<string, string>,
+): Promise<{ pages: ContactMessageView[][]; cursors: (string | null)[] }> {
   const pages: ContactMessageView[][] = [];
   const cursors: (string | null)[] = [];
   let cursor: string | null = null;
@@ -64,7 +71,15 @@ async function findByEmail(email: string): Promise<ContactMessageView> {
 }
 
 const seeded: { name: string; email: string; message: string; at: number }[] = [];
-const NAMES = ['Nimal Perera', 'Kamal PERERA', 'Sunil Silva', 'perera ruwan', 'Ama Jayasinghe', 'නිමල් පෙරේරා', 'Dilani Fernando'];
+const NAMES = [
+  'Nimal Perera',
+  'Kamal PERERA',
+  'Sunil Silva',
+  'perera ruwan',
+  'Ama Jayasinghe',
+  'නිමල් පෙරේරා',
+  'Dilani Fernando',
+];
 
 beforeAll(async () => {
   visitor = await new ApiClient(api).prime();
@@ -164,7 +179,9 @@ describe('PUT /api/contact/updateIsRead/{id}', () => {
 
   it('10 parallel flips leave the flag where 10 flips lead (unread)', async () => {
     const target = await findByEmail(seeded[2]!.email);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => admin.put(`/api/contact/updateIsRead/${target._id}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => admin.put(`/api/contact/updateIsRead/${target._id}`)),
+    );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(responses.filter((r) => r.body.isRead === true)).toHaveLength(5);
     expect((await findByEmail(target.email)).isRead).toBe(false);
@@ -213,7 +230,9 @@ describe('POST /api/contact/sendReplyTo/{id}', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ message: 'Write a reply of 1 to 5000 characters.' });
     }
-    const unknown = await admin.post('/api/contact/sendReplyTo/0b6f8f7e-1d0c-4c1e-9a59-0c8a1b2c3d4e', { replyText: 'Hello' });
+    const unknown = await admin.post('/api/contact/sendReplyTo/0b6f8f7e-1d0c-4c1e-9a59-0c8a1b2c3d4e', {
+      replyText: 'Hello',
+    });
     expect(unknown.status).toBe(404);
     expect(await mailsTo(sender.email)).toEqual([]);
     expect((await findByEmail(sender.email)).repliedAt).toBeUndefined();

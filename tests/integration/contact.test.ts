@@ -30,7 +30,8 @@ const contact = (overrides: Partial<Record<keyof ContactInput, unknown>> = {}): 
   ...overrides,
 });
 
-const send = (body: Record<string, unknown>, browser: ApiClient = visitor) => browser.post('/api/contact/createMessage', body);
+const send = (body: Record<string, unknown>, browser: ApiClient = visitor) =>
+  browser.post('/api/contact/createMessage', body);
 
 async function storedMessages(): Promise<MessageItem[]> {
   const items: MessageItem[] = [];
@@ -135,7 +136,9 @@ describe('per-address send limit (5 an hour)', () => {
   it('the 6th message within an hour is 429 with a wait, whatever the letter case; other addresses are unaffected', async () => {
     const email = randomEmail('limit');
     for (let i = 0; i < 5; i += 1) {
-      const response = await send(contact({ email: i % 2 === 0 ? email : email.toUpperCase(), message: `Question ${i}` }));
+      const response = await send(
+        contact({ email: i % 2 === 0 ? email : email.toUpperCase(), message: `Question ${i}` }),
+      );
       expect(response.status).toBe(201);
     }
     const limited = await send(contact({ email: email.toUpperCase() }));
@@ -143,7 +146,10 @@ describe('per-address send limit (5 an hour)', () => {
     const retryAfterSeconds = limited.body.retryAfterSeconds as number;
     expect(retryAfterSeconds).toBeGreaterThan(3000);
     expect(retryAfterSeconds).toBeLessThanOrEqual(3600);
-    expect(limited.body).toEqual({ message: 'Too many messages from this email address. Try again in 60 minutes.', retryAfterSeconds });
+    expect(limited.body).toEqual({
+      message: 'Too many messages from this email address. Try again in 60 minutes.',
+      retryAfterSeconds,
+    });
     expect(limited.headers['retry-after']).toBe(String(retryAfterSeconds));
     expect(await messagesFrom(email)).toHaveLength(5);
 
@@ -158,7 +164,9 @@ describe('per-address send limit (5 an hour)', () => {
   it('12 parallel messages from one address: exactly 5 are stored', async () => {
     const email = randomEmail('burst');
     const browsers = await Promise.all(Array.from({ length: 12 }, () => new ApiClient(api).prime()));
-    const responses = await Promise.all(browsers.map((browser, i) => send(contact({ email, message: `Burst ${i}` }), browser)));
+    const responses = await Promise.all(
+      browsers.map((browser, i) => send(contact({ email, message: `Burst ${i}` }), browser)),
+    );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(5);
     expect(responses.filter((r) => r.status === 429)).toHaveLength(7);
     expect(await messagesFrom(email)).toHaveLength(5);

@@ -25,12 +25,17 @@ describe('configured exam link prefixes', () => {
   const exam = (title: string, link: string) => ({ title, year: '2025', duration: 60, link });
 
   it('accepts links under any configured prefix', async () => {
-    expect((await admin.post('/api/exam/create', exam('Own form', 'https://quiz.engtech.example/forms/unit-1'))).status).toBe(201);
+    expect(
+      (await admin.post('/api/exam/create', exam('Own form', 'https://quiz.engtech.example/forms/unit-1'))).status,
+    ).toBe(201);
     expect((await admin.post('/api/exam/create', exam('Short link', 'https://forms.gle/xyz'))).status).toBe(201);
   });
 
   it('refuses a Google Forms address once it is no longer configured', async () => {
-    const response = await admin.post('/api/exam/create', exam('Google form', 'https://docs.google.com/forms/d/e/x/viewform'));
+    const response = await admin.post(
+      '/api/exam/create',
+      exam('Google form', 'https://docs.google.com/forms/d/e/x/viewform'),
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^Enter a Google Forms link/);
   });

@@ -45,9 +45,22 @@ beforeAll(async () => {
 
 describe('POST /api/exam/create', () => {
   it('creates an exam (duration given as text, description optional) and lists it', async () => {
-    const response = await create(exam({ title: '  Unit Test: Electronics  ', duration: '45', description: undefined, link: 'https://forms.gle/AbC123xyz' }));
+    const response = await create(
+      exam({
+        title: '  Unit Test: Electronics  ',
+        duration: '45',
+        description: undefined,
+        link: 'https://forms.gle/AbC123xyz',
+      }),
+    );
     expect(response.status).toBe(201);
-    const created: ExamView = { title: 'Unit Test: Electronics', year: '2026', description: '', duration: 45, link: 'https://forms.gle/AbC123xyz' };
+    const created: ExamView = {
+      title: 'Unit Test: Electronics',
+      year: '2026',
+      description: '',
+      duration: 45,
+      link: 'https://forms.gle/AbC123xyz',
+    };
     expect(response.body).toEqual({ message: 'Exam created successfully!', exam: created });
     expect(await all()).toContainEqual(created);
   });
@@ -67,7 +80,8 @@ describe('POST /api/exam/create', () => {
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const conflicts = responses.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(19);
-    for (const conflict of conflicts) expect(conflict.body).toEqual({ message: 'An exam with this title already exists.' });
+    for (const conflict of conflicts)
+      expect(conflict.body).toEqual({ message: 'An exam with this title already exists.' });
     const winner = responses.find((r) => r.status === 201)?.body.exam;
     expect((await all()).filter((e) => e.title.toLowerCase() === 'race paper')).toEqual([winner]);
   });
@@ -116,7 +130,11 @@ describe('POST /api/exam/create', () => {
     ['year after 2030', exam({ year: '2031' }), 'Choose a year from 2024 to 2030.'],
     ['year as a number', exam({ year: 2026 }), 'Choose a year from 2024 to 2030.'],
     ['year missing', exam({ year: undefined }), 'Choose a year from 2024 to 2030.'],
-    ['description too long', exam({ description: 'd'.repeat(1001) }), 'The description can be at most 1000 characters.'],
+    [
+      'description too long',
+      exam({ description: 'd'.repeat(1001) }),
+      'The description can be at most 1000 characters.',
+    ],
     ['description a number', exam({ description: 5 }), 'The description can be at most 1000 characters.'],
   ];
   it.each(invalid)('400 for %s', async (_name, body, message) => {
@@ -131,7 +149,12 @@ describe('POST /api/exam/create', () => {
 });
 
 describe('GET /api/exam/all and /api/exam/year/{year}', () => {
-  const titles = { y2024: 'Past Paper 2024', y2025: 'Past Paper 2025', y2027: 'Past Paper 2027', y2025b: 'Revision Quiz 2025' };
+  const titles = {
+    y2024: 'Past Paper 2024',
+    y2025: 'Past Paper 2025',
+    y2027: 'Past Paper 2027',
+    y2025b: 'Revision Quiz 2025',
+  };
 
   beforeAll(async () => {
     for (const [title, year] of [

@@ -63,7 +63,9 @@ describe('SES stopped mid-test', () => {
     expect(await engines.mailsTo(input.email)).toEqual([]);
     expect((await browser.post('/api/user/createUser', input)).status).toBe(201);
     expect(await engines.mailsTo(input.email)).toHaveLength(1);
-    expect((await browser.post('/api/user/verifyUser', { code: await engines.latestCode(input.email) })).status).toBe(200);
+    expect((await browser.post('/api/user/verifyUser', { code: await engines.latestCode(input.email) })).status).toBe(
+      200,
+    );
   });
 
   it('resendOtp → 503 leaving the code, its tries and the cooldown as they were; after the restart a new code is sent', async () => {
@@ -93,7 +95,9 @@ describe('SES stopped mid-test', () => {
     const admin = await new ApiClient(api).prime();
     expect((await admin.post('/api/user/login', ADMIN)).status).toBe(200);
     const email = randomEmail('reply-down');
-    const sent = await (await new ApiClient(api).prime()).post('/api/contact/createMessage', {
+    const sent = await (
+      await new ApiClient(api).prime()
+    ).post('/api/contact/createMessage', {
       name: 'Chathura Bandara',
       email,
       phone: '0712345678',
@@ -117,7 +121,9 @@ describe('SES stopped mid-test', () => {
     const mails = await engines.mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body.text).toContain(replyText);
-    const after = (await admin.get<MessagesPage>('/api/contact/getAllMessages', { query: { search: 'Chathura' } })).body.messages.find((m) => m._id === id);
+    const after = (
+      await admin.get<MessagesPage>('/api/contact/getAllMessages', { query: { search: 'Chathura' } })
+    ).body.messages.find((m) => m._id === id);
     expect(after?.repliedAt).toEqual(expect.any(String));
   });
 });

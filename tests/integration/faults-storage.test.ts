@@ -11,7 +11,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompleteVideoResponse, MultipartSignResponse, MultipartStartResponse, PdfPage, SignedPdfUpload, SignedUpload, SlideCreatedResponse, SlidesResponse, VideoPage } from '../../functions/shared/schemas';
+import type {
+  CompleteVideoResponse,
+  MultipartSignResponse,
+  MultipartStartResponse,
+  PdfPage,
+  SignedPdfUpload,
+  SignedUpload,
+  SlideCreatedResponse,
+  SlidesResponse,
+  VideoPage,
+} from '../../functions/shared/schemas';
 import { ApiClient, type Handler } from './support/client';
 import { ADMIN } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
@@ -50,12 +60,24 @@ afterEach(async () => {
   await engines.engines.startS3();
 });
 
-const videoBody = (title: string) => ({ filename: 'lesson.mp4', alYear: '2026', contentType: 'video/mp4', title, caption: `About ${title}`, size: VIDEO.length });
+const videoBody = (title: string) => ({
+  filename: 'lesson.mp4',
+  alYear: '2026',
+  contentType: 'video/mp4',
+  title,
+  caption: `About ${title}`,
+  size: VIDEO.length,
+});
 
 /** The admin page's single-PUT upload: sign both, PUT both, complete. */
 async function signVideo(title: string): Promise<{ video: string; thumbnail: string }> {
   const video = await admin.put<SignedUpload>('/api/aws/putVideo/free', videoBody(title));
-  const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', { filename: 'thumb.jpg', contentType: 'image/jpeg', title, size: JPEG.length });
+  const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', {
+    filename: 'thumb.jpg',
+    contentType: 'image/jpeg',
+    title,
+    size: JPEG.length,
+  });
   expect([video.status, thumbnail.status]).toEqual([200, 200]);
   return { video: video.body.signedUrl, thumbnail: thumbnail.body.signedUrl };
 }
@@ -78,22 +100,34 @@ const listedTitles = async (): Promise<string[]> => {
 
 async function uploadPdf(fileName: string): Promise<string> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 1)]);
-  const signed = await admin.put<SignedPdfUpload>('/api/aws/putFile/SampathBook', { fileName: `${fileName}.pdf`, size: bytes.length, contentType: 'application/pdf' });
+  const signed = await admin.put<SignedPdfUpload>('/api/aws/putFile/SampathBook', {
+    fileName: `${fileName}.pdf`,
+    size: bytes.length,
+    contentType: 'application/pdf',
+  });
   expect(signed.status).toBe(200);
   return signed.body.signedUrl;
 }
 const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 1)]);
 
 /** POST /api/slides as API Gateway delivers a browser's FormData: base64, isBase64Encoded. */
-async function postSlide(caption: string): Promise<{ status: number; body: SlideCreatedResponse & { message?: string } }> {
+async function postSlide(
+  caption: string,
+): Promise<{ status: number; body: SlideCreatedResponse & { message?: string } }> {
   const form = new FormData();
   form.append('caption', caption);
   form.append('image', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), 'slide.jpg');
   const request = new Request('http://localhost/api/slides', { method: 'POST', body: form });
   const body = Buffer.from(await request.arrayBuffer());
-  const event = admin.event('POST', '/api/slides', { rawBody: '', contentType: request.headers.get('content-type') ?? '' });
+  const event = admin.event('POST', '/api/slides', {
+    rawBody: '',
+    contentType: request.headers.get('content-type') ?? '',
+  });
   const result = await api({ ...event, body: body.toString('base64'), isBase64Encoded: true });
-  return { status: result.statusCode ?? 200, body: JSON.parse(result.body ?? 'null') as SlideCreatedResponse & { message?: string } };
+  return {
+    status: result.statusCode ?? 200,
+    body: JSON.parse(result.body ?? 'null') as SlideCreatedResponse & { message?: string },
+  };
 }
 
 const expectUnavailable = (response: { status: number; body: unknown }): void => {
@@ -119,9 +153,11 @@ describe('S3 stopped mid-test', () => {
     expect(await listedTitles()).toEqual(['Listed Before']);
     // The only new item is the pending entry (never listed) that lets the upload finish later.
     const tableDown = await engines.tableItems('videoMeta');
-    expect(tableDown.filter((item) => !tableBefore.includes(item)).map((item) => JSON.parse(item) as { pk: string; sk: string })).toEqual([
-      expect.objectContaining({ pk: 'VIDEO#Stored Later', sk: 'PENDING' }),
-    ]);
+    expect(
+      tableDown
+        .filter((item) => !tableBefore.includes(item))
+        .map((item) => JSON.parse(item) as { pk: string; sk: string }),
+    ).toEqual([expect.objectContaining({ pk: 'VIDEO#Stored Later', sk: 'PENDING' })]);
     expect(tableBefore.every((item) => tableDown.includes(item))).toBe(true);
 
     await engines.engines.startS3();
@@ -149,12 +185,22 @@ describe('S3 stopped mid-test', () => {
     expect(started.status).toBe(200);
     const { uploadId, partCount, partSize } = started.body;
     const partNumbers = Array.from({ length: partCount }, (_, i) => i + 1);
-    const signed = await admin.post<MultipartSignResponse>('/api/aws/multipart/sign/free', { uploadId, key, partNumbers });
+    const signed = await admin.post<MultipartSignResponse>('/api/aws/multipart/sign/free', {
+      uploadId,
+      key,
+      partNumbers,
+    });
     for (const partNumber of partNumbers) {
       const offset = (partNumber - 1) * partSize;
-      const stored = await sendToUrl('PUT', signed.body.urls[String(partNumber)] ?? '', fileBytes(title, offset, Math.min(partSize, size - offset)));
+      const stored = await sendToUrl(
+        'PUT',
+        signed.body.urls[String(partNumber)] ?? '',
+        fileBytes(title, offset, Math.min(partSize, size - offset)),
+      );
       expect(stored.status).toBe(200);
-      expect((await admin.put('/api/aws/multipart/part/free', { uploadId, key, partNumber, etag: stored.etag })).status).toBe(200);
+      expect(
+        (await admin.put('/api/aws/multipart/part/free', { uploadId, key, partNumber, etag: stored.etag })).status,
+      ).toBe(200);
     }
     const recorded = await engines.tableItems('videoMeta');
 
@@ -165,8 +211,16 @@ describe('S3 stopped mid-test', () => {
 
     await engines.engines.startS3();
     expect(await engines.bucketKeys('free')).not.toContain(key);
-    expect(await admin.post('/api/aws/multipart/complete/free', { uploadId, key })).toMatchObject({ status: 200, body: { key } });
-    const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', { filename: 'thumb.jpg', contentType: 'image/jpeg', title, size: JPEG.length });
+    expect(await admin.post('/api/aws/multipart/complete/free', { uploadId, key })).toMatchObject({
+      status: 200,
+      body: { key },
+    });
+    const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', {
+      filename: 'thumb.jpg',
+      contentType: 'image/jpeg',
+      title,
+      size: JPEG.length,
+    });
     expect((await sendToUrl('PUT', thumbnail.body.signedUrl, JPEG, { 'Content-Type': 'image/jpeg' })).status).toBe(200);
     expect((await admin.post('/api/aws/completeVideo/free', { title })).status).toBe(201);
     expect(await listedTitles()).toContain(title);
@@ -194,12 +248,15 @@ describe('S3 stopped mid-test', () => {
   });
 
   it('PDF lists and deleteFile → 503 with the bucket untouched; putFile signs, but the PUT fails until the restart', async () => {
-    expect((await sendToUrl('PUT', await uploadPdf('Tute Before'), PDF_BYTES, { 'Content-Type': 'application/pdf' })).status).toBe(200);
+    expect(
+      (await sendToUrl('PUT', await uploadPdf('Tute Before'), PDF_BYTES, { 'Content-Type': 'application/pdf' })).status,
+    ).toBe(200);
     const keysBefore = await engines.bucketKeys('SampathBook');
     expect(keysBefore).toEqual(['Tute Before.pdf']);
 
     await engines.engines.stopS3();
-    for (const category of PDF_CATEGORIES) expectUnavailable(await admin.get(`/api/aws/getPastPaperMarking/${category}`));
+    for (const category of PDF_CATEGORIES)
+      expectUnavailable(await admin.get(`/api/aws/getPastPaperMarking/${category}`));
     expectUnavailable(await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Tute Before' } }));
     const laterUrl = await uploadPdf('Tute Later');
     await expect(sendToUrl('PUT', laterUrl, PDF_BYTES, { 'Content-Type': 'application/pdf' })).rejects.toThrow();
@@ -210,8 +267,12 @@ describe('S3 stopped mid-test', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.list.map((pdf) => pdf.name)).toEqual(['Tute Before']);
     expect((await sendToUrl('PUT', laterUrl, PDF_BYTES, { 'Content-Type': 'application/pdf' })).status).toBe(200);
-    expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Tute Before' } })).status).toBe(200);
-    expect((await admin.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((pdf) => pdf.name)).toEqual(['Tute Later']);
+    expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Tute Before' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await admin.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((pdf) => pdf.name),
+    ).toEqual(['Tute Later']);
   });
 
   it('slides: upload, list and delete → 503 with nothing stored or removed; all three work after the restart', async () => {

@@ -14,7 +14,10 @@ import { mailsTo } from './support/mail';
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
 // Only the endpoints change; the rest of process.env (this file's own tables) stays.
 const engineEnv = inject('engineEnv');
-const realEndpoints = { AWS_ENDPOINT_URL_SES: engineEnv.AWS_ENDPOINT_URL_SES, AWS_ENDPOINT_URL_DYNAMODB: engineEnv.AWS_ENDPOINT_URL_DYNAMODB };
+const realEndpoints = {
+  AWS_ENDPOINT_URL_SES: engineEnv.AWS_ENDPOINT_URL_SES,
+  AWS_ENDPOINT_URL_DYNAMODB: engineEnv.AWS_ENDPOINT_URL_DYNAMODB,
+};
 
 let closedPort: number;
 let hanging: Server;

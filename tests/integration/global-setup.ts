@@ -32,7 +32,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     BRAND_NAME: 'EngTech Academy',
     S3_FORCE_PATH_STYLE: 'true',
   });
-  project.provide('engineEndpoints', { dynamodb: engines.endpoints.dynamodb, s3: engines.endpoints.s3, ses: engines.endpoints.ses });
+  project.provide('engineEndpoints', {
+    dynamodb: engines.endpoints.dynamodb,
+    s3: engines.endpoints.s3,
+    ses: engines.endpoints.ses,
+  });
   return async () => {
     await engines.stop();
     rmSync(scratchDir, { recursive: true, force: true });

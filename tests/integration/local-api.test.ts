@@ -46,19 +46,31 @@ const fixtureHandler: LambdaHttpHandler = async (event, context) => {
     case 'POST /api/fixture/cookies':
       return { statusCode: 204, cookies: ['a=1; Path=/; HttpOnly', 'XSRF-TOKEN=t0k; Path=/; SameSite=Lax'] };
     case 'GET /api/fixture/binary':
-      return { statusCode: 200, headers: { 'content-type': 'application/octet-stream' }, body: BYTES.toString('base64'), isBase64Encoded: true };
+      return {
+        statusCode: 200,
+        headers: { 'content-type': 'application/octet-stream' },
+        body: BYTES.toString('base64'),
+        isBase64Encoded: true,
+      };
     case 'GET /api/fixture/plain':
       return { plain: true, requestId: context.awsRequestId };
     case 'GET /api/fixture/big':
       return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(BIG) };
     case 'POST /api/fixture/size':
-      return { statusCode: 200, body: String(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8').length) };
+      return {
+        statusCode: 200,
+        body: String(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8').length),
+      };
     case 'GET /api/fixture/boom':
       throw new Error('kaboom');
     case 'GET /api/fixture/malformed':
       return { statusCode: 'two hundred' };
     default:
-      return { statusCode: 200, headers: { 'content-type': 'application/json', 'x-route': event.routeKey }, body: JSON.stringify(event) };
+      return {
+        statusCode: 200,
+        headers: { 'content-type': 'application/json', 'x-route': event.routeKey },
+        body: JSON.stringify(event),
+      };
   }
 };
 

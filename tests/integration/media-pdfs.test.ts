@@ -17,7 +17,11 @@ let tuteStudent: ApiClient;
 let visitor: ApiClient;
 const pdfBytes = new Map<string, Buffer>();
 
-async function putPdf(category: 'PastPaperMarking' | 'RevisionTute' | 'SampathBook', name: string, year?: string): Promise<void> {
+async function putPdf(
+  category: 'PastPaperMarking' | 'RevisionTute' | 'SampathBook',
+  name: string,
+  year?: string,
+): Promise<void> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300)]);
   pdfBytes.set(name, bytes);
   await putObject(category, `${name}.pdf`, bytes, 'application/pdf', year ? { year } : undefined);
@@ -45,11 +49,20 @@ describe('gates', () => {
   it('SampathBook is public', async () => {
     const response = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(response.status).toBe(200);
-    expect(names(response.body)).toEqual(['Sampath Book 1', 'Sampath Book 2', 'Sampath Book 3', 'Sampath Book 4', 'Sampath Book 5']);
+    expect(names(response.body)).toEqual([
+      'Sampath Book 1',
+      'Sampath Book 2',
+      'Sampath Book 3',
+      'Sampath Book 4',
+      'Sampath Book 5',
+    ]);
   });
 
   it('PastPaperMarking needs a login', async () => {
-    expect(await visitor.get('/api/aws/getPastPaperMarking/PastPaperMarking')).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
+    expect(await visitor.get('/api/aws/getPastPaperMarking/PastPaperMarking')).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in.' },
+    });
     const response = await student.get<PdfPage>('/api/aws/getPastPaperMarking/PastPaperMarking');
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual(['2023 Marking Scheme']);
@@ -58,7 +71,10 @@ describe('gates', () => {
   it('RevisionTute needs revisionTuteAccess (admins always pass)', async () => {
     const path = '/api/aws/getPastPaperMarking/RevisionTute';
     expect((await visitor.get(path)).status).toBe(401);
-    expect(await student.get(path)).toMatchObject({ status: 403, body: { message: 'You do not have access to these tutes.' } });
+    expect(await student.get(path)).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have access to these tutes.' },
+    });
     for (const browser of [tuteStudent, admin]) {
       const response = await browser.get<PdfPage>(path);
       expect(response.status).toBe(200);
@@ -95,7 +111,12 @@ describe('trailing slash', () => {
 describe('items and links', () => {
   it('name without ".pdf", year from the object metadata (or null), size in bytes', async () => {
     const list = (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
-    expect(list[0]).toEqual({ name: 'Sampath Book 1', url: expect.any(String), year: '2024', size: pdfBytes.get('Sampath Book 1')!.length });
+    expect(list[0]).toEqual({
+      name: 'Sampath Book 1',
+      url: expect.any(String),
+      year: '2024',
+      size: pdfBytes.get('Sampath Book 1')!.length,
+    });
     expect(list[1]).toMatchObject({ name: 'Sampath Book 2', year: null });
   });
 
@@ -129,7 +150,9 @@ describe('pagination', () => {
   });
 
   it('a forged cursor, or one from another category, is a 400', async () => {
-    const sampathCursor = (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook', { query: { limit: '1' } })).body.nextCursor!;
+    const sampathCursor = (
+      await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook', { query: { limit: '1' } })
+    ).body.nextCursor!;
     const forged = Buffer.from(JSON.stringify({ category: 'SampathBook', after: '' })).toString('base64url');
     for (const [category, cursor] of [
       ['PastPaperMarking', sampathCursor],
@@ -143,6 +166,7 @@ describe('pagination', () => {
   });
 
   it('refuses limits outside 1..100', async () => {
-    for (const limit of ['0', '101']) expect((await visitor.get('/api/aws/getPastPaperMarking/SampathBook', { query: { limit } })).status).toBe(400);
+    for (const limit of ['0', '101'])
+      expect((await visitor.get('/api/aws/getPastPaperMarking/SampathBook', { query: { limit } })).status).toBe(400);
   });
 });

@@ -8,7 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getVideoRecord } from '../../functions/media/catalog';
 import { headObject } from '../../functions/media/objects';
-import type { CompleteVideoResponse, PdfPage, SignedDelete, SignedPdfUpload, SignedUpload, VideoPage } from '../../functions/shared/schemas';
+import type {
+  CompleteVideoResponse,
+  PdfPage,
+  SignedDelete,
+  SignedPdfUpload,
+  SignedUpload,
+  VideoPage,
+} from '../../functions/shared/schemas';
 import { addComment, saveProgress, setLike } from '../../functions/videoMeta/store';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
@@ -20,7 +27,16 @@ let student: ApiClient;
 let visitor: ApiClient;
 
 beforeAll(async () => {
-  await createIsolatedBuckets(['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook']);
+  await createIsolatedBuckets([
+    'free',
+    'Theory',
+    'Revision',
+    'Practical',
+    'Paper',
+    'PastPaperMarking',
+    'RevisionTute',
+    'SampathBook',
+  ]);
   admin = await adminBrowser(contentApi);
   student = (await verifiedStudent(contentApi)).browser;
   visitor = await new ApiClient(contentApi).prime();
@@ -47,8 +63,17 @@ async function uploadVideo(folder: string, title: string, bytes: Buffer): Promis
   expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, { 'Content-Type': 'video/mp4' })).status).toBe(200);
 }
 
-async function uploadThumbnail(folder: string, title: string, bytes: Buffer, contentType = 'image/jpeg'): Promise<void> {
-  const signed = await admin.put<SignedUpload>(`/api/aws/putThumbnail/${folder}`, { filename: 'thumb.jpg', contentType, title });
+async function uploadThumbnail(
+  folder: string,
+  title: string,
+  bytes: Buffer,
+  contentType = 'image/jpeg',
+): Promise<void> {
+  const signed = await admin.put<SignedUpload>(`/api/aws/putThumbnail/${folder}`, {
+    filename: 'thumb.jpg',
+    contentType,
+    title,
+  });
   expect(signed.status).toBe(200);
   expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, { 'Content-Type': contentType })).status).toBe(200);
 }
@@ -56,7 +81,12 @@ async function uploadThumbnail(folder: string, title: string, bytes: Buffer, con
 const listedTitles = async (folder: string): Promise<string[]> =>
   (await admin.get<VideoPage>(`/api/aws/getVideos/${folder}`)).body.list.map((video) => video.title);
 
-const pdfBody = (fileName: string, size: number, year?: string) => ({ fileName, size, contentType: 'application/pdf', ...(year === undefined ? {} : { year }) });
+const pdfBody = (fileName: string, size: number, year?: string) => ({
+  fileName,
+  size,
+  contentType: 'application/pdf',
+  ...(year === undefined ? {} : { year }),
+});
 
 describe('who may call the admin upload endpoints', () => {
   const calls: [string, string, unknown][] = [
@@ -65,7 +95,11 @@ describe('who may call the admin upload endpoints', () => {
     ['POST', '/api/aws/completeVideo/Theory', { title: 'Gate Test' }],
     ['POST', '/api/aws/multipart/start/Theory', { ...videoBody('Gate Test', 100 * 1024 * 1024), lastModified: 1 }],
     ['POST', '/api/aws/multipart/sign/Theory', { uploadId: 'x', key: 'Gate Testvideo', partNumbers: [1] }],
-    ['PUT', '/api/aws/multipart/part/Theory', { uploadId: 'x', key: 'Gate Testvideo', partNumber: 1, etag: `"${'a'.repeat(32)}"` }],
+    [
+      'PUT',
+      '/api/aws/multipart/part/Theory',
+      { uploadId: 'x', key: 'Gate Testvideo', partNumber: 1, etag: `"${'a'.repeat(32)}"` },
+    ],
     ['POST', '/api/aws/multipart/complete/Theory', { uploadId: 'x', key: 'Gate Testvideo' }],
     ['DELETE', '/api/aws/multipart/abort/Theory', { uploadId: 'x', key: 'Gate Testvideo' }],
     ['PUT', '/api/aws/putFile/SampathBook', pdfBody('Gate.pdf', 10)],
@@ -74,12 +108,21 @@ describe('who may call the admin upload endpoints', () => {
   ];
 
   it.each(calls)('%s %s: visitor 401, student 403', async (method, path, body) => {
-    expect(await visitor.call(method, path, { body })).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
-    expect(await student.call(method, path, { body })).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+    expect(await visitor.call(method, path, { body })).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in.' },
+    });
+    expect(await student.call(method, path, { body })).toMatchObject({
+      status: 403,
+      body: { message: 'Admins only.' },
+    });
   });
 
   it.each(calls)('%s %s without the anti-forgery header: 403', async (method, path, body) => {
-    expect(await admin.call(method, path, { body, xsrf: 'omit' })).toMatchObject({ status: 403, body: { message: 'Invalid or missing anti-forgery token.' } });
+    expect(await admin.call(method, path, { body, xsrf: 'omit' })).toMatchObject({
+      status: 403,
+      body: { message: 'Invalid or missing anti-forgery token.' },
+    });
   });
 
   it.each([
@@ -87,7 +130,12 @@ describe('who may call the admin upload endpoints', () => {
     ['PUT', '/api/aws/putVideo/SampathBook', videoBody('Folder Test', 10), 'Unknown folder.'],
     ['PUT', '/api/aws/putThumbnail/Videos', { contentType: 'image/jpeg', title: 'Folder Test' }, 'Unknown folder.'],
     ['POST', '/api/aws/completeVideo/..', { title: 'Folder Test' }, 'Unknown folder.'],
-    ['POST', '/api/aws/multipart/start/Slides', { ...videoBody('Folder Test', 10), lastModified: 1 }, 'Unknown folder.'],
+    [
+      'POST',
+      '/api/aws/multipart/start/Slides',
+      { ...videoBody('Folder Test', 10), lastModified: 1 },
+      'Unknown folder.',
+    ],
     ['PUT', '/api/aws/putFile/Theory', pdfBody('x.pdf', 10), 'Unknown category.'],
     ['DELETE', '/api/aws/deleteFile/free', { fileName: 'x' }, 'Unknown category.'],
     ['DELETE', '/api/aws/deleteVideo/PastPaperMarking', { fileName: 'x' }, 'Unknown folder.'],
@@ -98,32 +146,62 @@ describe('who may call the admin upload endpoints', () => {
 
 describe('bad input → 4xx JSON', () => {
   it.each([
-    ['a video type other than MP4', videoBody('Bad 1', 10, { contentType: 'video/webm' }), 'Videos must be MP4 files (video/mp4).'],
+    [
+      'a video type other than MP4',
+      videoBody('Bad 1', 10, { contentType: 'video/webm' }),
+      'Videos must be MP4 files (video/mp4).',
+    ],
     ['a file over 64 MB', videoBody('Bad 2', 64 * 1024 * 1024 + 1), 'Files over 64 MB are uploaded in parts.'],
     ['a size of 0', videoBody('Bad 3', 0), 'The file size must be a whole number of bytes above 0.'],
     ['a size that is not a number', videoBody('Bad 4', '10'), 'The file size must be a whole number of bytes above 0.'],
-    ['a title with "/"', videoBody('Unit 1/Part 2', 10), 'A video title must be 1 to 200 characters, without "/", "\\" or "..".'],
+    [
+      'a title with "/"',
+      videoBody('Unit 1/Part 2', 10),
+      'A video title must be 1 to 200 characters, without "/", "\\" or "..".',
+    ],
     ['a title with ".."', videoBody('..', 10), 'A video title must be 1 to 200 characters, without "/", "\\" or "..".'],
-    ['a title with a backslash', videoBody('a\\b', 10), 'A video title must be 1 to 200 characters, without "/", "\\" or "..".'],
+    [
+      'a title with a backslash',
+      videoBody('a\\b', 10),
+      'A video title must be 1 to 200 characters, without "/", "\\" or "..".',
+    ],
     ['a blank title', videoBody('   ', 10), 'A video title must be 1 to 200 characters, without "/", "\\" or "..".'],
-    ['a title over 200 characters', videoBody('t'.repeat(201), 10), 'A video title must be 1 to 200 characters, without "/", "\\" or "..".'],
+    [
+      'a title over 200 characters',
+      videoBody('t'.repeat(201), 10),
+      'A video title must be 1 to 200 characters, without "/", "\\" or "..".',
+    ],
     ['a missing caption', videoBody('Bad 5', 10, { caption: '' }), 'Caption must be 1 to 2000 characters.'],
-    ['a caption over 2000 characters', videoBody('Bad 6', 10, { caption: 'c'.repeat(2001) }), 'Caption must be 1 to 2000 characters.'],
+    [
+      'a caption over 2000 characters',
+      videoBody('Bad 6', 10, { caption: 'c'.repeat(2001) }),
+      'Caption must be 1 to 2000 characters.',
+    ],
     ['a year outside 2025..2030|all', videoBody('Bad 7', 10, { alYear: '2024' }), 'Year must be 2025 to 2030 or all.'],
   ])('putVideo: %s → 400', async (_label, body, message) => {
     expect(await admin.put('/api/aws/putVideo/Theory', body)).toMatchObject({ status: 400, body: { message } });
   });
 
   it('a body that is not JSON → 415; malformed JSON → 400; no body → 400', async () => {
-    expect(await admin.put('/api/aws/putVideo/Theory', undefined, { rawBody: 'title=x', contentType: 'application/x-www-form-urlencoded' })).toMatchObject({
+    expect(
+      await admin.put('/api/aws/putVideo/Theory', undefined, {
+        rawBody: 'title=x',
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+    ).toMatchObject({
       status: 415,
       body: { message: 'Content-Type must be application/json.' },
     });
-    expect(await admin.put('/api/aws/putVideo/Theory', undefined, { rawBody: '{"title":', contentType: 'application/json' })).toMatchObject({
+    expect(
+      await admin.put('/api/aws/putVideo/Theory', undefined, { rawBody: '{"title":', contentType: 'application/json' }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Malformed JSON body.' },
     });
-    expect(await admin.put('/api/aws/putVideo/Theory')).toMatchObject({ status: 400, body: { message: 'Request body must be a JSON object.' } });
+    expect(await admin.put('/api/aws/putVideo/Theory')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body must be a JSON object.' },
+    });
   });
 
   it('putThumbnail: only JPEG or PNG, at most 5 MB when a size is sent', async () => {
@@ -134,21 +212,67 @@ describe('bad input → 4xx JSON', () => {
         body: { message: 'Thumbnails must be JPEG or PNG images.' },
       });
     }
-    expect(await admin.put('/api/aws/putThumbnail/Revision', { contentType: 'image/png', title: 'Thumb Rules', size: 5 * 1024 * 1024 + 1 })).toMatchObject({
+    expect(
+      await admin.put('/api/aws/putThumbnail/Revision', {
+        contentType: 'image/png',
+        title: 'Thumb Rules',
+        size: 5 * 1024 * 1024 + 1,
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Thumbnails can be at most 5 MB.' },
     });
   });
 
   it.each([
-    ['a name without .pdf', pdfBody('notes.docx', 10), 400, 'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".'],
-    ['a name with "/"', pdfBody('a/b.pdf', 10), 400, 'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".'],
-    ['a name with ".."', pdfBody('../secret.pdf', 10), 400, 'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".'],
-    ['a name of only ".pdf"', pdfBody('.pdf', 10), 400, 'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".'],
-    ['a name over 150 characters', pdfBody(`${'n'.repeat(147)}.pdf`, 10), 400, 'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".'],
-    ['a type other than PDF', { ...pdfBody('a.pdf', 10), contentType: 'application/octet-stream' }, 400, 'Only PDF files (application/pdf) can be uploaded.'],
-    ['a year over 20 characters', pdfBody('a.pdf', 10, 'y'.repeat(21)), 400, 'The year can be at most 20 characters (letters, digits, spaces and punctuation).'],
-    ['a year that cannot be an HTTP header', pdfBody('a.pdf', 10, '২০২৪'), 400, 'The year can be at most 20 characters (letters, digits, spaces and punctuation).'],
+    [
+      'a name without .pdf',
+      pdfBody('notes.docx', 10),
+      400,
+      'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".',
+    ],
+    [
+      'a name with "/"',
+      pdfBody('a/b.pdf', 10),
+      400,
+      'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".',
+    ],
+    [
+      'a name with ".."',
+      pdfBody('../secret.pdf', 10),
+      400,
+      'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".',
+    ],
+    [
+      'a name of only ".pdf"',
+      pdfBody('.pdf', 10),
+      400,
+      'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".',
+    ],
+    [
+      'a name over 150 characters',
+      pdfBody(`${'n'.repeat(147)}.pdf`, 10),
+      400,
+      'The file name must end in .pdf and have at most 150 characters, without "/", "\\" or "..".',
+    ],
+    [
+      'a type other than PDF',
+      { ...pdfBody('a.pdf', 10), contentType: 'application/octet-stream' },
+      400,
+      'Only PDF files (application/pdf) can be uploaded.',
+    ],
+    [
+      'a year over 20 characters',
+      pdfBody('a.pdf', 10, 'y'.repeat(21)),
+      400,
+      'The year can be at most 20 characters (letters, digits, spaces and punctuation).',
+    ],
+    [
+      'a year that cannot be an HTTP header',
+      pdfBody('a.pdf', 10, '২০২৪'),
+      400,
+      'The year can be at most 20 characters (letters, digits, spaces and punctuation).',
+    ],
     ['a PDF over 50 MB', pdfBody('big.pdf', 50 * 1024 * 1024 + 1), 413, 'PDFs can be at most 50 MB.'],
   ])('putFile: %s', async (_label, body, status, message) => {
     expect(await admin.put('/api/aws/putFile/PastPaperMarking', body)).toMatchObject({ status, body: { message } });
@@ -159,7 +283,9 @@ describe('bad input → 4xx JSON', () => {
       expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName } })).status).toBe(400);
       expect((await admin.delete('/api/aws/deleteVideo/free', { body: { fileName } })).status).toBe(400);
     }
-    expect(await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Never Uploaded' } })).toMatchObject({
+    expect(
+      await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Never Uploaded' } }),
+    ).toMatchObject({
       status: 404,
       body: { message: 'File not found.' },
     });
@@ -180,14 +306,19 @@ describe('presigned PUT URLs', () => {
     expect(signature.expires).toBeGreaterThan(0);
     expect(signature.expires).toBeLessThanOrEqual(900);
 
-    const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/Practical', { contentType: 'image/png', title: 'Signed Headers' });
+    const thumbnail = await admin.put<SignedUpload>('/api/aws/putThumbnail/Practical', {
+      contentType: 'image/png',
+      title: 'Signed Headers',
+    });
     expect(thumbnail.body.key).toBe('Signed Headersimage');
     expect(signatureOf(thumbnail.body.signedUrl).signedHeaders).toContain('content-type');
     expect(signatureOf(thumbnail.body.signedUrl).expires).toBeLessThanOrEqual(900);
 
     const pdf = await admin.put<SignedPdfUpload>('/api/aws/putFile/RevisionTute', pdfBody('Signed.pdf', 99, '2024'));
     expect(pdf.body.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-year': '2024' });
-    expect(signatureOf(pdf.body.signedUrl).signedHeaders).toEqual(expect.arrayContaining(['content-type', 'content-length', 'x-amz-meta-year']));
+    expect(signatureOf(pdf.body.signedUrl).signedHeaders).toEqual(
+      expect.arrayContaining(['content-type', 'content-length', 'x-amz-meta-year']),
+    );
     expect(signatureOf(pdf.body.signedUrl).expires).toBeLessThanOrEqual(900);
   });
 
@@ -198,14 +329,18 @@ describe('presigned PUT URLs', () => {
     const signed = await admin.put<SignedUpload>('/api/aws/putVideo/Practical', videoBody('Expired Link', 5));
     vi.useRealTimers();
     expect(signed.status).toBe(200);
-    const refused = await sendToUrl('PUT', signed.body.signedUrl, Buffer.from('hello'), { 'Content-Type': 'video/mp4' });
+    const refused = await sendToUrl('PUT', signed.body.signedUrl, Buffer.from('hello'), {
+      'Content-Type': 'video/mp4',
+    });
     expect(refused.status).toBe(403);
     expect(refused.text).toContain('Request has expired');
     expect(await headObject('Practical', 'Expired Linkvideo')).toBeNull();
 
     // The same request through a fresh URL goes through.
     const fresh = await admin.put<SignedUpload>('/api/aws/putVideo/Practical', videoBody('Expired Link', 5));
-    expect((await sendToUrl('PUT', fresh.body.signedUrl, Buffer.from('hello'), { 'Content-Type': 'video/mp4' })).status).toBe(200);
+    expect(
+      (await sendToUrl('PUT', fresh.body.signedUrl, Buffer.from('hello'), { 'Content-Type': 'video/mp4' })).status,
+    ).toBe(200);
   });
 });
 
@@ -219,14 +354,20 @@ describe('single-PUT video upload', () => {
     expect(await listedTitles('Theory')).not.toContain('Flow Lesson');
     expect(await metaItemsOf('Flow Lesson')).toEqual(['PENDING']);
 
-    const completed = await admin.post<CompleteVideoResponse>('/api/aws/completeVideo/Theory', { title: 'Flow Lesson' });
+    const completed = await admin.post<CompleteVideoResponse>('/api/aws/completeVideo/Theory', {
+      title: 'Flow Lesson',
+    });
     expect(completed.status).toBe(201);
     expect(completed.body.video).toMatchObject({ title: 'Flow Lesson', caption: 'About Flow Lesson', year: '2026' });
     expect(await metaItemsOf('Flow Lesson')).toEqual(['META']);
 
     const list = (await admin.get<VideoPage>('/api/aws/getVideos/Theory')).body.list;
     const item = list.find((entry) => entry.title === 'Flow Lesson');
-    expect(item).toMatchObject({ caption: 'About Flow Lesson', year: '2026', uploadedDate: completed.body.video.uploadedDate });
+    expect(item).toMatchObject({
+      caption: 'About Flow Lesson',
+      year: '2026',
+      uploadedDate: completed.body.video.uploadedDate,
+    });
     const played = await fetch(item!.url);
     expect(Buffer.from(await played.arrayBuffer()).equals(video)).toBe(true);
     const shown = await fetch(item!.thumbnail);
@@ -275,7 +416,9 @@ describe('single-PUT video upload', () => {
   });
 
   it('putThumbnail before putVideo → 409', async () => {
-    expect(await admin.put('/api/aws/putThumbnail/Theory', { contentType: 'image/jpeg', title: 'Thumbnail First' })).toMatchObject({
+    expect(
+      await admin.put('/api/aws/putThumbnail/Theory', { contentType: 'image/jpeg', title: 'Thumbnail First' }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'No upload is waiting for this title. Start the upload again.' },
     });
@@ -295,9 +438,16 @@ describe('single-PUT video upload', () => {
 describe('tute PDFs', () => {
   it('putFile → PUT with the returned headers → listed with its year; deleteFile removes it', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(500)]);
-    const signed = await admin.put<SignedPdfUpload>('/api/aws/putFile/SampathBook', pdfBody('Book One.pdf', bytes.length, ' 2024 A/L '));
+    const signed = await admin.put<SignedPdfUpload>(
+      '/api/aws/putFile/SampathBook',
+      pdfBody('Book One.pdf', bytes.length, ' 2024 A/L '),
+    );
     expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ key: 'Book One.pdf', expiresIn: 900, headers: { 'Content-Type': 'application/pdf', 'x-amz-meta-year': '2024 A/L' } });
+    expect(signed.body).toMatchObject({
+      key: 'Book One.pdf',
+      expiresIn: 900,
+      headers: { 'Content-Type': 'application/pdf', 'x-amz-meta-year': '2024 A/L' },
+    });
     expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status).toBe(200);
 
     const listed = (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
@@ -305,25 +455,36 @@ describe('tute PDFs', () => {
     const read = await fetch(listed.find((item) => item.name === 'Book One')!.url);
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
 
-    const removed = await admin.delete<SignedDelete>('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Book One' } });
+    const removed = await admin.delete<SignedDelete>('/api/aws/deleteFile/SampathBook', {
+      body: { fileName: 'Book One' },
+    });
     expect(removed.status).toBe(200);
     expect(signatureOf(removed.body.signedUrl).expires).toBeLessThanOrEqual(900);
     expect(await headObject('SampathBook', 'Book One.pdf')).toBeNull();
-    expect((await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((item) => item.name)).not.toContain('Book One');
+    expect(
+      (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((item) => item.name),
+    ).not.toContain('Book One');
     // §4: the client then deletes through the link — harmless now.
     expect((await sendToUrl('DELETE', removed.body.signedUrl)).status).toBe(204);
-    expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Book One' } })).status).toBe(404);
+    expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Book One' } })).status).toBe(
+      404,
+    );
   });
 
   it('a PDF without a year has no year header and lists year null; deleteFile also takes the name with ".pdf"', async () => {
     const bytes = Buffer.from('%PDF-1.4\nsmall');
-    const signed = await admin.put<SignedPdfUpload>('/api/aws/putFile/PastPaperMarking', pdfBody('Marking 2023.PDF', bytes.length, ''));
+    const signed = await admin.put<SignedPdfUpload>(
+      '/api/aws/putFile/PastPaperMarking',
+      pdfBody('Marking 2023.PDF', bytes.length, ''),
+    );
     expect(signed.body.headers).toEqual({ 'Content-Type': 'application/pdf' });
     expect(signatureOf(signed.body.signedUrl).signedHeaders).not.toContain('x-amz-meta-year');
     expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status).toBe(200);
     const listed = (await admin.get<PdfPage>('/api/aws/getPastPaperMarking/PastPaperMarking')).body.list;
     expect(listed).toContainEqual(expect.objectContaining({ name: 'Marking 2023', year: null }));
-    expect((await admin.delete('/api/aws/deleteFile/PastPaperMarking', { body: { fileName: 'Marking 2023.PDF' } })).status).toBe(200);
+    expect(
+      (await admin.delete('/api/aws/deleteFile/PastPaperMarking', { body: { fileName: 'Marking 2023.PDF' } })).status,
+    ).toBe(200);
     expect(await headObject('PastPaperMarking', 'Marking 2023.PDF')).toBeNull();
   });
 });
@@ -339,7 +500,9 @@ describe('deleteVideo', () => {
     expect((await metaItemsOf('Doomed Lesson')).length).toBe(6);
 
     // §4 sends the object's name; the title works too.
-    const response = await admin.delete<SignedDelete>('/api/aws/deleteVideo/Theory', { body: { fileName: 'Doomed Lessonvideo' } });
+    const response = await admin.delete<SignedDelete>('/api/aws/deleteVideo/Theory', {
+      body: { fileName: 'Doomed Lessonvideo' },
+    });
     expect(response.status).toBe(200);
     expect(new URL(response.body.signedUrl).pathname).toContain(encodeURIComponent('Doomed Lessonvideo'));
     expect(signatureOf(response.body.signedUrl).expires).toBeLessThanOrEqual(900);
@@ -349,7 +512,10 @@ describe('deleteVideo', () => {
     expect(await headObject('Theory', 'Doomed Lessonimage')).toBeNull();
     expect(await listedTitles('Theory')).not.toContain('Doomed Lesson');
     expect((await sendToUrl('DELETE', response.body.signedUrl)).status).toBe(204);
-    expect(await admin.delete('/api/aws/deleteVideo/Theory', { body: { fileName: 'Doomed Lesson' } })).toMatchObject({ status: 404, body: { message: 'Video not found.' } });
+    expect(await admin.delete('/api/aws/deleteVideo/Theory', { body: { fileName: 'Doomed Lesson' } })).toMatchObject({
+      status: 404,
+      body: { message: 'Video not found.' },
+    });
   });
 
   it('a video in another folder is not found there, and stays', async () => {
@@ -367,7 +533,9 @@ describe('deleteVideo', () => {
     await uploadVideo('free', 'Second Life', randomBytes(64));
     await uploadThumbnail('free', 'Second Life', randomBytes(32));
     expect((await admin.post('/api/aws/completeVideo/free', { title: 'Second Life' })).status).toBe(201);
-    const meta = await visitor.get<{ likes: number; comments: unknown[] }>(`/api/videoMeta/getVideoByTitle/${encodeURIComponent('Second Life')}`);
+    const meta = await visitor.get<{ likes: number; comments: unknown[] }>(
+      `/api/videoMeta/getVideoByTitle/${encodeURIComponent('Second Life')}`,
+    );
     expect(meta.body).toMatchObject({ likes: 0, comments: [] });
   });
 });

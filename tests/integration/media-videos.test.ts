@@ -10,7 +10,15 @@ import { presignGet } from '../../functions/media/presign';
 import type { VideoItem, VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
-import { contentApi, createIsolatedBuckets, grant, minutesAgo, putObject, seedVideo, type SeededVideo } from './support/media';
+import {
+  contentApi,
+  createIsolatedBuckets,
+  grant,
+  minutesAgo,
+  putObject,
+  seedVideo,
+  type SeededVideo,
+} from './support/media';
 
 const VIDEO_BUCKETS = ['free', 'Theory', 'Revision', 'Practical', 'Paper'] as const;
 const GATED = ['Theory', 'Revision', 'Practical', 'Paper'] as const;
@@ -45,7 +53,14 @@ beforeAll(async () => {
   }
   // Half an upload: the video object and its record exist, the thumbnail does not.
   await putObject('Theory', 'Half Donevideo', Buffer.from('partial'), 'video/mp4');
-  await recordVideo({ category: 'Theory', title: 'Half Done', year: '2025', caption: 'no thumbnail yet', videoKey: 'Half Donevideo', uploadedAt: minutesAgo(1) });
+  await recordVideo({
+    category: 'Theory',
+    title: 'Half Done',
+    year: '2025',
+    caption: 'no thumbnail yet',
+    videoKey: 'Half Donevideo',
+    uploadedAt: minutesAgo(1),
+  });
 });
 
 const titles = (page: VideoPage) => page.list.map((item) => item.title);
@@ -54,13 +69,22 @@ describe('GET /api/aws/getVideos/{folder} gates', () => {
   it('free videos are public', async () => {
     const response = await visitor.get<VideoPage>('/api/aws/getVideos/free');
     expect(response.status).toBe(200);
-    expect(titles(response.body)).toEqual(['Free Lesson 1', 'Free Lesson 2', 'Free Lesson 3', 'Free Lesson 4', 'Free Lesson 5']);
+    expect(titles(response.body)).toEqual([
+      'Free Lesson 1',
+      'Free Lesson 2',
+      'Free Lesson 3',
+      'Free Lesson 4',
+      'Free Lesson 5',
+    ]);
   });
 
   it.each(GATED)('%s: visitor 401, student without the flag 403, admin 200', async (folder) => {
     const path = `/api/aws/getVideos/${folder}`;
     expect(await visitor.get(path)).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
-    expect(await student.get(path)).toMatchObject({ status: 403, body: { message: 'You do not have access to these videos.' } });
+    expect(await student.get(path)).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have access to these videos.' },
+    });
     const asAdmin = await admin.get<VideoPage>(path);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.list.length).toBeGreaterThan(0);
@@ -106,10 +130,22 @@ describe('listing', () => {
 
 describe('year lists', () => {
   it('a year lists that year plus the videos made for every year; "all" lists the category', async () => {
-    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2025')).body)).toEqual(['Kirchhoff Rules', 'Ohms Law']);
-    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2026')).body)).toEqual(['Gear Trains', 'Kirchhoff Rules']);
-    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2030')).body)).toEqual(['Kirchhoff Rules']);
-    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/all')).body)).toEqual(['Gear Trains', 'Kirchhoff Rules', 'Ohms Law']);
+    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2025')).body)).toEqual([
+      'Kirchhoff Rules',
+      'Ohms Law',
+    ]);
+    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2026')).body)).toEqual([
+      'Gear Trains',
+      'Kirchhoff Rules',
+    ]);
+    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2030')).body)).toEqual([
+      'Kirchhoff Rules',
+    ]);
+    expect(titles((await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/all')).body)).toEqual([
+      'Gear Trains',
+      'Kirchhoff Rules',
+      'Ohms Law',
+    ]);
   });
 
   it.each([
@@ -120,11 +156,16 @@ describe('year lists', () => {
   ])('%s: same gate as the %s folder', async (route, folder) => {
     const path = `/api/aws/${route}/2025`;
     expect((await visitor.get(path)).status).toBe(401);
-    expect(await student.get(path)).toMatchObject({ status: 403, body: { message: 'You do not have access to these videos.' } });
+    expect(await student.get(path)).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have access to these videos.' },
+    });
     const asAdmin = await admin.get<VideoPage>(path);
     expect(asAdmin.status).toBe(200);
     // Nothing seeded into another category shows up here.
-    const foreign = [...seeded.values()].filter((video) => video.record.category !== folder).map((video) => video.record.title);
+    const foreign = [...seeded.values()]
+      .filter((video) => video.record.category !== folder)
+      .map((video) => video.record.title);
     expect(asAdmin.body.list.length).toBeGreaterThan(0);
     expect(titles(asAdmin.body).filter((title) => foreign.includes(title))).toEqual([]);
   });
@@ -156,7 +197,11 @@ describe('pagination', () => {
     const first = (await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2025', { query: { limit: '1' } })).body;
     expect(titles(first)).toEqual(['Kirchhoff Rules']);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2025', { query: { limit: '1', cursor: first.nextCursor! } })).body;
+    const second = (
+      await theoryStudent.get<VideoPage>('/api/aws/getTheoryVideos/2025', {
+        query: { limit: '1', cursor: first.nextCursor! },
+      })
+    ).body;
     expect(titles(second)).toEqual(['Ohms Law']);
     expect(second.nextCursor).toBeNull();
   });
@@ -169,7 +214,8 @@ describe('pagination', () => {
   });
 
   it('a forged cursor, or one from another category, is a 400', async () => {
-    const theoryCursor = (await admin.get<VideoPage>('/api/aws/getVideos/Theory', { query: { limit: '1' } })).body.nextCursor!;
+    const theoryCursor = (await admin.get<VideoPage>('/api/aws/getVideos/Theory', { query: { limit: '1' } })).body
+      .nextCursor!;
     for (const cursor of ['not-a-cursor', Buffer.from('{"pk":1}').toString('base64url'), theoryCursor]) {
       const response = await admin.get('/api/aws/getVideos/free', { query: { cursor } });
       expect(response.status).toBe(400);
@@ -180,25 +226,56 @@ describe('pagination', () => {
 
 describe('recordVideo (the catalog store seeding and uploads use)', () => {
   it('is idempotent and keeps the first upload time when none is given', async () => {
-    const first = await recordVideo({ category: 'Paper', title: 'Again', year: '2027', caption: 'one', videoKey: 'Againvideo', thumbnailKey: 'Againimage' });
-    const second = await recordVideo({ category: 'Paper', title: 'Again', year: '2027', caption: 'one', videoKey: 'Againvideo', thumbnailKey: 'Againimage' });
+    const first = await recordVideo({
+      category: 'Paper',
+      title: 'Again',
+      year: '2027',
+      caption: 'one',
+      videoKey: 'Againvideo',
+      thumbnailKey: 'Againimage',
+    });
+    const second = await recordVideo({
+      category: 'Paper',
+      title: 'Again',
+      year: '2027',
+      caption: 'one',
+      videoKey: 'Againvideo',
+      thumbnailKey: 'Againimage',
+    });
     expect(second).toEqual(first);
     expect(await getVideoRecord('Again')).toEqual(first);
   });
 
   it('a video recorded before its thumbnail is listed once the thumbnail is recorded', async () => {
     await putObject('Practical', 'Two Stepsvideo', Buffer.from('v'), 'video/mp4');
-    await recordVideo({ category: 'Practical', title: 'Two Steps', year: 'all', caption: 'c', videoKey: 'Two Stepsvideo', uploadedAt: minutesAgo(0) });
+    await recordVideo({
+      category: 'Practical',
+      title: 'Two Steps',
+      year: 'all',
+      caption: 'c',
+      videoKey: 'Two Stepsvideo',
+      uploadedAt: minutesAgo(0),
+    });
     expect(titles((await admin.get<VideoPage>('/api/aws/getVideos/Practical')).body)).not.toContain('Two Steps');
     await putObject('Practical', 'Two Stepsimage', Buffer.from('i'), 'image/jpeg');
-    await recordVideo({ category: 'Practical', title: 'Two Steps', year: 'all', caption: 'c', thumbnailKey: 'Two Stepsimage' });
+    await recordVideo({
+      category: 'Practical',
+      title: 'Two Steps',
+      year: 'all',
+      caption: 'c',
+      thumbnailKey: 'Two Stepsimage',
+    });
     expect(titles((await admin.get<VideoPage>('/api/aws/getVideos/Practical')).body)[0]).toBe('Two Steps');
   });
 
   it('refuses a title taken in another category (409) and titles that cannot be a path segment (400)', async () => {
-    await expect(recordVideo({ category: 'free', title: 'Ohms Law', year: '2025', caption: 'c' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      recordVideo({ category: 'free', title: 'Ohms Law', year: '2025', caption: 'c' }),
+    ).rejects.toMatchObject({ statusCode: 409 });
     for (const title of ['', '   ', 'a/b', 'x'.repeat(201)]) {
-      await expect(recordVideo({ category: 'free', title, year: '2025', caption: 'c' })).rejects.toMatchObject({ statusCode: 400 });
+      await expect(recordVideo({ category: 'free', title, year: '2025', caption: 'c' })).rejects.toMatchObject({
+        statusCode: 400,
+      });
     }
   });
 });

@@ -26,7 +26,13 @@ async function usersTableItems(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new ScanCommand({ TableName: process.env[tables.users.envVar], ConsistentRead: true, ExclusiveStartKey: startKey }));
+    const page = await dynamo.send(
+      new ScanCommand({
+        TableName: process.env[tables.users.envVar],
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -41,12 +47,15 @@ async function raceRegistrations(bodies: ReturnType<typeof registration>[]) {
 describe('parallel registrations', () => {
   it(`${PARALLEL}× the same email: one 201, ${PARALLEL - 1}× 409, one account, one claim, one code, one mail`, async () => {
     const email = randomEmail('race');
-    const responses = await raceRegistrations(Array.from({ length: PARALLEL }, () => registration({ email, idNo: randomNic() })));
+    const responses = await raceRegistrations(
+      Array.from({ length: PARALLEL }, () => registration({ email, idNo: randomNic() })),
+    );
 
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const conflicts = responses.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(PARALLEL - 1);
-    for (const conflict of conflicts) expect(conflict.body).toEqual({ message: 'An account with this email already exists.' });
+    for (const conflict of conflicts)
+      expect(conflict.body).toEqual({ message: 'An account with this email already exists.' });
     expect(responses.filter((r) => r.setCookies.some((c) => c.startsWith('pending_reg=')))).toHaveLength(1);
 
     const items = await usersTableItems();
@@ -55,10 +64,18 @@ describe('parallel registrations', () => {
     const userId = accounts[0]?.id;
     expect((await getClaim('EMAIL', email))?.userId).toBe(userId);
     // The NIC claims the losers took on the way were released: only the winner's remains.
-    const nicClaims = items.filter((item) => item.sk === 'CLAIM' && String(item.pk).startsWith('NIC#') && item.userId !== undefined);
-    expect(nicClaims.filter((claim) => !items.some((item) => item.sk === 'PROFILE' && item.id === claim.userId))).toEqual([]);
+    const nicClaims = items.filter(
+      (item) => item.sk === 'CLAIM' && String(item.pk).startsWith('NIC#') && item.userId !== undefined,
+    );
+    expect(
+      nicClaims.filter((claim) => !items.some((item) => item.sk === 'PROFILE' && item.id === claim.userId)),
+    ).toEqual([]);
     expect(items.filter((item) => item.sk === 'OTP' && item.pk === `USER#${String(userId)}`)).toHaveLength(1);
-    expect(items.filter((item) => item.sk === 'OTP' && !items.some((p) => p.sk === 'PROFILE' && `USER#${String(p.id)}` === item.pk))).toEqual([]);
+    expect(
+      items.filter(
+        (item) => item.sk === 'OTP' && !items.some((p) => p.sk === 'PROFILE' && `USER#${String(p.id)}` === item.pk),
+      ),
+    ).toEqual([]);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -70,7 +87,8 @@ describe('parallel registrations', () => {
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const conflicts = responses.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(PARALLEL - 1);
-    for (const conflict of conflicts) expect(conflict.body).toEqual({ message: 'An account with this ID number already exists.' });
+    for (const conflict of conflicts)
+      expect(conflict.body).toEqual({ message: 'An account with this ID number already exists.' });
 
     const items = await usersTableItems();
     const emails = new Set(bodies.map((body) => body.email));
@@ -85,7 +103,9 @@ describe('parallel registrations', () => {
     const loser = bodies[responses.findIndex((r) => r.status === 409)];
     if (!loser) throw new Error('no losing registration');
     expect(await mailsTo(loser.email)).toEqual([]);
-    const retry = await (await new ApiClient(handler).prime()).post('/api/user/createUser', { ...loser, idNo: randomNic() });
+    const retry = await (
+      await new ApiClient(handler).prime()
+    ).post('/api/user/createUser', { ...loser, idNo: randomNic() });
     expect(retry.status).toBe(201);
   });
 });
@@ -107,7 +127,9 @@ describe('parallel likes', () => {
   it(`${PARALLEL} parallel likes by one user (two sessions) make one like; the user's page says liked`, async () => {
     const secondSession = await loggedIn(contentApi, student.email);
     const sessions = [student.browser, secondSession];
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => sessions[i % 2]!.post<LikeResponse>(like, { liked: true })));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => sessions[i % 2]!.post<LikeResponse>(like, { liked: true })),
+    );
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { likes: 1, liked: true } });
 
     expect((await student.browser.get<VideoMetaView>(meta)).body).toMatchObject({ likes: 1, liked: true });
@@ -117,12 +139,16 @@ describe('parallel likes', () => {
 
   it(`${PARALLEL} parallel likes by two users count each once; then parallel unlikes by one remove only that like`, async () => {
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? student.browser : other).post<LikeResponse>(like, { liked: true })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        (i % 2 === 0 ? student.browser : other).post<LikeResponse>(like, { liked: true }),
+      ),
     );
     expect(answers.every((answer) => answer.status === 200 && answer.body.liked)).toBe(true);
     expect((await other.get<VideoMetaView>(meta)).body).toMatchObject({ likes: 2, liked: true });
 
-    const unlikes = await Promise.all(Array.from({ length: PARALLEL }, () => other.post<LikeResponse>(like, { liked: false })));
+    const unlikes = await Promise.all(
+      Array.from({ length: PARALLEL }, () => other.post<LikeResponse>(like, { liked: false })),
+    );
     expect(unlikes.every((answer) => answer.status === 200 && !answer.body.liked)).toBe(true);
     expect((await other.get<VideoMetaView>(meta)).body).toMatchObject({ likes: 1, liked: false });
     expect((await student.browser.get<VideoMetaView>(meta)).body).toMatchObject({ likes: 1, liked: true });
@@ -143,7 +169,8 @@ describe('parallel toggles of one access flag', () => {
     id = claim.userId;
   });
 
-  const paperAccess = async (): Promise<boolean> => (await student.get<{ access: { paper: boolean } }>('/api/user/check-access')).body.access.paper;
+  const paperAccess = async (): Promise<boolean> =>
+    (await student.get<{ access: { paper: boolean } }>('/api/user/check-access')).body.access.paper;
   const storedFlips = async (): Promise<number> => (await getUser(id))?.paperAccessFlips ?? 0;
 
   /**
@@ -157,23 +184,36 @@ describe('parallel toggles of one access flag', () => {
     [PARALLEL - 1, false],
     [PARALLEL, true],
     [PARALLEL - 1, true],
-  ])('%i toggles from %s: the answers are those of sequential flips and the stored flag is the last', async (n, start) => {
-    if ((await paperAccess()) !== start) expect((await admin.put('/api/user/toggleAccess', { id, field: 'paperAccess' })).body).toEqual({ newValue: start });
-    const flipsBefore = await storedFlips();
+  ])(
+    '%i toggles from %s: the answers are those of sequential flips and the stored flag is the last',
+    async (n, start) => {
+      if ((await paperAccess()) !== start)
+        expect((await admin.put('/api/user/toggleAccess', { id, field: 'paperAccess' })).body).toEqual({
+          newValue: start,
+        });
+      const flipsBefore = await storedFlips();
 
-    const answers = await Promise.all(Array.from({ length: n }, () => admin.put<{ newValue: boolean }>('/api/user/toggleAccess', { id, field: 'paperAccess' })));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      const answers = await Promise.all(
+        Array.from({ length: n }, () =>
+          admin.put<{ newValue: boolean }>('/api/user/toggleAccess', { id, field: 'paperAccess' }),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
 
-    const sequential = Array.from({ length: n }, (_, i) => (i % 2 === 0 ? !start : start));
-    const count = (values: boolean[], value: boolean) => values.filter((v) => v === value).length;
-    const answered = answers.map((answer) => answer.body.newValue);
-    expect([count(answered, true), count(answered, false)]).toEqual([count(sequential, true), count(sequential, false)]);
+      const sequential = Array.from({ length: n }, (_, i) => (i % 2 === 0 ? !start : start));
+      const count = (values: boolean[], value: boolean) => values.filter((v) => v === value).length;
+      const answered = answers.map((answer) => answer.body.newValue);
+      expect([count(answered, true), count(answered, false)]).toEqual([
+        count(sequential, true),
+        count(sequential, false),
+      ]);
 
-    // Every toggle was applied exactly once, and the stored flag is what the n-th flip wrote.
-    expect(await storedFlips()).toBe(flipsBefore + n);
-    const last = sequential.at(-1);
-    expect(answered).toContain(last);
-    expect(await paperAccess()).toBe(last);
-    expect(((await getUser(id))?.paperAccessFlips ?? 0) % 2 === 1).toBe(last);
-  });
+      // Every toggle was applied exactly once, and the stored flag is what the n-th flip wrote.
+      expect(await storedFlips()).toBe(flipsBefore + n);
+      const last = sequential.at(-1);
+      expect(answered).toContain(last);
+      expect(await paperAccess()).toBe(last);
+      expect(((await getUser(id))?.paperAccessFlips ?? 0) % 2 === 1).toBe(last);
+    },
+  );
 });

@@ -5,7 +5,15 @@ import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { ApiClient } from './support/client';
 import { mailsTo, latestCode } from './support/mail';
-import { advanceClock, PASSWORD, randomEmail, randomNic, registered, registration, verifiedStudent } from './support/fixtures';
+import {
+  advanceClock,
+  PASSWORD,
+  randomEmail,
+  randomNic,
+  registered,
+  registration,
+  verifiedStudent,
+} from './support/fixtures';
 
 const MINUTE = 60_000;
 
@@ -22,7 +30,11 @@ describe('POST /api/user/createUser', () => {
     const response = await browser.post('/api/user/createUser', input);
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: 'Verification code sent', email: input.email.toLowerCase(), retryAfterSeconds: 60 });
+    expect(response.body).toEqual({
+      message: 'Verification code sent',
+      email: input.email.toLowerCase(),
+      retryAfterSeconds: 60,
+    });
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-store');
     const pending = response.setCookies.find((c) => c.startsWith('pending_reg='));
@@ -163,14 +175,18 @@ describe('POST /api/user/verifyUser', () => {
     });
   });
 
-  it.each([['12a456'], ['12345'], [1_234_567], [true], [null]])('400 for the malformed code %j, without using up a try', async (code) => {
-    const { browser, email } = await registered(handler);
-    const response = await browser.post('/api/user/verifyUser', { code });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Enter the 6-digit code.' });
-    for (let i = 0; i < 4; i += 1) await browser.post('/api/user/verifyUser', { code: wrongCode(await latestCode(email)) });
-    expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
-  });
+  it.each([['12a456'], ['12345'], [1_234_567], [true], [null]])(
+    '400 for the malformed code %j, without using up a try',
+    async (code) => {
+      const { browser, email } = await registered(handler);
+      const response = await browser.post('/api/user/verifyUser', { code });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Enter the 6-digit code.' });
+      for (let i = 0; i < 4; i += 1)
+        await browser.post('/api/user/verifyUser', { code: wrongCode(await latestCode(email)) });
+      expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
+    },
+  );
 
   it('400 for a wrong code; the code also works as a number (§3) and is single use', async () => {
     const { browser, email } = await registered(handler);
@@ -213,7 +229,9 @@ describe('POST /api/user/verifyUser', () => {
   it('5 wrong tries void the code: even the right code then gets 429', async () => {
     const { browser, email } = await registered(handler);
     const code = await latestCode(email);
-    const tries = await Promise.all(Array.from({ length: 5 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })));
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })),
+    );
     expect(tries.map((t) => t.status)).toEqual([400, 400, 400, 400, 400]);
     const right = await browser.post('/api/user/verifyUser', { code });
     expect(right.status).toBe(429);
@@ -226,7 +244,10 @@ describe('POST /api/user/verifyUser', () => {
     const firstCode = await latestCode(first.email);
     const secondCode = await latestCode(second.email);
     if (firstCode !== secondCode) {
-      expect(await second.browser.post('/api/user/verifyUser', { code: firstCode })).toMatchObject({ status: 400, body: { message: 'Invalid code.' } });
+      expect(await second.browser.post('/api/user/verifyUser', { code: firstCode })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid code.' },
+      });
     }
     expect((await second.browser.post('/api/user/verifyUser', { code: secondCode })).status).toBe(200);
     expect((await first.browser.post('/api/user/verifyUser', { code: firstCode })).status).toBe(200);
@@ -236,7 +257,9 @@ describe('POST /api/user/verifyUser', () => {
     const { browser, email } = await registered(handler);
     const code = await latestCode(email);
     advanceClock(10 * MINUTE + 1000);
-    const guesses = await Promise.all(Array.from({ length: 6 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })));
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })),
+    );
     expect(guesses.map((g) => g.status)).toEqual(Array(6).fill(410));
     expect((await browser.post('/api/user/verifyUser', { code })).status).toBe(410);
     expect((await browser.post('/api/user/resendOtp')).status).toBe(200);
@@ -246,7 +269,9 @@ describe('POST /api/user/verifyUser', () => {
   it('parallel guesses cannot exceed five tries', async () => {
     const { browser, email } = await registered(handler);
     const code = await latestCode(email);
-    const tries = await Promise.all(Array.from({ length: 12 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })));
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () => browser.post('/api/user/verifyUser', { code: wrongCode(code) })),
+    );
     expect(tries.filter((t) => t.status === 400)).toHaveLength(5);
     expect(tries.filter((t) => t.status === 429)).toHaveLength(7);
   });
@@ -261,7 +286,9 @@ describe('POST /api/user/resendOtp', () => {
     expect(early.status).toBe(429);
     expect(early.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(early.body.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(early.body.message).toBe(`Please wait ${String(early.body.retryAfterSeconds)} seconds before requesting a new code.`);
+    expect(early.body.message).toBe(
+      `Please wait ${String(early.body.retryAfterSeconds)} seconds before requesting a new code.`,
+    );
     expect(early.headers['retry-after']).toBe(String(early.body.retryAfterSeconds));
 
     advanceClock(61_000);

@@ -6,10 +6,23 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_EXAMS, SAMPLE_PDFS, SAMPLE_VIDEOS, SEED_ASSETS, pdfKey, seedSampleContent } from '../../bin/seed-content';
+import {
+  SAMPLE_EXAMS,
+  SAMPLE_PDFS,
+  SAMPLE_VIDEOS,
+  SEED_ASSETS,
+  pdfKey,
+  seedSampleContent,
+} from '../../bin/seed-content';
 import type { BucketKey } from '../../infra/definitions';
 import { listExams } from '../../functions/exam/store';
 import { getVideoRecord, listVideos, recordVideo } from '../../functions/media/catalog';
@@ -21,7 +34,16 @@ import { VIDEO_FOLDERS, type PdfPage, type VideoPage } from '../../functions/sha
 import { ApiClient } from './support/client';
 import { contentApi, createIsolatedBuckets } from './support/media';
 
-const seededBuckets: BucketKey[] = ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'];
+const seededBuckets: BucketKey[] = [
+  'free',
+  'Theory',
+  'Revision',
+  'Practical',
+  'Paper',
+  'PastPaperMarking',
+  'RevisionTute',
+  'SampathBook',
+];
 const bucketOf = (key: BucketKey): string => config.bucketName(key);
 
 async function keysIn(bucket: BucketKey): Promise<string[]> {
@@ -36,7 +58,10 @@ async function bodyOf(bucket: BucketKey, key: string): Promise<Buffer> {
 
 const expectedKeys = (bucket: BucketKey): string[] =>
   [
-    ...SAMPLE_VIDEOS.filter((video) => video.category === bucket).flatMap((video) => [videoKeyFor(video.title), imageKeyFor(video.title)]),
+    ...SAMPLE_VIDEOS.filter((video) => video.category === bucket).flatMap((video) => [
+      videoKeyFor(video.title),
+      imageKeyFor(video.title),
+    ]),
     ...SAMPLE_PDFS.filter((pdf) => pdf.category === bucket).map((pdf) => pdfKey(pdf.name)),
   ].sort();
 
@@ -45,7 +70,12 @@ async function catalogTitles(): Promise<string[]> {
   const titles: string[] = [];
   for (const category of VIDEO_FOLDERS) {
     const page = await dynamo.send(
-      new QueryCommand({ TableName: config.tableName('videoMeta'), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `CAT#${category}` } }),
+      new QueryCommand({
+        TableName: config.tableName('videoMeta'),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `CAT#${category}` },
+      }),
     );
     titles.push(...(page.Items ?? []).map((item) => String(item.title)));
   }
@@ -103,7 +133,12 @@ describe('sample content seeding', () => {
       expect(videos.map((video) => video.title).sort()).toEqual(expected.map((video) => video.title).sort());
       for (const video of videos) {
         const sample = expected.find((candidate) => candidate.title === video.title);
-        expect(video).toMatchObject({ caption: sample?.caption, year: sample?.year, videoKey: videoKeyFor(video.title), thumbnailKey: imageKeyFor(video.title) });
+        expect(video).toMatchObject({
+          caption: sample?.caption,
+          year: sample?.year,
+          videoKey: videoKeyFor(video.title),
+          thumbnailKey: imageKeyFor(video.title),
+        });
       }
     }
   });
@@ -124,7 +159,9 @@ describe('sample content seeding', () => {
       expect(text.slice(xrefAt, xrefAt + 5)).toBe('xref\n');
       const entries = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n \n/gm)].map((match) => Number(match[1]));
       expect(entries.length).toBe(7);
-      entries.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+      entries.forEach((offset, index) =>
+        expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`),
+      );
     }
   });
 
@@ -148,7 +185,11 @@ describe('sample content seeding', () => {
     }
     for (const bucket of seededBuckets) expect(await keysIn(bucket)).toEqual(expectedKeys(bucket));
     expect(await catalogTitles()).toEqual(SAMPLE_VIDEOS.map((video) => video.title).sort());
-    expect(await getVideoRecord(edited.title)).toMatchObject({ caption: 'Edited by the admin', year: '2027', uploadedAt: record?.uploadedAt });
+    expect(await getVideoRecord(edited.title)).toMatchObject({
+      caption: 'Edited by the admin',
+      year: '2027',
+      uploadedAt: record?.uploadedAt,
+    });
     expect((await listExams()).length).toBe(SAMPLE_EXAMS.length);
   });
 
@@ -165,11 +206,19 @@ describe('sample content seeding', () => {
     const visitor = new ApiClient(contentApi);
     const free = await visitor.get<VideoPage>('/api/aws/getVideos/free');
     expect(free.status).toBe(200);
-    expect(free.body.list.map((item) => item.title).sort()).toEqual(SAMPLE_VIDEOS.filter((video) => video.category === 'free').map((video) => video.title).sort());
+    expect(free.body.list.map((item) => item.title).sort()).toEqual(
+      SAMPLE_VIDEOS.filter((video) => video.category === 'free')
+        .map((video) => video.title)
+        .sort(),
+    );
     const first = free.body.list.find((item) => item.title === 'Introduction to Logic Gates')!;
     const download = await fetch(first.url);
     expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(join(SEED_ASSETS, 'logic-gates-introduction.mp4')))).toBe(true);
+    expect(
+      Buffer.from(await download.arrayBuffer()).equals(
+        await readFile(join(SEED_ASSETS, 'logic-gates-introduction.mp4')),
+      ),
+    ).toBe(true);
 
     const books = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(books.status).toBe(200);

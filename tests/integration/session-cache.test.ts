@@ -76,7 +76,9 @@ describe('writes in this instance are seen at once', () => {
     expect(await access()).toBe(true);
     expect((await auth(browser)).user?.access.theory).toBe(true);
     expect((await browser.get('/api/aws/getTheoryVideos/all')).status).toBe(200);
-    expect((await admin.put('/api/user/toggleAccess', { id, field: 'theoryAccess' })).body).toEqual({ newValue: false });
+    expect((await admin.put('/api/user/toggleAccess', { id, field: 'theoryAccess' })).body).toEqual({
+      newValue: false,
+    });
     expect(await access()).toBe(false);
     expect((await browser.get('/api/aws/getTheoryVideos/all')).status).toBe(403);
   });
@@ -100,7 +102,9 @@ describe('changes made elsewhere (another instance) are served stale for at most
   it('a session deleted behind the cache', async () => {
     const { browser } = await cachedStudent();
     const token = browser.cookie('session') ?? '';
-    await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' } }));
+    await dynamo.send(
+      new DeleteCommand({ TableName: usersTable(), Key: { pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' } }),
+    );
     frozenAt += SESSION_CACHE_TTL_MS - 1;
     expect((await auth(browser)).isLoggedIn).toBe(true);
     // Only check-auth's answer is cached: what grants something reads the session afresh.

@@ -25,7 +25,10 @@ function cloudEnvironments(): Record<string, Env> {
   const { stack } = buildApp({
     appProps: { context: { ...cdkContext, webAssetPath: webBuildFixture(), 'aws:cdk:bundling-stacks': [] } },
   });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, { Properties: { Environment: { Variables: Env } } }>;
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<
+    string,
+    { Properties: { Environment: { Variables: Env } } }
+  >;
   return Object.fromEntries(
     endpointGroups.map((group) => {
       const fn = stack.api.functions[group.name];
@@ -39,12 +42,17 @@ function cloudEnvironments(): Record<string, Env> {
 let environments: Record<string, Env>;
 let api: Handler;
 const saved: Record<string, string | undefined> = {};
-const localNames = new Set<string>([...Object.values(tables).map((t) => t.envVar), ...Object.values(buckets).map((b) => b.envVar)]);
+const localNames = new Set<string>([
+  ...Object.values(tables).map((t) => t.envVar),
+  ...Object.values(buckets).map((b) => b.envVar),
+]);
 
 beforeAll(async () => {
   environments = cloudEnvironments();
   // Literal values as the cloud has them; references (table/bucket names, the site origin) stay local.
-  const literal = Object.entries(environments.user ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const literal = Object.entries(environments.user ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   for (const [name, value] of literal) {
     saved[name] = process.env[name];
     process.env[name] = value;
@@ -71,14 +79,20 @@ afterAll(() => {
 });
 
 const cookieNamed = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`));
-const attributes = (cookie: string | undefined) => (cookie ?? '').split(';').slice(1).map((a) => a.trim());
+const attributes = (cookie: string | undefined) =>
+  (cookie ?? '')
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim());
 
 describe('the cloud configuration (synthesised stack)', () => {
   it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets and the site origin', () => {
     expect(Object.keys(environments).sort()).toEqual(endpointGroups.map((g) => g.name).sort());
     for (const env of Object.values(environments)) {
       expect(env.COOKIE_SECURE).toBe('true');
-      const references = Object.entries(env).filter(([, value]) => typeof value !== 'string').map(([name]) => name);
+      const references = Object.entries(env)
+        .filter(([, value]) => typeof value !== 'string')
+        .map(([name]) => name);
       expect(references.filter((name) => !localNames.has(name) && name !== 'SITE_ORIGIN')).toEqual([]);
     }
   });
@@ -105,11 +119,15 @@ describe('the cloud configuration (synthesised stack)', () => {
     const input = registration({ idNo: randomNic() });
     const created = await browser.post('/api/user/createUser', input);
     expect(created.status).toBe(201);
-    expect(attributes(cookieNamed(created.setCookies, 'pending_reg'))).toEqual(expect.arrayContaining(['Path=/api/user', 'Secure', 'HttpOnly', 'SameSite=Lax']));
+    expect(attributes(cookieNamed(created.setCookies, 'pending_reg'))).toEqual(
+      expect.arrayContaining(['Path=/api/user', 'Secure', 'HttpOnly', 'SameSite=Lax']),
+    );
     // Verifying logs the student in with the prefixed cookie as well.
     const verified = await browser.post('/api/user/verifyUser', { code: await latestCode(input.email) });
     expect(verified.status).toBe(200);
-    expect(attributes(cookieNamed(verified.setCookies, '__Host-session'))).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'HttpOnly']));
+    expect(attributes(cookieNamed(verified.setCookies, '__Host-session'))).toEqual(
+      expect.arrayContaining(['Path=/', 'Secure', 'HttpOnly']),
+    );
     expect((await browser.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
     const again = await new ApiClient(api).prime();
     expect((await again.post('/api/user/login', { email: input.email, password: PASSWORD })).status).toBe(200);

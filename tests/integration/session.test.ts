@@ -19,7 +19,9 @@ describe('POST /api/user/login', () => {
     const browser = await new ApiClient(handler).prime();
     const response = await browser.post('/api/user/login', { email: studentEmail.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student' } });
+    expect(response.body).toEqual({
+      user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student' },
+    });
     const cookie = response.setCookies.find((c) => c.startsWith('session='));
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toMatch(/Path=\/;/);
@@ -69,7 +71,10 @@ describe('POST /api/user/login', () => {
     browser.setCookie('session', planted);
     expect((await browser.post('/api/user/login', { email: victim.email, password: PASSWORD })).status).toBe(200);
     expect(browser.cookie('session')).not.toBe(planted);
-    expect((await browser.get('/api/user/check-auth')).body).toMatchObject({ isLoggedIn: true, user: { email: victim.email } });
+    expect((await browser.get('/api/user/check-auth')).body).toMatchObject({
+      isLoggedIn: true,
+      user: { email: victim.email },
+    });
     // Whoever holds the planted token is not logged in as the victim.
     const holder = await new ApiClient(handler).prime();
     holder.setCookie('session', planted);
@@ -80,7 +85,9 @@ describe('POST /api/user/login', () => {
   it('locks the account after 10 failures in 15 minutes — even the right password gets 429 — until the window passes', async () => {
     const { email } = await verifiedStudent(handler);
     const browser = await new ApiClient(handler).prime();
-    const failures = await Promise.all(Array.from({ length: 10 }, () => browser.post('/api/user/login', { email, password: 'wrong-password' })));
+    const failures = await Promise.all(
+      Array.from({ length: 10 }, () => browser.post('/api/user/login', { email, password: 'wrong-password' })),
+    );
     expect(failures.map((f) => f.status)).toEqual(Array(10).fill(401));
 
     const locked = await browser.post('/api/user/login', { email, password: PASSWORD });
@@ -188,7 +195,9 @@ describe('GET check-auth, check-access, check-admin', () => {
     expect(visitor.body).toEqual({ message: 'Please log in.' });
     const student = await (await loggedIn(handler, studentEmail)).get('/api/user/check-access');
     expect(student.status).toBe(200);
-    expect(student.body).toEqual({ access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false } });
+    expect(student.body).toEqual({
+      access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false },
+    });
   });
 
   it('check-admin: 401 visitor, 403 student, 200 admin', async () => {
@@ -206,7 +215,10 @@ describe('GET check-auth, check-access, check-admin', () => {
     const admin = await adminBrowser(handler);
     const response = await admin.get('/api/user/check-auth');
     const everything = { revision: true, theory: true, practical: true, paper: true, revisionTute: true };
-    expect(response.body).toMatchObject({ isLoggedIn: true, user: { role: 'admin', email: 'admin@engtech.local', access: everything } });
+    expect(response.body).toMatchObject({
+      isLoggedIn: true,
+      user: { role: 'admin', email: 'admin@engtech.local', access: everything },
+    });
     expect((await admin.get('/api/user/check-access')).body).toEqual({ access: everything });
   });
 });
@@ -244,7 +256,9 @@ describe('anti-forgery (double-submit XSRF-TOKEN)', () => {
     expect((await student.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
     expect((await student.post('/api/user/createUser', {}, { xsrf: 'omit' })).status).toBe(403);
     const admin = await adminBrowser(handler);
-    expect((await admin.put('/api/user/toggleAccess', { id: 'x', field: 'theoryAccess' }, { xsrf: 'omit' })).status).toBe(403);
+    expect(
+      (await admin.put('/api/user/toggleAccess', { id: 'x', field: 'theoryAccess' }, { xsrf: 'omit' })).status,
+    ).toBe(403);
     expect((await admin.delete('/api/user/deleteUser/x', { xsrf: 'omit' })).status).toBe(403);
   });
 });

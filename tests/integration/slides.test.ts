@@ -49,7 +49,12 @@ function png(): Buffer {
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = png();
 
@@ -122,7 +127,11 @@ describe('POST /api/slides', () => {
     const response = await upload(admin, slidePartsOf(`  ${SINHALA}  `));
     expect(response.status).toBe(201);
     const { slide } = response.body;
-    expect(slide).toEqual({ id: expect.stringMatching(/^\d{13}-[0-9a-f]{16}$/), caption: SINHALA, url: expect.stringContaining(slide.id) });
+    expect(slide).toEqual({
+      id: expect.stringMatching(/^\d{13}-[0-9a-f]{16}$/),
+      caption: SINHALA,
+      url: expect.stringContaining(slide.id),
+    });
     const fromUpload = await download(slide.url);
     expect(fromUpload.bytes.equals(JPEG)).toBe(true);
     expect(fromUpload.type).toBe('image/jpeg');
@@ -135,7 +144,10 @@ describe('POST /api/slides', () => {
   });
 
   it('trusts the bytes, not the declared type or name: a PNG sent as octet-stream is stored as image/png', async () => {
-    const response = await upload(admin, slidePartsOf('Bandarawela branch', PNG, 'application/octet-stream', 'photo.bin'));
+    const response = await upload(
+      admin,
+      slidePartsOf('Bandarawela branch', PNG, 'application/octet-stream', 'photo.bin'),
+    );
     expect(response.status).toBe(201);
     const stored = await download(response.body.slide.url);
     expect(stored.bytes.equals(PNG)).toBe(true);
@@ -162,7 +174,14 @@ describe('POST /api/slides', () => {
 
   it('400 with the §5 text for a missing or blank caption or a missing image; 400 for a caption over 200 characters', async () => {
     const before = (await listed()).length;
-    for (const parts of [[['image', file(JPEG, 'image/jpeg'), 'a.jpg']], [['caption', '   '], ['image', file(JPEG, 'image/jpeg'), 'a.jpg']], [['caption', 'No image']]] as Part[][]) {
+    for (const parts of [
+      [['image', file(JPEG, 'image/jpeg'), 'a.jpg']],
+      [
+        ['caption', '   '],
+        ['image', file(JPEG, 'image/jpeg'), 'a.jpg'],
+      ],
+      [['caption', 'No image']],
+    ] as Part[][]) {
       const response = await upload(admin, parts);
       expect(response.status).toBe(400);
       expect(response.body).toEqual(MISSING);
@@ -207,7 +226,12 @@ describe('GET /api/slides', () => {
     const slides = await listed(visitor);
     expect(slides).toHaveLength(20);
     expect(slides.map((s) => s.id)).toEqual(ids.slice(1).reverse());
-    expect(slides.map((s) => s.caption)).toEqual(ids.slice(1).map((_, i) => `Slide ${i + 2}`).reverse());
+    expect(slides.map((s) => s.caption)).toEqual(
+      ids
+        .slice(1)
+        .map((_, i) => `Slide ${i + 2}`)
+        .reverse(),
+    );
   });
 });
 
@@ -243,7 +267,11 @@ describe('through the local HTTP server', () => {
       { name: 'slides', entry: 'functions/slides/handler.ts', routes: slideRouteKeys },
     ];
     const handlers: Record<string, LambdaHttpHandler> = { user: userHandler, slides: slidesHandler };
-    const adapter = createApiAdapter({ groups, root: process.cwd(), loadHandler: async (group) => handlers[group.name]! });
+    const adapter = createApiAdapter({
+      groups,
+      root: process.cwd(),
+      loadHandler: async (group) => handlers[group.name]!,
+    });
     server = createLocalServer({ api: adapter, site: (_req, res) => void res.writeHead(404).end(), headers: {} });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -278,7 +306,11 @@ describe('through the local HTTP server', () => {
     const form = new FormData();
     form.append('caption', SINHALA);
     form.append('image', file(JPEG, 'image/jpeg'), 'ohms-law.jpg');
-    const response = await fetch(`${origin}/api/slides`, { method: 'POST', headers: { cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }, body: form });
+    const response = await fetch(`${origin}/api/slides`, {
+      method: 'POST',
+      headers: { cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
+      body: form,
+    });
     expect(response.status).toBe(201);
     const { slide } = (await response.json()) as SlideCreatedResponse;
     expect(slide.caption).toBe(SINHALA);

@@ -53,10 +53,21 @@ const titles = async (): Promise<string[]> => (await freeList()).list.map((video
 async function uploadThroughApi(title: string): Promise<void> {
   const video = randomBytes(4096);
   const image = randomBytes(512);
-  const signed = await admin.put<SignedUpload>('/api/aws/putVideo/free', { filename: 'v.mp4', alYear: '2026', contentType: 'video/mp4', title, caption: 'c', size: video.length });
+  const signed = await admin.put<SignedUpload>('/api/aws/putVideo/free', {
+    filename: 'v.mp4',
+    alYear: '2026',
+    contentType: 'video/mp4',
+    title,
+    caption: 'c',
+    size: video.length,
+  });
   expect(signed.status).toBe(200);
   expect((await sendToUrl('PUT', signed.body.signedUrl, video, { 'Content-Type': 'video/mp4' })).status).toBe(200);
-  const thumb = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', { filename: 't.jpg', contentType: 'image/jpeg', title });
+  const thumb = await admin.put<SignedUpload>('/api/aws/putThumbnail/free', {
+    filename: 't.jpg',
+    contentType: 'image/jpeg',
+    title,
+  });
   expect((await sendToUrl('PUT', thumb.body.signedUrl, image, { 'Content-Type': 'image/jpeg' })).status).toBe(200);
   expect((await admin.post('/api/aws/completeVideo/free', { title })).status).toBe(201);
 }

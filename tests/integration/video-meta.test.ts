@@ -40,11 +40,17 @@ beforeAll(async () => {
   await seedVideo('free', 'Parallel Likes', { uploadedAt: minutesAgo(9) });
   await seedVideo('free', 'Many Comments', { uploadedAt: minutesAgo(8) });
   await seedVideo('Theory', THEORY, { caption: 'Four-stroke cycle', uploadedAt: minutesAgo(7) });
-  await recordVideo({ category: 'free', title: 'Half Done', year: '2025', caption: 'video only', videoKey: 'Half Donevideo' });
+  await recordVideo({
+    category: 'free',
+    title: 'Half Done',
+    year: '2025',
+    caption: 'video only',
+    videoKey: 'Half Donevideo',
+  });
 });
 
 describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
-  it('a visitor sees a free video\'s meta, not liked, at position 0', async () => {
+  it("a visitor sees a free video's meta, not liked, at position 0", async () => {
     const response = await visitor.get<VideoMetaView>(meta(FREE));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -64,22 +70,28 @@ describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
     expect(response.body.title).toBe(FREE);
   });
 
-  it.each([['No Such Lesson'], ['Half Done'], ['x'.repeat(300)]])('404 for %s (unknown, unpaired, impossible)', async (title) => {
-    const response = await admin.get(meta(title));
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Video not found.' });
-  });
+  it.each([['No Such Lesson'], ['Half Done'], ['x'.repeat(300)]])(
+    '404 for %s (unknown, unpaired, impossible)',
+    async (title) => {
+      const response = await admin.get(meta(title));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Video not found.' });
+    },
+  );
 
-  it('a gated video\'s meta needs its flag: visitor 401, student 403, flagged student and admin 200', async () => {
+  it("a gated video's meta needs its flag: visitor 401, student 403, flagged student and admin 200", async () => {
     expect(await visitor.get(meta(THEORY))).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
-    expect(await student.get(meta(THEORY))).toMatchObject({ status: 403, body: { message: 'You do not have access to these videos.' } });
+    expect(await student.get(meta(THEORY))).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have access to these videos.' },
+    });
     expect((await theoryStudent.get<VideoMetaView>(meta(THEORY))).body.caption).toBe('Four-stroke cycle');
     expect((await admin.get(meta(THEORY))).status).toBe(200);
   });
 });
 
 describe('POST /api/videoMeta/likeVideo/{title}', () => {
-  it('without a body toggles the caller\'s one like', async () => {
+  it("without a body toggles the caller's one like", async () => {
     expect((await student.post<LikeResponse>(like(FREE))).body).toEqual({ likes: 1, liked: true });
     expect((await student.post<LikeResponse>(like(FREE))).body).toEqual({ likes: 0, liked: false });
   });
@@ -96,21 +108,37 @@ describe('POST /api/videoMeta/likeVideo/{title}', () => {
     expect((await visitor.get<VideoMetaView>(meta(FREE))).body).toMatchObject({ likes: 1, liked: false });
   });
 
-  it('needs a login, the video\'s flag, a known video and a valid body', async () => {
+  it("needs a login, the video's flag, a known video and a valid body", async () => {
     expect(await visitor.post(like(FREE))).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
-    expect(await student.post(like(THEORY))).toMatchObject({ status: 403, body: { message: 'You do not have access to these videos.' } });
-    expect((await theoryStudent.post<LikeResponse>(like(THEORY), { liked: true })).body).toEqual({ likes: 1, liked: true });
+    expect(await student.post(like(THEORY))).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have access to these videos.' },
+    });
+    expect((await theoryStudent.post<LikeResponse>(like(THEORY), { liked: true })).body).toEqual({
+      likes: 1,
+      liked: true,
+    });
     expect((await student.post(like('No Such Lesson'))).status).toBe(404);
     expect((await student.post(like(FREE), { liked: 'yes' })).status).toBe(400);
-    expect(await student.post(like(FREE), undefined, { xsrf: 'omit' })).toMatchObject({ status: 403, body: { message: 'Invalid or missing anti-forgery token.' } });
+    expect(await student.post(like(FREE), undefined, { xsrf: 'omit' })).toMatchObject({
+      status: 403,
+      body: { message: 'Invalid or missing anti-forgery token.' },
+    });
   });
 });
 
 describe('POST /api/videoMeta/addCommentByTitle/{title}', () => {
-  it('stores the comment under the session user\'s name, whatever the body says', async () => {
-    const response = await theoryStudent.post<{ comment: CommentView }>(comment(FREE), { name: 'Someone Else', comment: '  Great explanation!  ' });
+  it("stores the comment under the session user's name, whatever the body says", async () => {
+    const response = await theoryStudent.post<{ comment: CommentView }>(comment(FREE), {
+      name: 'Someone Else',
+      comment: '  Great explanation!  ',
+    });
     expect(response.status).toBe(201);
-    expect(response.body.comment).toEqual({ name: 'Nimali Jayasinghe', createdAt: expect.any(String), comment: 'Great explanation!' });
+    expect(response.body.comment).toEqual({
+      name: 'Nimali Jayasinghe',
+      createdAt: expect.any(String),
+      comment: 'Great explanation!',
+    });
     expect(Number.isNaN(Date.parse(response.body.comment.createdAt))).toBe(false);
     const page = (await visitor.get<VideoMetaView>(meta(FREE))).body;
     expect(page.comments[0]).toEqual(response.body.comment);
@@ -132,7 +160,7 @@ describe('POST /api/videoMeta/addCommentByTitle/{title}', () => {
     expect((await student.post(comment(FREE), { comment: 'y'.repeat(1000) })).status).toBe(201);
   });
 
-  it('needs a login and the video\'s flag', async () => {
+  it("needs a login and the video's flag", async () => {
     expect((await visitor.post(comment(FREE), { comment: 'hi' })).status).toBe(401);
     expect((await student.post(comment(THEORY), { comment: 'hi' })).status).toBe(403);
     expect((await theoryStudent.post(comment(THEORY), { comment: 'hi' })).status).toBe(201);
@@ -141,7 +169,12 @@ describe('POST /api/videoMeta/addCommentByTitle/{title}', () => {
   it('lists newest first, 50 a page, with a cursor for older ones', async () => {
     const start = Date.now() - 3_600_000;
     for (let n = 0; n < 55; n += 1) {
-      await addComment('Many Comments', { userId: 'u', name: 'Reader', comment: `comment ${n}`, now: start + n * 1000 });
+      await addComment('Many Comments', {
+        userId: 'u',
+        name: 'Reader',
+        comment: `comment ${n}`,
+        now: start + n * 1000,
+      });
     }
     // One through the API, with the handlers' clock a minute ahead: it is the newest.
     vi.spyOn(clock, 'now').mockImplementation(() => Date.now() + 60_000);
@@ -153,15 +186,24 @@ describe('POST /api/videoMeta/addCommentByTitle/{title}', () => {
     expect(first.comments[0]).toMatchObject({ name: 'Kasun Perera', comment: 'latest' });
     expect(first.comments[1]!.comment).toBe('comment 54');
     expect(first.nextCommentsCursor).toEqual(expect.any(String));
-    const second = (await visitor.get<VideoMetaView>(meta('Many Comments'), { query: { commentsCursor: first.nextCommentsCursor! } })).body;
-    expect(second.comments.map((c) => c.comment)).toEqual(['comment 5', 'comment 4', 'comment 3', 'comment 2', 'comment 1', 'comment 0']);
+    const second = (
+      await visitor.get<VideoMetaView>(meta('Many Comments'), { query: { commentsCursor: first.nextCommentsCursor! } })
+    ).body;
+    expect(second.comments.map((c) => c.comment)).toEqual([
+      'comment 5',
+      'comment 4',
+      'comment 3',
+      'comment 2',
+      'comment 1',
+      'comment 0',
+    ]);
     expect(second.nextCommentsCursor).toBeNull();
     expect((await visitor.get(meta('Many Comments'), { query: { commentsCursor: 'forged' } })).status).toBe(400);
   });
 });
 
 describe('PUT /api/videoMeta/progress/{title}', () => {
-  it('saves the caller\'s position and getVideoByTitle returns it to that caller only', async () => {
+  it("saves the caller's position and getVideoByTitle returns it to that caller only", async () => {
     expect((await student.put(progress(FREE), { seconds: 42.5 })).body).toEqual({ position: 42.5 });
     expect((await student.put(progress(FREE), { seconds: 95 })).body).toEqual({ position: 95 });
     expect((await student.get<VideoMetaView>(meta(FREE))).body.position).toBe(95);
@@ -175,7 +217,7 @@ describe('PUT /api/videoMeta/progress/{title}', () => {
     expect(response.body).toEqual({ message: 'Seconds must be a number from 0 to 86400.' });
   });
 
-  it('needs a login and the video\'s flag', async () => {
+  it("needs a login and the video's flag", async () => {
     expect((await visitor.put(progress(FREE), { seconds: 1 })).status).toBe(401);
     expect((await student.put(progress(THEORY), { seconds: 1 })).status).toBe(403);
     expect((await theoryStudent.put(progress(THEORY), { seconds: 12 })).status).toBe(200);

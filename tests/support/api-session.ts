@@ -23,7 +23,11 @@ export class ApiSession {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
@@ -38,7 +42,8 @@ export class ApiSession {
 
   async expect<T>(status: number, method: string, path: string, body?: unknown): Promise<T> {
     const response = await this.request<T>(method, path, body);
-    if (response.status !== status) throw new Error(`${method} ${path} answered ${response.status}, not ${status}: ${JSON.stringify(response.body)}`);
+    if (response.status !== status)
+      throw new Error(`${method} ${path} answered ${response.status}, not ${status}: ${JSON.stringify(response.body)}`);
     return response.body;
   }
 
@@ -93,11 +98,22 @@ export async function registerStudentAt(urls: StackUrls, fullName: string): Prom
 }
 
 /** The admin turns one access flag on for the student with `email` (toggleAccess flips it). */
-export async function grantAccess(admin: ApiSession, student: Pick<Student, 'fullName' | 'email'>, field: AccessField): Promise<void> {
-  const page = await admin.expect<UsersPage>(200, 'GET', `/api/user/getAllUsers?search=${encodeURIComponent(student.fullName)}&limit=100`);
+export async function grantAccess(
+  admin: ApiSession,
+  student: Pick<Student, 'fullName' | 'email'>,
+  field: AccessField,
+): Promise<void> {
+  const page = await admin.expect<UsersPage>(
+    200,
+    'GET',
+    `/api/user/getAllUsers?search=${encodeURIComponent(student.fullName)}&limit=100`,
+  );
   const user: AdminUserView | undefined = page.users.find((candidate) => candidate.email === student.email);
   if (!user) throw new Error(`No user ${student.email} in the admin list`);
   if (user[field]) return;
-  const { newValue } = await admin.expect<{ newValue: boolean }>(200, 'PUT', '/api/user/toggleAccess', { id: user._id, field });
+  const { newValue } = await admin.expect<{ newValue: boolean }>(200, 'PUT', '/api/user/toggleAccess', {
+    id: user._id,
+    field,
+  });
   if (!newValue) throw new Error(`toggleAccess left ${field} off for ${student.email}`);
 }

@@ -53,8 +53,12 @@ describe('claim take-over', () => {
 describe('pending-registration cookie', () => {
   it('parses "<userId>.<secret>" and nothing else', () => {
     const secret = 'A'.repeat(43);
-    expect(parsePending(`0b6e7d8c-1111-4222-8333-444455556666.${secret}`)).toEqual({ userId: '0b6e7d8c-1111-4222-8333-444455556666', secret });
-    for (const bad of [undefined, '', 'no-dot', `id.${'A'.repeat(42)}`, `id/../x.${secret}`, `.${secret}`]) expect(parsePending(bad)).toBeNull();
+    expect(parsePending(`0b6e7d8c-1111-4222-8333-444455556666.${secret}`)).toEqual({
+      userId: '0b6e7d8c-1111-4222-8333-444455556666',
+      secret,
+    });
+    for (const bad of [undefined, '', 'no-dot', `id.${'A'.repeat(42)}`, `id/../x.${secret}`, `.${secret}`])
+      expect(parsePending(bad)).toBeNull();
   });
 
   it('matches only the secret whose hash is stored', () => {
@@ -81,10 +85,21 @@ describe('passwords', () => {
 
 describe('listing cursor', () => {
   it('round-trips a student key and refuses anything else', () => {
-    const key = { pk: 'USER#0b6e7d8c-1111-4222-8333-444455556666', sk: 'PROFILE' as const, gsi1pk: 'ROLE#student' as const, gsi1sk: '2025-06-01T08:00:00.000Z#x' };
+    const key = {
+      pk: 'USER#0b6e7d8c-1111-4222-8333-444455556666',
+      sk: 'PROFILE' as const,
+      gsi1pk: 'ROLE#student' as const,
+      gsi1sk: '2025-06-01T08:00:00.000Z#x',
+    };
     expect(decodeCursor(encodeCursor(key))).toEqual(key);
     const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    for (const bad of ['%%%', forged({ ...key, gsi1pk: 'ROLE#admin' }), forged({ ...key, pk: 'SESSION#x' }), forged({ ...key, extra: 1 }), forged([1])]) {
+    for (const bad of [
+      '%%%',
+      forged({ ...key, gsi1pk: 'ROLE#admin' }),
+      forged({ ...key, pk: 'SESSION#x' }),
+      forged({ ...key, extra: 1 }),
+      forged([1]),
+    ]) {
       expect(() => decodeCursor(bad)).toThrow('Invalid cursor.');
     }
   });

@@ -13,14 +13,20 @@ describe('isServiceDown', () => {
     ['throttling', named('ThrottlingException', { $fault: 'client' })],
     ['server fault', named('InternalServerError', { $fault: 'server' })],
     ['any 5xx', named('Weird', { $metadata: { httpStatusCode: 502 } })],
-    ['a wrapped network error', Object.assign(new Error('outer'), { cause: Object.assign(new Error('inner'), { code: 'ETIMEDOUT' }) })],
+    [
+      'a wrapped network error',
+      Object.assign(new Error('outer'), { cause: Object.assign(new Error('inner'), { code: 'ETIMEDOUT' }) }),
+    ],
   ])('%s → yes', (_label, error) => {
     expect(isServiceDown(error)).toBe(true);
     expect(toServiceError(error)).toBeInstanceOf(ServiceUnavailable);
   });
 
   it.each([
-    ['a failed condition', named('ConditionalCheckFailedException', { $fault: 'client', $metadata: { httpStatusCode: 400 } })],
+    [
+      'a failed condition',
+      named('ConditionalCheckFailedException', { $fault: 'client', $metadata: { httpStatusCode: 400 } }),
+    ],
     ['a missing table (configuration bug)', named('ResourceNotFoundException', { $metadata: { httpStatusCode: 400 } })],
     ['a plain bug', new TypeError('x is undefined')],
     ['not an error at all', 'oops'],

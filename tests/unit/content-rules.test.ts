@@ -40,7 +40,15 @@ describe('class title and schedule (§5, §3)', () => {
 });
 
 describe('classInputSchema', () => {
-  const valid: ClassInput = { title: 'physics', type: 'Practical', location: 'Monaragala', fee: '1500', day: 'Friday', startTime: '14:00', endTime: '18:00' };
+  const valid: ClassInput = {
+    title: 'physics',
+    type: 'Practical',
+    location: 'Monaragala',
+    fee: '1500',
+    day: 'Friday',
+    startTime: '14:00',
+    endTime: '18:00',
+  };
 
   it('outputs the stored shape: final title, computed schedule (client value ignored), numeric fee', () => {
     expect(classInputSchema.parse({ ...valid, schedule: 'Someday: 1-2', teacher: '  ' })).toEqual({
@@ -86,7 +94,9 @@ describe('classInputSchema', () => {
       fee: 1500,
       createdAt: 1_700_000_000_000,
     });
-    expect(newClassRecord(classInputSchema.parse({ ...valid, teacher: 'Mr. Silva' }), 'id-2', 0, 'Brand').teacher).toBe('Mr. Silva');
+    expect(newClassRecord(classInputSchema.parse({ ...valid, teacher: 'Mr. Silva' }), 'id-2', 0, 'Brand').teacher).toBe(
+      'Mr. Silva',
+    );
   });
 });
 
@@ -96,7 +106,10 @@ describe('exam link check', () => {
   });
 
   it.each([
-    ['https://docs.google.com/forms/d/e/1FAIpQLSf/viewform?usp=sf_link', 'https://docs.google.com/forms/d/e/1FAIpQLSf/viewform?usp=sf_link'],
+    [
+      'https://docs.google.com/forms/d/e/1FAIpQLSf/viewform?usp=sf_link',
+      'https://docs.google.com/forms/d/e/1FAIpQLSf/viewform?usp=sf_link',
+    ],
     ['  https://forms.gle/AbC123  ', 'https://forms.gle/AbC123'],
     ['HTTPS://DOCS.GOOGLE.COM/forms/d/x', 'https://docs.google.com/forms/d/x'],
     ['https://docs.google.com:443/forms/d/x', 'https://docs.google.com/forms/d/x'],
@@ -159,7 +172,9 @@ describe('examInputSchema', () => {
 
   it('has the contract texts for duration and link', () => {
     expect(contentMessages.examDurationMin).toBe('Duration must be at least 1 minute.');
-    expect(contentMessages.examLink).toBe('Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).');
+    expect(contentMessages.examLink).toBe(
+      'Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).',
+    );
   });
 
   it('the title key is case- and padding-insensitive', () => {
@@ -179,7 +194,10 @@ describe('contactInputSchema (§5)', () => {
   const valid = { name: 'Nimal', email: 'Nimal@Example.com', phone: '0712345678', message: 'Hi' };
 
   it('lower-cases the email and trims the text', () => {
-    expect(contactInputSchema.parse({ ...valid, name: ' Nimal ', message: ' Hi ' })).toEqual({ ...valid, email: 'nimal@example.com' });
+    expect(contactInputSchema.parse({ ...valid, name: ' Nimal ', message: ' Hi ' })).toEqual({
+      ...valid,
+      email: 'nimal@example.com',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -233,7 +251,10 @@ describe('config.examLinkPrefixes (env EXAM_LINK_PREFIXES)', () => {
   });
 
   it('reads a comma-separated list', async () => {
-    expect((await configWith(' https://a.example/forms/ ,https://forms.gle/ ')).examLinkPrefixes).toEqual(['https://a.example/forms/', 'https://forms.gle/']);
+    expect((await configWith(' https://a.example/forms/ ,https://forms.gle/ ')).examLinkPrefixes).toEqual([
+      'https://a.example/forms/',
+      'https://forms.gle/',
+    ]);
   });
 
   it('fails fast on a prefix that is not https', async () => {

@@ -33,7 +33,9 @@ const deleteItem: Route<'id'> = async ({ params }) => ({ statusCode: 202, body: 
 const table: RouteTable<Keys> = {
   'GET /api/test/ok': async () => ({ body: { ok: true }, cookies: ['a=1; Path=/'] }),
   'POST /api/test/echo': echo,
-  'POST /api/test/validate': async ({ body }) => ({ body: parseWith(z.object({ n: z.number({ error: 'n must be a number' }) }), body) }),
+  'POST /api/test/validate': async ({ body }) => ({
+    body: parseWith(z.object({ n: z.number({ error: 'n must be a number' }) }), body),
+  }),
   'GET /api/test/boom': async () => {
     throw new Error('database password is hunter2');
   },
@@ -52,7 +54,17 @@ const table: RouteTable<Keys> = {
 const handler = createApiHandler(table);
 const TOKEN = 'T'.repeat(43);
 
-function event(routeKey: string, init: { method?: string; body?: string; headers?: Record<string, string>; cookies?: string[]; path?: string; pathParameters?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+function event(
+  routeKey: string,
+  init: {
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    cookies?: string[];
+    path?: string;
+    pathParameters?: Record<string, string>;
+  } = {},
+): APIGatewayProxyEventV2 {
   const [keyMethod = 'GET', path = '/'] = routeKey.split(' ');
   const method = init.method ?? keyMethod;
   return {
@@ -80,14 +92,20 @@ function event(routeKey: string, init: { method?: string; body?: string; headers
   };
 }
 
-const withXsrf = { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'x-xsrf-token': TOKEN, 'content-type': 'application/json' } };
+const withXsrf = {
+  cookies: [`XSRF-TOKEN=${TOKEN}`],
+  headers: { 'x-xsrf-token': TOKEN, 'content-type': 'application/json' },
+};
 const json = (result: APIGatewayProxyStructuredResultV2): unknown => JSON.parse(result.body ?? 'null');
 
 describe('responses', () => {
   it('are JSON, no-store, with the route’s cookies plus a new XSRF-TOKEN when the request had none', async () => {
     const result = await handler(event('GET /api/test/ok'));
     expect(result.statusCode).toBe(200);
-    expect(result.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    expect(result.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     expect(json(result)).toEqual({ ok: true });
     expect(result.cookies?.[0]).toBe('a=1; Path=/');
     expect(result.cookies?.[1]).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; Max-Age=\d+$/);
@@ -103,8 +121,17 @@ describe('anti-forgery', () => {
   it.each([
     ['no header', { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'content-type': 'application/json' } }],
     ['no cookie', { headers: { 'x-xsrf-token': TOKEN, 'content-type': 'application/json' } }],
-    ['a different token', { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'x-xsrf-token': 'U'.repeat(43), 'content-type': 'application/json' } }],
-    ['a shorter token', { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'x-xsrf-token': 'T', 'content-type': 'application/json' } }],
+    [
+      'a different token',
+      {
+        cookies: [`XSRF-TOKEN=${TOKEN}`],
+        headers: { 'x-xsrf-token': 'U'.repeat(43), 'content-type': 'application/json' },
+      },
+    ],
+    [
+      'a shorter token',
+      { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'x-xsrf-token': 'T', 'content-type': 'application/json' } },
+    ],
   ])('403 for a POST with %s', async (_label, init) => {
     const result = await handler(event('POST /api/test/echo', { ...init, body: '{}' }));
     expect(result.statusCode).toBe(403);
@@ -112,13 +139,17 @@ describe('anti-forgery', () => {
   });
 
   it('accepts a matching header (any letter case of the header name) and lets GET through without one', async () => {
-    const result = await handler(event('POST /api/test/echo', { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'X-XSRF-Token': TOKEN }, body: '' }));
+    const result = await handler(
+      event('POST /api/test/echo', { cookies: [`XSRF-TOKEN=${TOKEN}`], headers: { 'X-XSRF-Token': TOKEN }, body: '' }),
+    );
     expect(result.statusCode).toBe(200);
     expect((await handler(event('GET /api/test/ok'))).statusCode).toBe(200);
   });
 
   it('also reads cookies from a Cookie header when the cookies array is absent', async () => {
-    const result = await handler(event('POST /api/test/echo', { headers: { cookie: `XSRF-TOKEN=${TOKEN}; other=1`, 'x-xsrf-token': TOKEN } }));
+    const result = await handler(
+      event('POST /api/test/echo', { headers: { cookie: `XSRF-TOKEN=${TOKEN}; other=1`, 'x-xsrf-token': TOKEN } }),
+    );
     expect(result.statusCode).toBe(200);
     expect(json(result)).toEqual({ body: null, cookieNames: ['XSRF-TOKEN', 'other'] });
   });
@@ -126,7 +157,13 @@ describe('anti-forgery', () => {
 
 describe('JSON bodies', () => {
   it('parses JSON (also with a charset) into the route’s body', async () => {
-    const result = await handler(event('POST /api/test/echo', { ...withXsrf, headers: { ...withXsrf.headers, 'content-type': 'application/json; charset=utf-8' }, body: '{"a":[1,2]}' }));
+    const result = await handler(
+      event('POST /api/test/echo', {
+        ...withXsrf,
+        headers: { ...withXsrf.headers, 'content-type': 'application/json; charset=utf-8' },
+        body: '{"a":[1,2]}',
+      }),
+    );
     expect(json(result)).toMatchObject({ body: { a: [1, 2] } });
   });
 
@@ -137,15 +174,25 @@ describe('JSON bodies', () => {
   });
 
   it('415 for a body that is not JSON', async () => {
-    const result = await handler(event('POST /api/test/echo', { ...withXsrf, headers: { ...withXsrf.headers, 'content-type': 'text/plain' }, body: 'hello' }));
+    const result = await handler(
+      event('POST /api/test/echo', {
+        ...withXsrf,
+        headers: { ...withXsrf.headers, 'content-type': 'text/plain' },
+        body: 'hello',
+      }),
+    );
     expect(result.statusCode).toBe(415);
     expect(json(result)).toEqual({ message: 'Content-Type must be application/json.' });
   });
 
   it('413 above 16 KB, measured in bytes', async () => {
-    const ok = await handler(event('POST /api/test/echo', { ...withXsrf, body: JSON.stringify({ s: 'x'.repeat(16_000) }) }));
+    const ok = await handler(
+      event('POST /api/test/echo', { ...withXsrf, body: JSON.stringify({ s: 'x'.repeat(16_000) }) }),
+    );
     expect(ok.statusCode).toBe(200);
-    const multibyte = await handler(event('POST /api/test/echo', { ...withXsrf, body: JSON.stringify({ s: 'ශ'.repeat(6000) }) }));
+    const multibyte = await handler(
+      event('POST /api/test/echo', { ...withXsrf, body: JSON.stringify({ s: 'ශ'.repeat(6000) }) }),
+    );
     expect(multibyte.statusCode).toBe(413);
     expect(json(multibyte)).toEqual({ message: 'Request body is too large.' });
   });
@@ -191,7 +238,9 @@ describe('errors', () => {
 
 describe('routing', () => {
   it('passes typed path parameters from the event', async () => {
-    const result = await handler(event('DELETE /api/test/items/{id}', { ...withXsrf, path: '/api/test/items/abc', pathParameters: { id: 'abc' } }));
+    const result = await handler(
+      event('DELETE /api/test/items/{id}', { ...withXsrf, path: '/api/test/items/abc', pathParameters: { id: 'abc' } }),
+    );
     expect(result.statusCode).toBe(202);
     expect(json(result)).toEqual({ id: 'abc' });
   });

@@ -6,7 +6,13 @@ import { pairVideoFiles } from '../../functions/media/pairing';
 import { inlineDisposition } from '../../functions/media/presign';
 import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
 import { BadRequest } from '../../functions/shared/errors';
-import { commentSchema, likeSchema, mediaPageQuerySchema, progressSchema, videoYearSchema } from '../../functions/shared/schemas';
+import {
+  commentSchema,
+  likeSchema,
+  mediaPageQuerySchema,
+  progressSchema,
+  videoYearSchema,
+} from '../../functions/shared/schemas';
 
 describe('pairVideoFiles (§3)', () => {
   it('joins "<title>video" and "<title>image" by title, sorted by title', () => {
@@ -17,9 +23,9 @@ describe('pairVideoFiles (§3)', () => {
   });
 
   it('drops a video without its image, an image without its video, and unrelated names', () => {
-    expect(pairVideoFiles(['Lonelyvideo', 'Orphanimage', 'notes.pdf', 'video', 'image', 'Gearsvideo', 'Gearsimage'])).toEqual([
-      { title: 'Gears', video: 'Gearsvideo', image: 'Gearsimage' },
-    ]);
+    expect(
+      pairVideoFiles(['Lonelyvideo', 'Orphanimage', 'notes.pdf', 'video', 'image', 'Gearsvideo', 'Gearsimage']),
+    ).toEqual([{ title: 'Gears', video: 'Gearsvideo', image: 'Gearsimage' }]);
   });
 
   it('is case-sensitive, ignores duplicates and needs the exact suffix', () => {
@@ -39,20 +45,27 @@ describe('cursors', () => {
   const schema = z.strictObject({ sk: z.string().startsWith('COMMENT#') });
 
   it('round-trip a key', () => {
-    expect(decodeCursor(schema, encodeCursor({ sk: 'COMMENT#2025-01-01T00:00:00.000Z#x' }))).toEqual({ sk: 'COMMENT#2025-01-01T00:00:00.000Z#x' });
+    expect(decodeCursor(schema, encodeCursor({ sk: 'COMMENT#2025-01-01T00:00:00.000Z#x' }))).toEqual({
+      sk: 'COMMENT#2025-01-01T00:00:00.000Z#x',
+    });
   });
 
-  it.each([['garbage!'], [encodeCursor({ sk: 'LIKE#someone' })], [encodeCursor({ sk: 'COMMENT#a', extra: 1 })], [encodeCursor('COMMENT#a')], ['']])(
-    'refuse %s with a 400',
-    (cursor) => {
-      expect(() => decodeCursor(schema, cursor)).toThrow(BadRequest);
-    },
-  );
+  it.each([
+    ['garbage!'],
+    [encodeCursor({ sk: 'LIKE#someone' })],
+    [encodeCursor({ sk: 'COMMENT#a', extra: 1 })],
+    [encodeCursor('COMMENT#a')],
+    [''],
+  ])('refuse %s with a 400', (cursor) => {
+    expect(() => decodeCursor(schema, cursor)).toThrow(BadRequest);
+  });
 });
 
 describe('inlineDisposition', () => {
   it('names the file inline, with an ASCII fallback and the UTF-8 name', () => {
-    expect(inlineDisposition('2023 Marking.pdf')).toBe(`inline; filename="2023 Marking.pdf"; filename*=UTF-8''2023%20Marking.pdf`);
+    expect(inlineDisposition('2023 Marking.pdf')).toBe(
+      `inline; filename="2023 Marking.pdf"; filename*=UTF-8''2023%20Marking.pdf`,
+    );
     expect(inlineDisposition('සිංහල "a".pdf')).toBe(
       `inline; filename="_____ _a_.pdf"; filename*=UTF-8''${encodeURIComponent('සිංහල "a".pdf')}`,
     );
@@ -72,15 +85,23 @@ describe('hasAccess', () => {
     access,
   });
 
-  it('follows the student\'s own flags, one per category', () => {
+  it("follows the student's own flags, one per category", () => {
     const theoryOnly = user('student', { ...none, theory: true });
     expect(hasAccess(theoryOnly, 'theoryAccess')).toBe(true);
-    for (const flag of ['revisionAccess', 'practicalAccess', 'paperAccess', 'revisionTuteAccess'] as const) expect(hasAccess(theoryOnly, flag)).toBe(false);
+    for (const flag of ['revisionAccess', 'practicalAccess', 'paperAccess', 'revisionTuteAccess'] as const)
+      expect(hasAccess(theoryOnly, flag)).toBe(false);
     expect(hasAccess(user('student', { ...none, revisionTute: true }), 'revisionTuteAccess')).toBe(true);
   });
 
   it('an admin holds every flag', () => {
-    for (const flag of ['theoryAccess', 'revisionAccess', 'practicalAccess', 'paperAccess', 'revisionTuteAccess'] as const) expect(hasAccess(user('admin'), flag)).toBe(true);
+    for (const flag of [
+      'theoryAccess',
+      'revisionAccess',
+      'practicalAccess',
+      'paperAccess',
+      'revisionTuteAccess',
+    ] as const)
+      expect(hasAccess(user('admin'), flag)).toBe(true);
   });
 });
 

@@ -22,7 +22,11 @@ describe('replyMail', () => {
   });
 
   it('escapes what the sender and the admin typed in the HTML part', () => {
-    const html = replyMail({ ...original, message: '<script>alert(1)</script>' }, 'Use <b> & "quotes"', 'EngTech Academy').html;
+    const html = replyMail(
+      { ...original, message: '<script>alert(1)</script>' },
+      'Use <b> & "quotes"',
+      'EngTech Academy',
+    ).html;
     expect(html).toContain('Dear Sanduni &lt;b&gt;W&lt;/b&gt;,');
     expect(html).toContain('Use &lt;b&gt; &amp; &quot;quotes&quot;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -47,7 +51,12 @@ describe('name search', () => {
 });
 
 describe('list cursors', () => {
-  const key = { pk: 'MESSAGE#0b6f8f7e-1d0c-4c1e-9a59-0c8a1b2c3d4e', sk: 'MESSAGE' as const, gsi1pk: 'MESSAGE' as const, gsi1sk: '2026-03-14T20:30:00.000Z#0b6f' };
+  const key = {
+    pk: 'MESSAGE#0b6f8f7e-1d0c-4c1e-9a59-0c8a1b2c3d4e',
+    sk: 'MESSAGE' as const,
+    gsi1pk: 'MESSAGE' as const,
+    gsi1sk: '2026-03-14T20:30:00.000Z#0b6f',
+  };
 
   it('round-trip a message key', () => {
     expect(decodeCursor(encodeCursor(key))).toEqual(key);
@@ -59,7 +68,9 @@ describe('list cursors', () => {
     ['an extra attribute', Buffer.from(JSON.stringify({ ...key, admin: true })).toString('base64url')],
     ['a missing attribute', Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk })).toString('base64url')],
   ])('400 for %s', (_label, cursor) => {
-    expect(() => decodeCursor(cursor)).toThrowError(expect.objectContaining({ statusCode: 400, message: 'Invalid cursor.' }));
+    expect(() => decodeCursor(cursor)).toThrowError(
+      expect.objectContaining({ statusCode: 400, message: 'Invalid cursor.' }),
+    );
   });
 });
 
@@ -69,10 +80,12 @@ describe('replySchema', () => {
     expect(replySchema.safeParse({ replyText: 'r'.repeat(REPLY_TEXT_MAX) }).success).toBe(true);
   });
 
-  it.each([['blank', { replyText: '  \n ' }], ['too long', { replyText: 'r'.repeat(REPLY_TEXT_MAX + 1) }], ['missing', {}], ['a number', { replyText: 5 }]])(
-    'refuses %s with one message',
-    (_label, body) => {
-      expect(replySchema.safeParse(body).error?.issues[0]?.message).toBe(messagesAdminMessages.replyText);
-    },
-  );
+  it.each([
+    ['blank', { replyText: '  \n ' }],
+    ['too long', { replyText: 'r'.repeat(REPLY_TEXT_MAX + 1) }],
+    ['missing', {}],
+    ['a number', { replyText: 5 }],
+  ])('refuses %s with one message', (_label, body) => {
+    expect(replySchema.safeParse(body).error?.issues[0]?.message).toBe(messagesAdminMessages.replyText);
+  });
 });

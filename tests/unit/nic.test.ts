@@ -6,19 +6,38 @@ const today = new Date('2025-06-15T00:00:00Z');
 
 describe('decodeNic', () => {
   it('decodes a 10-character id as 19YY with the day of the year', () => {
-    expect(decodeNic('981234567V', today)).toEqual({ birthday: '05/02/1998', gender: 'Male', year: 1998, month: 5, day: 2 });
+    expect(decodeNic('981234567V', today)).toEqual({
+      birthday: '05/02/1998',
+      gender: 'Male',
+      year: 1998,
+      month: 5,
+      day: 2,
+    });
   });
 
   it('decodes a 12-character id with the first four digits as the year', () => {
-    expect(decodeNic('200012345678', today)).toEqual({ birthday: '05/02/2000', gender: 'Male', year: 2000, month: 5, day: 2 });
+    expect(decodeNic('200012345678', today)).toEqual({
+      birthday: '05/02/2000',
+      gender: 'Male',
+      year: 2000,
+      month: 5,
+      day: 2,
+    });
   });
 
   it('accepts v, V, x and X as the old-id suffix', () => {
-    for (const suffix of ['v', 'V', 'x', 'X']) expect(decodeNic(`981234567${suffix}`, today)?.birthday).toBe('05/02/1998');
+    for (const suffix of ['v', 'V', 'x', 'X'])
+      expect(decodeNic(`981234567${suffix}`, today)?.birthday).toBe('05/02/1998');
   });
 
   it('a day over 500 means Female, with 500 subtracted', () => {
-    expect(decodeNic('987654321V', today)).toEqual({ birthday: '09/21/1998', gender: 'Female', year: 1998, month: 9, day: 21 });
+    expect(decodeNic('987654321V', today)).toEqual({
+      birthday: '09/21/1998',
+      gender: 'Female',
+      year: 1998,
+      month: 9,
+      day: 21,
+    });
     expect(decodeNic('200062312345', today)).toMatchObject({ birthday: '05/02/2000', gender: 'Female' });
   });
 
@@ -56,12 +75,19 @@ describe('decodeNic', () => {
     expect(decodeNic('202612312345', new Date('2026-01-01T12:00:00Z'))?.year).toBe(2026);
   });
 
-  it.each(['', '98123456V', '9812345678V', '98123456VV', 'ABCDEFGHIV', '98765432V1', '20001234567', '2000123456789', '98123456 7V'])(
-    'rejects the malformed id %j',
-    (id) => {
-      expect(decodeNic(id, today)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '98123456V',
+    '9812345678V',
+    '98123456VV',
+    'ABCDEFGHIV',
+    '98765432V1',
+    '20001234567',
+    '2000123456789',
+    '98123456 7V',
+  ])('rejects the malformed id %j', (id) => {
+    expect(decodeNic(id, today)).toBeNull();
+  });
 
   it('NIC_PATTERN matches exactly the two id shapes', () => {
     expect(NIC_PATTERN.test('981234567V')).toBe(true);

@@ -1,6 +1,14 @@
 /** The OTP and lockout rules as pure functions of `now`. */
 import { describe, expect, it } from 'vitest';
-import { codeMatches, generateCode, hashCode, newOtpState, OTP_RULES, otpGate, resendWaitSeconds } from '../../functions/user/otp';
+import {
+  codeMatches,
+  generateCode,
+  hashCode,
+  newOtpState,
+  OTP_RULES,
+  otpGate,
+  resendWaitSeconds,
+} from '../../functions/user/otp';
 import { afterFailure, LOCKOUT_RULES, lockedForSeconds, lockoutMessage } from '../../functions/user/lockout';
 
 const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);
@@ -67,7 +75,10 @@ describe('login lockout', () => {
   });
 
   it('a failure after the window starts a new one', () => {
-    expect(afterFailure({ windowStart: T0, failures: 10 }, T0 + 15 * 60_000)).toEqual({ windowStart: T0 + 15 * 60_000, failures: 1 });
+    expect(afterFailure({ windowStart: T0, failures: 10 }, T0 + 15 * 60_000)).toEqual({
+      windowStart: T0 + 15 * 60_000,
+      failures: 1,
+    });
     expect(afterFailure({ windowStart: T0, failures: 3 }, T0 + 60_000)).toEqual({ windowStart: T0, failures: 4 });
   });
 

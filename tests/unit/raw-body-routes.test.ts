@@ -16,7 +16,15 @@ type Keys = 'POST /api/raw/upload/{name}' | 'POST /api/raw/json' | 'PUT /api/raw
 
 const upload: Route<'name'> = async ({ event, body, params }) => {
   const bytes = rawRequestBody(event);
-  return { body: { name: params.name, size: bytes.byteLength, hex: bytes.subarray(0, 8).toString('hex'), type: headerOf(event, 'content-type'), parsed: body ?? null } };
+  return {
+    body: {
+      name: params.name,
+      size: bytes.byteLength,
+      hex: bytes.subarray(0, 8).toString('hex'),
+      type: headerOf(event, 'content-type'),
+      parsed: body ?? null,
+    },
+  };
 };
 const echo: Route = async ({ body }) => ({ body: { parsed: body ?? null } });
 
@@ -69,37 +77,78 @@ function event(routeKey: Keys, path: string, init: Init = {}): APIGatewayProxyEv
   };
 }
 
-const json = (result: APIGatewayProxyStructuredResultV2): Record<string, unknown> => JSON.parse(result.body ?? 'null') as Record<string, unknown>;
+const json = (result: APIGatewayProxyStructuredResultV2): Record<string, unknown> =>
+  JSON.parse(result.body ?? 'null') as Record<string, unknown>;
 const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // Larger than the JSON limit (16 KB) and not JSON at all.
 const binary = Buffer.concat([PNG_START, Buffer.alloc(40_000, 7)]);
 
 describe('rawBodyRoutes', () => {
   it('a declared route receives a non-JSON body over 16 KB as the exact bytes', async () => {
-    const result = await handler(event('POST /api/raw/upload/{name}', '/api/raw/upload/a.png', { body: binary, contentType: 'multipart/form-data; boundary=x' }));
+    const result = await handler(
+      event('POST /api/raw/upload/{name}', '/api/raw/upload/a.png', {
+        body: binary,
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+    );
     expect(result.statusCode).toBe(200);
-    expect(json(result)).toEqual({ name: 'a.png', size: binary.byteLength, hex: PNG_START.toString('hex'), type: 'multipart/form-data; boundary=x', parsed: null });
+    expect(json(result)).toEqual({
+      name: 'a.png',
+      size: binary.byteLength,
+      hex: PNG_START.toString('hex'),
+      type: 'multipart/form-data; boundary=x',
+      parsed: null,
+    });
   });
 
   it('is recognised by method and path as well, when the event has no routeKey', async () => {
-    const result = await handler(event('POST /api/raw/upload/{name}', '/api/raw/upload/b.png', { body: binary, contentType: 'image/png', byPath: true }));
+    const result = await handler(
+      event('POST /api/raw/upload/{name}', '/api/raw/upload/b.png', {
+        body: binary,
+        contentType: 'image/png',
+        byPath: true,
+      }),
+    );
     expect(result.statusCode).toBe(200);
     expect(json(result)).toMatchObject({ name: 'b.png', size: binary.byteLength });
   });
 
   it('other routes of the group keep the JSON rules: 415 for non-JSON, 413 over 16 KB, JSON parsed', async () => {
-    const other = await handler(event('POST /api/raw/json', '/api/raw/json', { body: binary.subarray(0, 100), contentType: 'multipart/form-data; boundary=x' }));
+    const other = await handler(
+      event('POST /api/raw/json', '/api/raw/json', {
+        body: binary.subarray(0, 100),
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+    );
     expect(other.statusCode).toBe(415);
-    const sameTemplate = await handler(event('PUT /api/raw/upload/{name}', '/api/raw/upload/c.png', { body: binary.subarray(0, 100), contentType: 'image/png' }));
+    const sameTemplate = await handler(
+      event('PUT /api/raw/upload/{name}', '/api/raw/upload/c.png', {
+        body: binary.subarray(0, 100),
+        contentType: 'image/png',
+      }),
+    );
     expect(sameTemplate.statusCode).toBe(415);
-    const big = await handler(event('POST /api/raw/json', '/api/raw/json', { body: Buffer.from(JSON.stringify({ a: 'x'.repeat(20_000) })), contentType: 'application/json' }));
+    const big = await handler(
+      event('POST /api/raw/json', '/api/raw/json', {
+        body: Buffer.from(JSON.stringify({ a: 'x'.repeat(20_000) })),
+        contentType: 'application/json',
+      }),
+    );
     expect(big.statusCode).toBe(413);
-    const parsed = await handler(event('POST /api/raw/json', '/api/raw/json', { body: Buffer.from('{"a":1}'), contentType: 'application/json' }));
+    const parsed = await handler(
+      event('POST /api/raw/json', '/api/raw/json', { body: Buffer.from('{"a":1}'), contentType: 'application/json' }),
+    );
     expect(json(parsed)).toEqual({ parsed: { a: 1 } });
   });
 
   it('anti-forgery still applies to a raw-body route', async () => {
-    const result = await handler(event('POST /api/raw/upload/{name}', '/api/raw/upload/d.png', { body: binary, contentType: 'image/png', xsrf: false }));
+    const result = await handler(
+      event('POST /api/raw/upload/{name}', '/api/raw/upload/d.png', {
+        body: binary,
+        contentType: 'image/png',
+        xsrf: false,
+      }),
+    );
     expect(result.statusCode).toBe(403);
     expect(json(result)).toEqual({ message: 'Invalid or missing anti-forgery token.' });
   });

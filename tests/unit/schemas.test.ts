@@ -110,7 +110,10 @@ describe('registrationSchema', () => {
 
 describe('loginSchema', () => {
   it('lowercases the email and requires both fields', () => {
-    expect(loginSchema.parse({ email: ' Admin@EngTech.Local ', password: 'x' })).toEqual({ email: 'admin@engtech.local', password: 'x' });
+    expect(loginSchema.parse({ email: ' Admin@EngTech.Local ', password: 'x' })).toEqual({
+      email: 'admin@engtech.local',
+      password: 'x',
+    });
     expect(loginSchema.safeParse({ email: 'a@b.c' }).success).toBe(false);
     expect(loginSchema.safeParse({ email: '', password: 'x' }).success).toBe(false);
   });
@@ -123,9 +126,12 @@ describe('otpSchema', () => {
     expect(otpSchema.parse({ code: 0 })).toEqual({ code: '000000' });
   });
 
-  it.each([['12345'], ['1234567'], ['12a456'], [1_000_000], [-1], [1.5], [null], [true], [undefined]])('rejects %j with one message', (code) => {
-    expect(otpSchema.safeParse({ code }).error?.issues[0]?.message).toBe(messages.otpCode);
-  });
+  it.each([['12345'], ['1234567'], ['12a456'], [1_000_000], [-1], [1.5], [null], [true], [undefined]])(
+    'rejects %j with one message',
+    (code) => {
+      expect(otpSchema.safeParse({ code }).error?.issues[0]?.message).toBe(messages.otpCode);
+    },
+  );
 });
 
 describe('admin request shapes', () => {
@@ -149,10 +155,16 @@ describe('admin request shapes', () => {
 
   // zod/mini installs no locale of its own (every such message would read "Invalid input"); these
   // texts reach the caller as the 400 message, so schemas.ts registers zod's English ones.
-  it('checks without a message of their own answer with zod\'s English text', () => {
-    expect(pageQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe('Too big: expected number to be <=100');
-    expect(changeStateSchema.safeParse({ id: 'x'.repeat(65), state: 'active' }).error?.issues[0]?.message).toBe('Too big: expected string to have <=64 characters');
-    expect(changeStateSchema.safeParse({ id: 'u1', state: 'gone' }).error?.issues[0]?.message).toBe('Invalid option: expected one of "active"|"suspended"');
+  it("checks without a message of their own answer with zod's English text", () => {
+    expect(pageQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe(
+      'Too big: expected number to be <=100',
+    );
+    expect(changeStateSchema.safeParse({ id: 'x'.repeat(65), state: 'active' }).error?.issues[0]?.message).toBe(
+      'Too big: expected string to have <=64 characters',
+    );
+    expect(changeStateSchema.safeParse({ id: 'u1', state: 'gone' }).error?.issues[0]?.message).toBe(
+      'Invalid option: expected one of "active"|"suspended"',
+    );
   });
 
   // schemas.ts carries its own copy of zod's English locale, smaller by the names of string formats
@@ -175,19 +187,24 @@ describe('admin request shapes', () => {
       ].map(([expected, input]) => ({ code: 'invalid_type', expected, input }) as z.core.$ZodRawIssue),
       { code: 'invalid_value', values: ['active'], input: 'x' },
       { code: 'invalid_value', values: ['active', 'suspended', 3, true, null, 2n], input: 'x' },
-      ...['string', 'number', 'array', 'set', 'map', 'file', 'bigint', 'date', undefined].flatMap((origin) =>
-        [
-          { inclusive: true },
-          { inclusive: false },
-          { exact: true, inclusive: true },
-        ].flatMap((flags) => [
+      ...(['string', 'number', 'array', 'set', 'map', 'file', 'bigint', 'date', undefined].flatMap((origin) =>
+        [{ inclusive: true }, { inclusive: false }, { exact: true, inclusive: true }].flatMap((flags) => [
           { code: 'too_big', origin, maximum: 100, input: 0, ...flags },
           { code: 'too_small', origin, minimum: 3, input: 0, ...flags },
         ]),
-      ) as z.core.$ZodRawIssue[],
+      ) as z.core.$ZodRawIssue[]),
       { code: 'too_big', origin: 'bigint', maximum: 10n, inclusive: true, input: 0 },
       ...(['regex', 'email', 'starts_with', 'ends_with', 'includes'] as const).map(
-        (format) => ({ code: 'invalid_format', format, pattern: '/^\\d{6}$/', prefix: 'VIDEO#', suffix: '.pdf', includes: '@', input: 'x' }) as z.core.$ZodRawIssue,
+        (format) =>
+          ({
+            code: 'invalid_format',
+            format,
+            pattern: '/^\\d{6}$/',
+            prefix: 'VIDEO#',
+            suffix: '.pdf',
+            includes: '@',
+            input: 'x',
+          }) as z.core.$ZodRawIssue,
       ),
       { code: 'not_multiple_of', divisor: 5, input: 7 },
       { code: 'unrecognized_keys', keys: ['extra'], input: {} },
@@ -199,8 +216,11 @@ describe('admin request shapes', () => {
       { code: 'invalid_union', errors: [], options: ['a', 'b'], input: 1 } as unknown as z.core.$ZodRawIssue,
       { code: 'custom', input: 1 },
     ] as z.core.$ZodRawIssue[];
-    for (const issue of issues) expect({ issue, message: englishMessages(issue) }).toEqual({ issue, message: zodEnglish(issue) });
+    for (const issue of issues)
+      expect({ issue, message: englishMessages(issue) }).toEqual({ issue, message: zodEnglish(issue) });
     // The only difference: names of formats no schema here checks.
-    expect(englishMessages({ code: 'invalid_format', format: 'url', input: 'x' } as z.core.$ZodRawIssue)).toBe('Invalid url');
+    expect(englishMessages({ code: 'invalid_format', format: 'url', input: 'x' } as z.core.$ZodRawIssue)).toBe(
+      'Invalid url',
+    );
   });
 });

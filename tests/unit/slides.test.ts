@@ -1,14 +1,20 @@
 /** Slide rules without AWS: image sniffing, the multipart form reader and its limits, ids and captions. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SLIDE_CAPTION_MAX, SLIDE_IMAGE_MAX_BYTES, slideCaptionSchema, slideMessages } from '../../functions/shared/schemas';
+import {
+  SLIDE_CAPTION_MAX,
+  SLIDE_IMAGE_MAX_BYTES,
+  slideCaptionSchema,
+  slideMessages,
+} from '../../functions/shared/schemas';
 import { parseSlideForm, type SlideForm } from '../../functions/slides/form';
 import { sniffImageType } from '../../functions/slides/image-type';
 import { decodeCaption, encodeCaption, newSlideId, SLIDE_ID } from '../../functions/slides/store';
 
 const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const webp = (chunk: string) => Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from(`WEBP${chunk}`), Buffer.alloc(24)]);
+const webp = (chunk: string) =>
+  Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from(`WEBP${chunk}`), Buffer.alloc(24)]);
 const SINHALA = 'ඉංජිනේරු තාක්ෂණවේදය – නව පන්ති 2026';
 
 /** Encodes parts exactly as a browser's FormData would (boundary and all). */
@@ -41,7 +47,10 @@ describe('sniffImageType', () => {
     ['text', Buffer.from('This is not an image, whatever its name says.')],
     ['GIF', Buffer.from('GIF89a\u0001\u0000\u0001\u0000')],
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
-    ['a RIFF that is not WebP (WAV)', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(16)])],
+    [
+      'a RIFF that is not WebP (WAV)',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(16)]),
+    ],
     ['a truncated PNG signature', Buffer.from(PNG_SIGNATURE.slice(0, 5))],
     ['two JPEG bytes', Buffer.from([0xff, 0xd8])],
     ['nothing', Buffer.alloc(0)],
@@ -73,18 +82,32 @@ describe('parseSlideForm', () => {
 
   it('413 for one byte more, while parsing', async () => {
     const bytes = Buffer.alloc(SLIDE_IMAGE_MAX_BYTES + 1, 1);
-    await expect(parse([['caption', 'Too big'], ['image', image(bytes)]])).rejects.toMatchObject({ statusCode: 413, message: slideMessages.tooLarge });
+    await expect(
+      parse([
+        ['caption', 'Too big'],
+        ['image', image(bytes)],
+      ]),
+    ).rejects.toMatchObject({ statusCode: 413, message: slideMessages.tooLarge });
   });
 
   it('413 for a body far beyond the image limit before parsing it', async () => {
-    await expect(parseSlideForm(Buffer.alloc(3 * 1024 * 1024), 'multipart/form-data; boundary=x')).rejects.toMatchObject({ statusCode: 413 });
+    await expect(
+      parseSlideForm(Buffer.alloc(3 * 1024 * 1024), 'multipart/form-data; boundary=x'),
+    ).rejects.toMatchObject({ statusCode: 413 });
   });
 
   it('reports a missing caption, a missing image and an empty file input as absent', async () => {
     expect((await parse([['image', image(JPEG)]])).caption).toBeUndefined();
     expect((await parse([['caption', 'Only words']])).image).toBeUndefined();
     // A browser sends an empty file part when no file was chosen.
-    expect((await parse([['caption', 'x'], ['image', image(new Uint8Array(0), 'application/octet-stream'), '']])).image).toBeUndefined();
+    expect(
+      (
+        await parse([
+          ['caption', 'x'],
+          ['image', image(new Uint8Array(0), 'application/octet-stream'), ''],
+        ])
+      ).image,
+    ).toBeUndefined();
   });
 
   it('ignores other fields and files under other names', async () => {
@@ -98,17 +121,42 @@ describe('parseSlideForm', () => {
   });
 
   it('400 for two images or two captions', async () => {
-    await expect(parse([['caption', 'a'], ['image', image(JPEG)], ['image', image(JPEG)]])).rejects.toMatchObject({ statusCode: 400, message: slideMessages.oneImage });
-    await expect(parse([['caption', 'a'], ['caption', 'b'], ['image', image(JPEG)]])).rejects.toMatchObject({ statusCode: 400, message: slideMessages.oneImage });
+    await expect(
+      parse([
+        ['caption', 'a'],
+        ['image', image(JPEG)],
+        ['image', image(JPEG)],
+      ]),
+    ).rejects.toMatchObject({ statusCode: 400, message: slideMessages.oneImage });
+    await expect(
+      parse([
+        ['caption', 'a'],
+        ['caption', 'b'],
+        ['image', image(JPEG)],
+      ]),
+    ).rejects.toMatchObject({ statusCode: 400, message: slideMessages.oneImage });
   });
 
   it('415 for anything but multipart/form-data, 400 for a body that is not the multipart it claims', async () => {
-    await expect(parseSlideForm(Buffer.from('{"caption":"x"}'), 'application/json')).rejects.toMatchObject({ statusCode: 415, message: slideMessages.notMultipart });
-    await expect(parseSlideForm(Buffer.from('caption=x'), 'application/x-www-form-urlencoded')).rejects.toMatchObject({ statusCode: 415 });
+    await expect(parseSlideForm(Buffer.from('{"caption":"x"}'), 'application/json')).rejects.toMatchObject({
+      statusCode: 415,
+      message: slideMessages.notMultipart,
+    });
+    await expect(parseSlideForm(Buffer.from('caption=x'), 'application/x-www-form-urlencoded')).rejects.toMatchObject({
+      statusCode: 415,
+    });
     await expect(parseSlideForm(Buffer.from('x'), undefined)).rejects.toMatchObject({ statusCode: 415 });
-    await expect(parseSlideForm(Buffer.from('x'), 'multipart/form-data')).rejects.toMatchObject({ statusCode: 400, message: slideMessages.malformed });
-    const truncated = await multipart([['caption', 'x'], ['image', image(JPEG)]]);
-    await expect(parseSlideForm(truncated.body.subarray(0, 200), truncated.contentType)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(parseSlideForm(Buffer.from('x'), 'multipart/form-data')).rejects.toMatchObject({
+      statusCode: 400,
+      message: slideMessages.malformed,
+    });
+    const truncated = await multipart([
+      ['caption', 'x'],
+      ['image', image(JPEG)],
+    ]);
+    await expect(parseSlideForm(truncated.body.subarray(0, 200), truncated.contentType)).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 
@@ -117,7 +165,9 @@ describe('captions', () => {
     expect(slideCaptionSchema.parse('  Badulla branch  ')).toBe('Badulla branch');
     expect(slideCaptionSchema.safeParse('   ').error?.issues[0]?.message).toBe(slideMessages.missing);
     expect(slideCaptionSchema.safeParse(undefined).error?.issues[0]?.message).toBe(slideMessages.missing);
-    expect(slideCaptionSchema.safeParse('c'.repeat(SLIDE_CAPTION_MAX + 1)).error?.issues[0]?.message).toBe(slideMessages.caption);
+    expect(slideCaptionSchema.safeParse('c'.repeat(SLIDE_CAPTION_MAX + 1)).error?.issues[0]?.message).toBe(
+      slideMessages.caption,
+    );
   });
 
   it('survive metadata encoding in any script and stay within S3 metadata size at the maximum length', () => {

@@ -4,7 +4,12 @@ import { TtlCache } from '../../functions/shared/ttl-cache';
 
 function cacheAt(options: { ttlMs?: number; maxEntries?: number; keep?: (value: string | null) => boolean } = {}) {
   let now = 1_000_000;
-  const cache = new TtlCache<string, string | null>({ ttlMs: options.ttlMs ?? 100, maxEntries: options.maxEntries ?? 10, now: () => now, ...(options.keep ? { keep: options.keep } : {}) });
+  const cache = new TtlCache<string, string | null>({
+    ttlMs: options.ttlMs ?? 100,
+    maxEntries: options.maxEntries ?? 10,
+    now: () => now,
+    ...(options.keep ? { keep: options.keep } : {}),
+  });
   let loads = 0;
   const load = (value: string | null) => () => {
     loads += 1;

@@ -19,7 +19,8 @@ import {
 } from '../../functions/shared/schemas';
 
 const MiB = 1024 * 1024;
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('multipart arithmetic', () => {
   it('16 MiB parts; the last part holds the remainder', () => {
@@ -64,13 +65,23 @@ describe('titleFromVideoKey', () => {
     expect(titleFromVideoKey('Intro videovideo')).toBe('Intro video');
   });
 
-  it.each(['Ohms Lawimage', 'video', '', 'a/bvideo', '..video', ' Paddedvideo', `${'t'.repeat(201)}video`])('refuses %j', (key) => {
-    expect(titleFromVideoKey(key)).toBeNull();
-  });
+  it.each(['Ohms Lawimage', 'video', '', 'a/bvideo', '..video', ' Paddedvideo', `${'t'.repeat(201)}video`])(
+    'refuses %j',
+    (key) => {
+      expect(titleFromVideoKey(key)).toBeNull();
+    },
+  );
 });
 
 describe('putVideoSchema', () => {
-  const valid = { filename: 'l.mp4', alYear: 'all', contentType: 'video/mp4', title: '  Ohms Law  ', caption: ' Basics ', size: 10 };
+  const valid = {
+    filename: 'l.mp4',
+    alYear: 'all',
+    contentType: 'video/mp4',
+    title: '  Ohms Law  ',
+    caption: ' Basics ',
+    size: 10,
+  };
 
   it('trims the title and caption', () => {
     expect(putVideoSchema.parse(valid)).toMatchObject({ title: 'Ohms Law', caption: 'Basics' });
@@ -78,7 +89,9 @@ describe('putVideoSchema', () => {
 
   it('sends a file over 64 MB to multipart', () => {
     expect(putVideoSchema.safeParse({ ...valid, size: SINGLE_PUT_MAX_BYTES }).success).toBe(true);
-    expect(firstMessage(putVideoSchema.safeParse({ ...valid, size: SINGLE_PUT_MAX_BYTES + 1 }))).toBe(uploadMessages.useMultipart);
+    expect(firstMessage(putVideoSchema.safeParse({ ...valid, size: SINGLE_PUT_MAX_BYTES + 1 }))).toBe(
+      uploadMessages.useMultipart,
+    );
   });
 
   it.each([
@@ -98,26 +111,47 @@ describe('putVideoSchema', () => {
 describe('thumbnail, multipart and delete schemas', () => {
   it('thumbnails are JPEG or PNG, up to 5 MB when a size is sent', () => {
     expect(putThumbnailSchema.safeParse({ contentType: 'image/png', title: 'T' }).success).toBe(true);
-    expect(firstMessage(putThumbnailSchema.safeParse({ contentType: 'image/webp', title: 'T' }))).toBe(uploadMessages.thumbnailType);
-    expect(firstMessage(putThumbnailSchema.safeParse({ contentType: 'image/jpeg', title: 'T', size: 5 * MiB + 1 }))).toBe(uploadMessages.thumbnailTooLarge);
+    expect(firstMessage(putThumbnailSchema.safeParse({ contentType: 'image/webp', title: 'T' }))).toBe(
+      uploadMessages.thumbnailType,
+    );
+    expect(
+      firstMessage(putThumbnailSchema.safeParse({ contentType: 'image/jpeg', title: 'T', size: 5 * MiB + 1 })),
+    ).toBe(uploadMessages.thumbnailTooLarge);
   });
 
   it('start needs the file identity (size, lastModified) and caps the size', () => {
-    const valid = { title: 'Big', size: 100 * MiB, lastModified: 1_700_000_000_000, contentType: 'video/mp4', alYear: '2025', caption: 'c' };
+    const valid = {
+      title: 'Big',
+      size: 100 * MiB,
+      lastModified: 1_700_000_000_000,
+      contentType: 'video/mp4',
+      alYear: '2025',
+      caption: 'c',
+    };
     expect(multipartStartSchema.safeParse(valid).success).toBe(true);
-    expect(firstMessage(multipartStartSchema.safeParse({ ...valid, size: VIDEO_MAX_BYTES + 1 }))).toBe(uploadMessages.videoTooLarge);
-    expect(firstMessage(multipartStartSchema.safeParse({ ...valid, lastModified: 'yesterday' }))).toBe(uploadMessages.lastModified);
+    expect(firstMessage(multipartStartSchema.safeParse({ ...valid, size: VIDEO_MAX_BYTES + 1 }))).toBe(
+      uploadMessages.videoTooLarge,
+    );
+    expect(firstMessage(multipartStartSchema.safeParse({ ...valid, lastModified: 'yesterday' }))).toBe(
+      uploadMessages.lastModified,
+    );
   });
 
   it('sign asks for 1 to 20 parts; part ETags look like S3 ones', () => {
     const ref = { uploadId: 'u', key: 'Bigvideo' };
     expect(multipartSignSchema.safeParse({ ...ref, partNumbers: [1, 2, 20] }).success).toBe(true);
-    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: Array.from({ length: 21 }, (_, i) => i + 1) }))).toBe(uploadMessages.partNumbers);
-    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: [10_001] }))).toBe(uploadMessages.partNumber);
+    expect(
+      firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: Array.from({ length: 21 }, (_, i) => i + 1) })),
+    ).toBe(uploadMessages.partNumbers);
+    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: [10_001] }))).toBe(
+      uploadMessages.partNumber,
+    );
     const etag = `"${'0123456789abcdef'.repeat(2)}"`;
     expect(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag }).success).toBe(true);
     expect(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag: etag.replace(/"/g, '') }).success).toBe(true);
-    expect(firstMessage(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag: '"<script>"' }))).toBe(uploadMessages.etag);
+    expect(firstMessage(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag: '"<script>"' }))).toBe(
+      uploadMessages.etag,
+    );
     expect(multipartCompleteSchema.safeParse(ref).success).toBe(true);
   });
 

@@ -9,7 +9,10 @@ import { admin, mockApi, type Handler } from './helpers/api';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
-const created: Handler = (call) => ({ status: 201, body: { _id: 'c1', teacher: 'EngTech Academy', ...(call.body as object) } });
+const created: Handler = (call) => ({
+  status: 201,
+  body: { _id: 'c1', teacher: 'EngTech Academy', ...(call.body as object) },
+});
 
 const adminApi = (create: Handler = created) =>
   mockApi({
@@ -40,7 +43,10 @@ describe('admin classes', { timeout: 15_000 }, () => {
     adminApi();
     const { user, form } = await openForm();
     const options = (label: string) =>
-      within(within(form).getByLabelText(label)).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled).map((o) => o.textContent);
+      within(within(form).getByLabelText(label))
+        .getAllByRole('option')
+        .filter((o) => !(o as HTMLOptionElement).disabled)
+        .map((o) => o.textContent);
     expect(options('Type')).toEqual(['Revision', 'Theory', 'Practical', 'Paper']);
     expect(options('Day')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     await user.type(screen.getByLabelText('Title'), 'Physics revision');

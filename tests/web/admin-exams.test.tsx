@@ -16,7 +16,10 @@ const adminApi = (create: Handler) =>
     'POST /api/exam/create': create,
   });
 
-const createdReply = (body: unknown): Reply => ({ status: 201, body: { message: 'Exam created successfully!', exam: body } });
+const createdReply = (body: unknown): Reply => ({
+  status: 201,
+  body: { message: 'Exam created successfully!', exam: body },
+});
 
 async function openForm() {
   const view = renderApp('/admin/form-management');
@@ -68,7 +71,9 @@ describe('admin exams', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Duration (minutes)'), '0');
     await user.tab();
     expect(createButton()).toBeDisabled();
-    expect(screen.getByLabelText('Duration (minutes)')).toHaveAccessibleDescription('Duration must be at least 1 minute.');
+    expect(screen.getByLabelText('Duration (minutes)')).toHaveAccessibleDescription(
+      'Duration must be at least 1 minute.',
+    );
 
     // Enter in a field of an invalid form submits nothing (§5 "invalid submit ignored").
     await user.type(screen.getByLabelText('Title'), '{Enter}');

@@ -50,7 +50,9 @@ describe('admin layout', { timeout: 15_000 }, () => {
     const { router, user } = renderApp('/admin/overview');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(sidebar).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(SECTIONS.map(([label, href]) => [label, href]));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      SECTIONS.map(([label, href]) => [label, href]),
+    );
 
     for (const [label, href, heading] of SECTIONS) {
       await user.click(within(sidebar).getByRole('link', { name: label }));
@@ -108,7 +110,9 @@ describe('admin layout', { timeout: 15_000 }, () => {
     const { user } = renderApp('/admin/overview');
     const toggle = await screen.findByRole('button', { name: 'Admin menu' });
     await user.click(toggle);
-    within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Users' }).focus();
+    within(screen.getByRole('navigation', { name: 'Admin' }))
+      .getByRole('link', { name: 'Users' })
+      .focus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

@@ -36,7 +36,12 @@ interface Options {
 function messageServer(list: ContactMessageView[], options: Options = {}) {
   const stored = new Map(list.map((m) => [m._id, { ...m }]));
   const perId = (method: string, path: string, handler: (id: string, body: unknown) => Reply | Promise<Reply>) =>
-    Object.fromEntries(list.map((m) => [`${method} /api/contact/${path}/${m._id}`, (call: { body: unknown }) => handler(m._id, call.body)]));
+    Object.fromEntries(
+      list.map((m) => [
+        `${method} /api/contact/${path}/${m._id}`,
+        (call: { body: unknown }) => handler(m._id, call.body),
+      ]),
+    );
   const api = mockApi({
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
@@ -46,7 +51,12 @@ function messageServer(list: ContactMessageView[], options: Options = {}) {
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const matching = [...stored.values()].filter((m) => m.name.toLowerCase().includes(search));
-      return { body: { messages: matching.slice(start, start + limit), nextCursor: start + limit < matching.length ? String(start + limit) : null } };
+      return {
+        body: {
+          messages: matching.slice(start, start + limit),
+          nextCursor: start + limit < matching.length ? String(start + limit) : null,
+        },
+      };
     },
     ...perId('PUT', 'updateIsRead', (id) => {
       if (options.updateIsRead) return options.updateIsRead(id);
@@ -86,7 +96,10 @@ describe('admin messages', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Question number 1 about the revision class.')).toBeInTheDocument();
     expect(within(first).getByText('New')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Mark Read' })).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'sender1@example.com' })).toHaveAttribute('href', 'mailto:sender1@example.com');
+    expect(within(first).getByRole('link', { name: 'sender1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sender1@example.com',
+    );
     const second = card('Sender 2');
     expect(second).toHaveClass('message-card--read');
     expect(first).not.toHaveClass('message-card--read');
@@ -95,12 +108,19 @@ describe('admin messages', { timeout: 20_000 }, () => {
   });
 
   it('searches sender names on the server, case-insensitively', async () => {
-    const server = messageServer([message(1, { name: 'Nimal Perera' }), message(2, { name: 'Kamala Nimalsiri' }), message(3, { name: 'Sunil Silva' })]);
+    const server = messageServer([
+      message(1, { name: 'Nimal Perera' }),
+      message(2, { name: 'Kamala Nimalsiri' }),
+      message(3, { name: 'Sunil Silva' }),
+    ]);
     const { user } = renderApp('/admin/message-list');
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search by sender name' }), 'NIMAL');
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Nimal Perera', 'Kamala Nimalsiri']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Nimal Perera',
+      'Kamala Nimalsiri',
+    ]);
     expect(server.queries().at(-1)).toMatchObject({ search: 'NIMAL', limit: '50' });
     await user.clear(screen.getByRole('searchbox', { name: 'Search by sender name' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by sender name' }), 'zzz');
@@ -109,7 +129,9 @@ describe('admin messages', { timeout: 20_000 }, () => {
 
   it('flips Mark Read only once the server confirms, showing the value it stored', async () => {
     let answer!: (reply: Reply) => void;
-    const server = messageServer([message(1)], { updateIsRead: () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    const server = messageServer([message(1)], {
+      updateIsRead: () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
     const { user } = renderApp('/admin/message-list');
     const sender = await screen.findByRole('article', { name: 'Sender 1' });
     await user.click(within(sender).getByRole('button', { name: 'Mark Read' }));
@@ -156,7 +178,9 @@ describe('admin messages', { timeout: 20_000 }, () => {
     await user.click(send);
 
     await expectToast('success', 'Reply Send Successfully');
-    expect(server.callsTo('POST /api/contact/sendReplyTo/m001')[0]!.body).toEqual({ replyText: 'The class starts at 8 on Saturday.' });
+    expect(server.callsTo('POST /api/contact/sendReplyTo/m001')[0]!.body).toEqual({
+      replyText: 'The class starts at 8 on Saturday.',
+    });
     expect(pathOf(router)).toBe('/admin/message-list');
     expect(router.state.location.key).not.toBe(before);
     await waitFor(() => expect(within(sender).queryByRole('textbox')).not.toBeInTheDocument());

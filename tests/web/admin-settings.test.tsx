@@ -32,7 +32,9 @@ function settingsServer(stores: Stores, overrides: Record<string, Handler> = {})
   };
   for (const category of ['PastPaperMarking', 'RevisionTute', 'SampathBook']) {
     pdfs[category] ??= [];
-    routes[`GET /api/aws/getPastPaperMarking/${category}`] = () => ({ body: { list: pdfs[category], nextCursor: null } });
+    routes[`GET /api/aws/getPastPaperMarking/${category}`] = () => ({
+      body: { list: pdfs[category], nextCursor: null },
+    });
     routes[`DELETE /api/aws/deleteFile/${category}`] = (call: RecordedCall) => {
       const { fileName } = call.body as { fileName: string };
       pdfs[category] = pdfs[category]!.filter((p) => `${p.name}.pdf` !== fileName);
@@ -45,7 +47,9 @@ function settingsServer(stores: Stores, overrides: Record<string, Handler> = {})
     routes[`DELETE /api/aws/deleteVideo/${folder}`] = (call: RecordedCall) => {
       const { fileName } = call.body as { fileName: string };
       videos[folder] = videos[folder]!.filter((v) => v.title !== fileName);
-      return { body: { signedUrl: `https://s3.local/${folder}/${encodeURIComponent(fileName)}video?X-Amz-Expires=900` } };
+      return {
+        body: { signedUrl: `https://s3.local/${folder}/${encodeURIComponent(fileName)}video?X-Amz-Expires=900` },
+      };
     };
   }
   for (const e of exams) {
@@ -94,7 +98,9 @@ describe('admin settings', { timeout: 20_000 }, () => {
   });
 
   it('deletes a PDF after confirmation: server delete, then its signed DELETE, then the list reloads', async () => {
-    const api = settingsServer({ pdfs: { RevisionTute: [pdfItem('Unit 1 tute', { year: '2024' }), pdfItem('Unit 2 tute')] } });
+    const api = settingsServer({
+      pdfs: { RevisionTute: [pdfItem('Unit 1 tute', { year: '2024' }), pdfItem('Unit 2 tute')] },
+    });
     const { user } = renderApp('/admin/settings');
     await user.selectOptions(await screen.findByLabelText('Category'), 'RevisionTute');
     const row = await waitFor(() => item('Unit 1 tute'));
@@ -114,7 +120,10 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(screen.getByText('Unit 2 tute')).toBeInTheDocument();
 
     const deletes = api.calls.filter((c) => c.method === 'DELETE');
-    expect(deletes.map((c) => c.path)).toEqual(['/api/aws/deleteFile/RevisionTute', '/RevisionTute/Unit%201%20tute.pdf']);
+    expect(deletes.map((c) => c.path)).toEqual([
+      '/api/aws/deleteFile/RevisionTute',
+      '/RevisionTute/Unit%201%20tute.pdf',
+    ]);
     expect(deletes[0]!.body).toEqual({ fileName: 'Unit 1 tute.pdf' });
     expect(deletes[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
     // The presigned DELETE goes straight to storage: no cookies, no anti-forgery header.
@@ -128,12 +137,16 @@ describe('admin settings', { timeout: 20_000 }, () => {
 
   it('deletes a video by title (the signed DELETE failing does not matter: the server already deleted it)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = settingsServer({ videos: { Practical: [videoItem('Lathe basics', { year: '2026' }), videoItem('Welding')] } });
+    const api = settingsServer({
+      videos: { Practical: [videoItem('Lathe basics', { year: '2026' }), videoItem('Welding')] },
+    });
     const { user } = renderApp('/admin/settings?tab=videos');
     await user.selectOptions(await screen.findByLabelText('Folder'), 'Practical');
     const row = await waitFor(() => item('Lathe basics'));
     await user.click(within(row).getByRole('button', { name: 'Delete Lathe basics' }));
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete "Lathe basics"?');
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete "Lathe basics"?',
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expectToast('success', '"Lathe basics" deleted');
     await waitFor(() => expect(screen.queryByText('Lathe basics')).not.toBeInTheDocument());
@@ -144,7 +157,10 @@ describe('admin settings', { timeout: 20_000 }, () => {
 
   it('says so when a delete fails, and keeps the item', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    settingsServer({ videos: { free: [videoItem('Intro')] } }, { 'DELETE /api/aws/deleteVideo/free': { status: 500, body: { message: 'Internal error' } } });
+    settingsServer(
+      { videos: { free: [videoItem('Intro')] } },
+      { 'DELETE /api/aws/deleteVideo/free': { status: 500, body: { message: 'Internal error' } } },
+    );
     const { user } = renderApp('/admin/settings?tab=videos');
     const row = await waitFor(() => item('Intro'));
     await user.click(within(row).getByRole('button', { name: 'Delete Intro' }));
@@ -154,12 +170,16 @@ describe('admin settings', { timeout: 20_000 }, () => {
   });
 
   it('deletes an exam after \'Are you sure you want to delete "{title}"?\' (title URL-encoded)', async () => {
-    const api = settingsServer({ exams: [exam('Unit 3 / Mechanics?'), exam('Model paper', { year: '2025', duration: 120 })] });
+    const api = settingsServer({
+      exams: [exam('Unit 3 / Mechanics?'), exam('Model paper', { year: '2025', duration: 120 })],
+    });
     const { user } = renderApp('/admin/settings?tab=exams');
     const row = await waitFor(() => item('Unit 3 / Mechanics?'));
     expect(within(item('Model paper')).getByText('A/L 2025 · 120 minutes')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Delete Unit 3 / Mechanics?' }));
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete "Unit 3 / Mechanics?"?');
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete "Unit 3 / Mechanics?"?',
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Unit 3 / Mechanics?')).not.toBeInTheDocument());
     const call = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
@@ -168,9 +188,14 @@ describe('admin settings', { timeout: 20_000 }, () => {
 
   it('logs a failed exam delete (§8) and tells the tutor too', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    settingsServer({ exams: [exam('Model paper')] }, { 'DELETE /api/exam/deleteByTitle/Model%20paper': { status: 500 } });
+    settingsServer(
+      { exams: [exam('Model paper')] },
+      { 'DELETE /api/exam/deleteByTitle/Model%20paper': { status: 500 } },
+    );
     const { user } = renderApp('/admin/settings?tab=exams');
-    await user.click(within(await waitFor(() => item('Model paper'))).getByRole('button', { name: 'Delete Model paper' }));
+    await user.click(
+      within(await waitFor(() => item('Model paper'))).getByRole('button', { name: 'Delete Model paper' }),
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expectToast('error', 'Failed to delete exam.');
     expect(logged).toHaveBeenCalled();
@@ -178,7 +203,9 @@ describe('admin settings', { timeout: 20_000 }, () => {
   });
 
   it('uploads a slide as multipart with caption and image: "Slide uploaded successfully!", then it is listed', async () => {
-    const api = settingsServer({ slides: [{ id: 's1', caption: 'Exam week timetable', url: 'https://s3.local/slides/s1' }] });
+    const api = settingsServer({
+      slides: [{ id: 's1', caption: 'Exam week timetable', url: 'https://s3.local/slides/s1' }],
+    });
     const { user } = renderApp('/admin/settings?tab=slides');
     expect(await screen.findByText('Exam week timetable')).toBeInTheDocument();
     const upload = screen.getByRole('button', { name: 'Upload slide' });
@@ -191,7 +218,9 @@ describe('admin settings', { timeout: 20_000 }, () => {
     await user.click(upload);
     await expectToast('success', 'Slide uploaded successfully!');
 
-    const [, init] = api.fetchMock.mock.calls.find(([url, i]) => String(url) === '/api/slides' && i?.method === 'POST')!;
+    const [, init] = api.fetchMock.mock.calls.find(
+      ([url, i]) => String(url) === '/api/slides' && i?.method === 'POST',
+    )!;
     const form = init!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('caption')).toBe('New slide');
@@ -212,7 +241,9 @@ describe('admin settings', { timeout: 20_000 }, () => {
     const big = new File([new Uint8Array(10)], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 2 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText('Image'), big);
-    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining('Slide images can be at most 2 MB.'));
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+      expect.stringContaining('Slide images can be at most 2 MB.'),
+    );
     expect(screen.getByRole('button', { name: 'Upload slide' })).toBeDisabled();
 
     await user.upload(screen.getByLabelText('Image'), new File([new Uint8Array(10)], 'ok.png', { type: 'image/png' }));
@@ -221,13 +252,19 @@ describe('admin settings', { timeout: 20_000 }, () => {
   });
 
   it('deletes a slide after confirmation', async () => {
-    const api = settingsServer({ slides: [{ id: 's1', caption: 'Exam week timetable', url: 'https://s3.local/slides/s1' }] });
+    const api = settingsServer({
+      slides: [{ id: 's1', caption: 'Exam week timetable', url: 'https://s3.local/slides/s1' }],
+    });
     const { user } = renderApp('/admin/settings?tab=slides');
     const row = await waitFor(() => item('Exam week timetable'));
     await user.click(within(row).getByRole('button', { name: 'Delete Exam week timetable' }));
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete "Exam week timetable"?');
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete "Exam week timetable"?',
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('No slides yet. The home page shows its usual sections until you add one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No slides yet. The home page shows its usual sections until you add one.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/slides/s1')).toHaveLength(1);
   });
 });

@@ -47,7 +47,9 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     const file = screen.getByLabelText('PDF file');
     expect(file).toHaveAttribute('accept', 'application/pdf');
     expect(file).toHaveAccessibleDescription('PDF only, up to 50 MB.');
-    const categories = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value);
+    const categories = [...(screen.getByLabelText('Category') as HTMLSelectElement).options]
+      .filter((o) => !o.disabled)
+      .map((o) => o.value);
     expect(categories).toEqual(['PastPaperMarking', 'RevisionTute', 'SampathBook']);
     expect(uploadButton()).toBeDisabled();
     await user.upload(file, pdf());
@@ -70,7 +72,9 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     const xhr = mockXhr(s3Ok);
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('PDF file'), pdf('huge.pdf', 50 * 1024 * 1024 + 1));
-    expect(screen.getByLabelText('PDF file')).toHaveAccessibleDescription(expect.stringContaining('PDFs can be at most 50 MB.'));
+    expect(screen.getByLabelText('PDF file')).toHaveAccessibleDescription(
+      expect.stringContaining('PDFs can be at most 50 MB.'),
+    );
     await user.selectOptions(screen.getByLabelText('Category'), 'PastPaperMarking');
     await user.click(uploadButton());
     // Said in the field and, on the click, as an error toast.
@@ -94,7 +98,12 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     await expectToast('success', 'Upload successful!');
     const call = api.callsTo('PUT /api/aws/putFile/PastPaperMarking')[0]!;
     // The stored name ends in a lower-case ".pdf" whatever the file was called.
-    expect(call.body).toEqual({ fileName: '2023 Paper I.pdf', size: 4000, contentType: 'application/pdf', year: '2023' });
+    expect(call.body).toEqual({
+      fileName: '2023 Paper I.pdf',
+      size: 4000,
+      contentType: 'application/pdf',
+      year: '2023',
+    });
     expect(call.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
     expect(xhr.requests).toHaveLength(1);
     expect(xhr.requests[0]!.url).toBe('https://s3.local/PastPaperMarking/2023%20Paper%20I.pdf?X-Amz-Expires=900');

@@ -5,11 +5,20 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
-import type { CompletedPart, MultipartSession, MultipartTransport } from '../../web/src/features/admin/uploads/multipart';
+import type {
+  CompletedPart,
+  MultipartSession,
+  MultipartTransport,
+} from '../../web/src/features/admin/uploads/multipart';
 import { MultipartError, uploadMultipart } from '../../web/src/features/admin/uploads/multipart';
 import { isAbort, putWithProgress, UploadHttpError } from '../../web/src/features/admin/uploads/single-put';
 import { SINGLE_PUT_MAX_BYTES as MULTIPART_THRESHOLD } from '../../functions/shared/schemas';
-import { uploadVideo, VideoUploadError, type VideoDraft, type VideoUploadDeps } from '../../web/src/features/admin/uploads/upload-video';
+import {
+  uploadVideo,
+  VideoUploadError,
+  type VideoDraft,
+  type VideoUploadDeps,
+} from '../../web/src/features/admin/uploads/upload-video';
 import { mockXhr, s3Ok } from './helpers/xhr';
 
 const bytes = (n: number) => new Blob([new Uint8Array(n).map((_, i) => i % 251)]);
@@ -20,7 +29,12 @@ describe('putWithProgress (one presigned PUT over XHR)', () => {
     const xhr = mockXhr();
     const progress: Array<[number, number]> = [];
     const body = bytes(1000);
-    const done = putWithProgress({ url: 'https://s3.local/free/Lesson%201video?X-Amz-Expires=900', body, headers: { 'Content-Type': 'video/mp4' }, onProgress: (l, t) => progress.push([l, t]) });
+    const done = putWithProgress({
+      url: 'https://s3.local/free/Lesson%201video?X-Amz-Expires=900',
+      body,
+      headers: { 'Content-Type': 'video/mp4' },
+      onProgress: (l, t) => progress.push([l, t]),
+    });
     const request = xhr.requests[0]!;
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('https://s3.local/free/Lesson%201video?X-Amz-Expires=900');
@@ -63,7 +77,13 @@ describe('putWithProgress (one presigned PUT over XHR)', () => {
  * The server side of "Large videos": start creates or resumes an upload (same file → same uploadId
  * and the parts recorded so far), sign returns ≤ 20 URLs, part records, complete joins.
  */
-function fakeMultipartServer(options: { partSize: number; size: number; recorded?: CompletedPart[]; failPut?: (part: number, attempt: number) => boolean; expiresIn?: number }) {
+function fakeMultipartServer(options: {
+  partSize: number;
+  size: number;
+  recorded?: CompletedPart[];
+  failPut?: (part: number, attempt: number) => boolean;
+  expiresIn?: number;
+}) {
   const recorded = new Map((options.recorded ?? []).map((p) => [p.partNumber, p.etag]));
   const session: MultipartSession = {
     uploadId: 'up-1',
@@ -83,7 +103,12 @@ function fakeMultipartServer(options: { partSize: number; size: number; recorded
     sign: vi.fn(async (_s: MultipartSession, partNumbers: number[]) => {
       signCalls.push(partNumbers);
       if (partNumbers.length > 20) throw new Error('at most 20 per call');
-      return { urls: Object.fromEntries(partNumbers.map((n) => [String(n), `https://s3.local/part/${n}?sig=${signCalls.length}`])), expiresIn: options.expiresIn ?? 900 };
+      return {
+        urls: Object.fromEntries(
+          partNumbers.map((n) => [String(n), `https://s3.local/part/${n}?sig=${signCalls.length}`]),
+        ),
+        expiresIn: options.expiresIn ?? 900,
+      };
     }),
     putPart: (url, body, onProgress, signal) =>
       new Promise<string>((resolve, reject) => {
@@ -126,7 +151,17 @@ function fakeMultipartServer(options: { partSize: number; size: number; recorded
       await flush();
     }
   };
-  return { transport, session, recorded, signCalls, puts, attempts, maxInFlight: () => maxInFlight, releaseAll, pendingPuts };
+  return {
+    transport,
+    session,
+    recorded,
+    signCalls,
+    puts,
+    attempts,
+    maxInFlight: () => maxInFlight,
+    releaseAll,
+    pendingPuts,
+  };
 }
 
 describe('uploadMultipart (resumable, parts in parallel)', () => {
@@ -134,7 +169,12 @@ describe('uploadMultipart (resumable, parts in parallel)', () => {
     const size = 10 * 100 + 37; // 11 parts of 100 bytes, the last one short
     const server = fakeMultipartServer({ partSize: 100, size });
     const progress: number[] = [];
-    const upload = uploadMultipart({ file: bytes(size), transport: server.transport, signBatch: 5, onProgress: (uploaded) => progress.push(uploaded) });
+    const upload = uploadMultipart({
+      file: bytes(size),
+      transport: server.transport,
+      signBatch: 5,
+      onProgress: (uploaded) => progress.push(uploaded),
+    });
     await flush();
     await server.releaseAll();
     const result = await upload;
@@ -216,7 +256,11 @@ describe('uploadMultipart (resumable, parts in parallel)', () => {
   });
 
   it('retries a refused part with a freshly signed URL', async () => {
-    const server = fakeMultipartServer({ partSize: 100, size: 300, failPut: (part, attempt) => part === 2 && attempt === 1 });
+    const server = fakeMultipartServer({
+      partSize: 100,
+      size: 300,
+      failPut: (part, attempt) => part === 2 && attempt === 1,
+    });
     const upload = uploadMultipart({ file: bytes(300), transport: server.transport, retryDelayMs: 0 });
     await flush();
     await server.releaseAll();
@@ -323,11 +367,14 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
       put: async (request) => {
         puts += 1;
         order.push('PUT');
-        if ((failing === 'video PUT' && puts === 1) || (failing === 'thumbnail PUT' && puts === 2)) throw new UploadHttpError(403);
+        if ((failing === 'video PUT' && puts === 1) || (failing === 'thumbnail PUT' && puts === 2))
+          throw new UploadHttpError(403);
         return { etag: null };
       },
     };
-    const error = await uploadVideo(draft, { video: small(), thumbnail: thumb, thumbnailName: 't.jpg' }, wrapped).catch((e: unknown) => e);
+    const error = await uploadVideo(draft, { video: small(), thumbnail: thumb, thumbnailName: 't.jpg' }, wrapped).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(VideoUploadError);
     expect((error as VideoUploadError).step).toBe(stepName);
     expect(order).toEqual(reached);
@@ -347,8 +394,20 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
         expect(draftArg).toBe(draft);
         expect(video).toBe(big);
         return {
-          start: async () => (calls.push('start'), { uploadId: 'u', key: 'Lesson 1video', partSize, partCount, completedParts: [{ partNumber: 1, etag: '"e1"' }] }),
-          sign: async (_s, numbers) => (calls.push(`sign ${numbers.join(',')}`), { urls: Object.fromEntries(numbers.map((n) => [String(n), `https://s3.local/p${n}`])), expiresIn: 900 }),
+          start: async () => (
+            calls.push('start'),
+            {
+              uploadId: 'u',
+              key: 'Lesson 1video',
+              partSize,
+              partCount,
+              completedParts: [{ partNumber: 1, etag: '"e1"' }],
+            }
+          ),
+          sign: async (_s, numbers) => (
+            calls.push(`sign ${numbers.join(',')}`),
+            { urls: Object.fromEntries(numbers.map((n) => [String(n), `https://s3.local/p${n}`])), expiresIn: 900 }
+          ),
           reportPart: async (_s, part) => void calls.push(`part ${part.partNumber}`),
           complete: async (_s, parts) => void calls.push(`complete ${parts.length}`),
           abort: async () => void calls.push('abort'),
@@ -356,12 +415,20 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
       },
     });
     const resumes: unknown[] = [];
-    await uploadVideo(draft, { video: big, thumbnail: thumb, thumbnailName: 't.jpg' }, d, { onResume: (info) => resumes.push(info) });
+    await uploadVideo(draft, { video: big, thumbnail: thumb, thumbnailName: 't.jpg' }, d, {
+      onResume: (info) => resumes.push(info),
+    });
     expect(resumes).toEqual([{ resumedParts: 1, partCount }]);
     expect(calls[0]).toBe('start');
     expect(calls.at(-1)).toBe(`complete ${partCount}`);
-    expect(calls.filter((c) => c.startsWith('part ')).sort()).toEqual(['part 2', 'part 3', 'part 4', 'part 5'].slice(0, partCount - 1));
-    expect(order.slice(-3)).toEqual(['putThumbnail', 'PUT https://s3.local/Theory/Lesson%201image image/jpeg', 'completeVideo']);
+    expect(calls.filter((c) => c.startsWith('part ')).sort()).toEqual(
+      ['part 2', 'part 3', 'part 4', 'part 5'].slice(0, partCount - 1),
+    );
+    expect(order.slice(-3)).toEqual([
+      'putThumbnail',
+      'PUT https://s3.local/Theory/Lesson%201image image/jpeg',
+      'completeVideo',
+    ]);
   });
 
   it('a missing part ETag (bucket CORS not exposing it) fails the video step', async () => {
@@ -370,14 +437,19 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
     const { deps: d } = deps({
       multipart: () => ({
         start: async () => ({ uploadId: 'u', key: 'k', partSize: 16 * 1024 * 1024, partCount: 5, completedParts: [] }),
-        sign: async (_s, numbers) => ({ urls: Object.fromEntries(numbers.map((n) => [String(n), `https://s3.local/p${n}`])), expiresIn: 900 }),
+        sign: async (_s, numbers) => ({
+          urls: Object.fromEntries(numbers.map((n) => [String(n), `https://s3.local/p${n}`])),
+          expiresIn: 900,
+        }),
         reportPart: async () => undefined,
         complete: async () => undefined,
         abort: async () => undefined,
       }),
       put: async () => ({ etag: null }),
     });
-    const error = await uploadVideo(draft, { video: big, thumbnail: thumb, thumbnailName: 't.jpg' }, d).catch((e: unknown) => e);
+    const error = await uploadVideo(draft, { video: big, thumbnail: thumb, thumbnailName: 't.jpg' }, d).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ name: 'VideoUploadError', step: 'video' });
   });
 });
@@ -385,6 +457,8 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
 describe('the XHR network boundary end to end', () => {
   it('s3Ok answers with an ETag the engine reads', async () => {
     mockXhr(s3Ok);
-    await expect(putWithProgress({ url: 'https://s3.local/part/3?sig=1', body: bytes(5) })).resolves.toEqual({ etag: '"etag-3"' });
+    await expect(putWithProgress({ url: 'https://s3.local/part/3?sig=1', body: bytes(5) })).resolves.toEqual({
+      etag: '"etag-3"',
+    });
   });
 });

@@ -32,7 +32,10 @@ function student(i: number, overrides: Partial<AdminUserView> = {}): AdminUserVi
 }
 
 /** The server side of the contract: students newest first, `search` a case-insensitive substring of fullName. */
-function fakeUserServer(users: AdminUserView[], options: { toggle?: (call: RecordedCall) => Reply; remove?: (id: string) => Reply } = {}) {
+function fakeUserServer(
+  users: AdminUserView[],
+  options: { toggle?: (call: RecordedCall) => Reply; remove?: (id: string) => Reply } = {},
+) {
   const stored = new Map(users.map((u) => [u._id, { ...u }]));
   const api = mockApi({
     'GET /api/user/check-auth': admin(),
@@ -91,7 +94,9 @@ describe('admin users', { timeout: 15_000 }, () => {
     const second = card('Tharushi Student2');
     expect(within(second).getByText('Suspended')).toBeInTheDocument();
     expect(within(second).getByText('Email not verified')).toBeInTheDocument();
-    const toggles = within(within(first).getByRole('group', { name: 'Access for Kasun Student1' })).getAllByRole('button');
+    const toggles = within(within(first).getByRole('group', { name: 'Access for Kasun Student1' })).getAllByRole(
+      'button',
+    );
     expect(toggles.map((b) => [b.textContent?.replace(/[✓✕]/g, ''), b.getAttribute('aria-pressed')])).toEqual([
       ['Revision', 'false'],
       ['Theory', 'false'],
@@ -128,7 +133,9 @@ describe('admin users', { timeout: 15_000 }, () => {
     const kasun = await screen.findByRole('article', { name: 'Kasun Student1' });
 
     await user.click(within(kasun).getByRole('button', { name: 'Revision' }));
-    await waitFor(() => expect(within(kasun).getByRole('button', { name: 'Revision' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(kasun).getByRole('button', { name: 'Revision' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(server.callsTo('PUT /api/user/toggleAccess')[0]!.body).toEqual({ id: 'u001', field: 'revisionAccess' });
     expect(server.callsTo('PUT /api/user/toggleAccess')[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
 

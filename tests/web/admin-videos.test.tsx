@@ -55,7 +55,12 @@ function multipartServer(initial: number[] = []) {
     }),
     'POST /api/aws/multipart/sign/Theory': (call: RecordedCall) => {
       const { partNumbers } = call.body as { partNumbers: number[] };
-      return { body: { urls: Object.fromEntries(partNumbers.map((n) => [String(n), `https://s3.local/mp/${n}?X-Amz-Expires=900`])), expiresIn: 900 } };
+      return {
+        body: {
+          urls: Object.fromEntries(partNumbers.map((n) => [String(n), `https://s3.local/mp/${n}?X-Amz-Expires=900`])),
+          expiresIn: 900,
+        },
+      };
     },
     'PUT /api/aws/multipart/part/Theory': (call: RecordedCall) => {
       const { partNumber, etag } = call.body as { partNumber: number; etag: string };
@@ -77,7 +82,10 @@ async function openForm() {
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 const progressText = () => document.querySelector('.upload-progress__text')?.textContent ?? '';
 
-async function fill(user: ReturnType<typeof renderApp>['user'], files: { video?: File; thumbnail?: File } = { video: mp4(), thumbnail: png() }) {
+async function fill(
+  user: ReturnType<typeof renderApp>['user'],
+  files: { video?: File; thumbnail?: File } = { video: mp4(), thumbnail: png() },
+) {
   await user.selectOptions(screen.getByLabelText('Folder'), 'Theory');
   await user.selectOptions(screen.getByLabelText('Year'), '2026');
   await user.type(screen.getByLabelText('Title'), 'Lesson 1');
@@ -114,7 +122,9 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     // A title is a file name on the server: no "/".
     await user.type(screen.getByLabelText('Title'), '/2');
     expect(uploadButton()).toBeDisabled();
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(expect.stringContaining('A title cannot contain "/", "\\" or "..".'));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      expect.stringContaining('A title cannot contain "/", "\\" or "..".'),
+    );
     await user.type(screen.getByLabelText('Title'), '{Backspace}{Backspace}');
     expect(uploadButton()).toBeEnabled();
 
@@ -162,14 +172,22 @@ describe('admin video upload', { timeout: 20_000 }, () => {
 
     act(() => videoPut.progress(512));
     expect(progressText()).toBe('Uploading: 25%');
-    expect(screen.getByRole('progressbar', { name: 'Video upload progress' })).toHaveAttribute('aria-valuetext', 'Uploading: 25%');
+    expect(screen.getByRole('progressbar', { name: 'Video upload progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Uploading: 25%',
+    );
     act(() => videoPut.progress(1536));
     expect(progressText()).toBe('Uploading: 75%');
     act(() => videoPut.respond(200, { ETag: '"v"' }));
     await waitFor(() => expect(progressText()).toBe('Upload complete'));
 
     await waitFor(() => expect(xhr.requests).toHaveLength(2));
-    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({ filename: 'cover.png', contentType: 'image/png', title: 'Lesson 1', size: 64 });
+    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({
+      filename: 'cover.png',
+      contentType: 'image/png',
+      title: 'Lesson 1',
+      size: 64,
+    });
     const thumbPut = xhr.requests[1]!;
     expect(thumbPut.url).toBe('https://s3.local/Theory/Lesson%201image?X-Amz-Expires=900');
     expect(thumbPut.headers).toEqual({ 'Content-Type': 'image/png' });
@@ -191,11 +209,21 @@ describe('admin video upload', { timeout: 20_000 }, () => {
   it.each([
     ['the video URL', { 'PUT /api/aws/putVideo/Theory': fail }, null, 'Could not get signed URL for video.'],
     ['the video PUT', {}, 1, 'Video upload failed.'],
-    ['the thumbnail URL', { 'PUT /api/aws/putThumbnail/Theory': fail }, null, 'Could not get signed URL for thumbnail.'],
+    [
+      'the thumbnail URL',
+      { 'PUT /api/aws/putThumbnail/Theory': fail },
+      null,
+      'Could not get signed URL for thumbnail.',
+    ],
     ['the thumbnail PUT', {}, 2, 'Thumbnail upload failed.'],
     [
       'completeVideo',
-      { 'POST /api/aws/completeVideo/Theory': { status: 409, body: { message: 'The video or thumbnail has not finished uploading.' } } },
+      {
+        'POST /api/aws/completeVideo/Theory': {
+          status: 409,
+          body: { message: 'The video or thumbnail has not finished uploading.' },
+        },
+      },
       null,
       'The video or thumbnail has not finished uploading.',
     ],
@@ -218,7 +246,8 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await fill(user);
     await user.click(uploadButton());
     await expectToast('error', text);
-    if (!text.startsWith('The video or thumbnail')) expect(api.callsTo('POST /api/aws/completeVideo/Theory')).toHaveLength(0);
+    if (!text.startsWith('The video or thumbnail'))
+      expect(api.callsTo('POST /api/aws/completeVideo/Theory')).toHaveLength(0);
     // The form keeps what was typed, for another try.
     expect(screen.getByLabelText('Title')).toHaveValue('Lesson 1');
     await waitFor(() => expect(uploadButton()).toBeEnabled());
@@ -246,16 +275,34 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     });
     expect(api.callsTo('PUT /api/aws/putVideo/Theory')).toHaveLength(0);
     const partPuts = xhr.requests.filter((r) => r.url.includes('/mp/'));
-    expect(partPuts.map((r) => r.url.split('?')[0]).sort()).toEqual(['https://s3.local/mp/3', 'https://s3.local/mp/4', 'https://s3.local/mp/5']);
-    expect(api.callsTo('POST /api/aws/multipart/sign/Theory').flatMap((c) => (c.body as { partNumbers: number[] }).partNumbers).sort()).toEqual([3, 4, 5]);
-    expect(api.callsTo('PUT /api/aws/multipart/part/Theory').map((c) => (c.body as { partNumber: number }).partNumber).sort()).toEqual([3, 4, 5]);
+    expect(partPuts.map((r) => r.url.split('?')[0]).sort()).toEqual([
+      'https://s3.local/mp/3',
+      'https://s3.local/mp/4',
+      'https://s3.local/mp/5',
+    ]);
+    expect(
+      api
+        .callsTo('POST /api/aws/multipart/sign/Theory')
+        .flatMap((c) => (c.body as { partNumbers: number[] }).partNumbers)
+        .sort(),
+    ).toEqual([3, 4, 5]);
+    expect(
+      api
+        .callsTo('PUT /api/aws/multipart/part/Theory')
+        .map((c) => (c.body as { partNumber: number }).partNumber)
+        .sort(),
+    ).toEqual([3, 4, 5]);
     expect(api.callsTo('POST /api/aws/multipart/complete/Theory')[0]!.body).toEqual({
       uploadId: 'up-1',
       key: 'Big lecturevideo',
       parts: [1, 2, 3, 4, 5].map((n) => ({ partNumber: n, etag: `"etag-${n}"` })),
     });
     const order = api.calls.map((c) => c.path).filter((p) => /complete|putThumbnail/.test(p));
-    expect(order).toEqual(['/api/aws/multipart/complete/Theory', '/api/aws/putThumbnail/Theory', '/api/aws/completeVideo/Theory']);
+    expect(order).toEqual([
+      '/api/aws/multipart/complete/Theory',
+      '/api/aws/putThumbnail/Theory',
+      '/api/aws/completeVideo/Theory',
+    ]);
     expect(progressText()).toBe('Upload complete');
   });
 
@@ -273,7 +320,10 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     await expectToast('success', 'Upload cancelled.');
     expect(xhr.requests.every((r) => r.aborted)).toBe(true);
-    expect(api.callsTo('DELETE /api/aws/multipart/abort/Theory')[0]!.body).toEqual({ uploadId: 'up-1', key: 'Big lecturevideo' });
+    expect(api.callsTo('DELETE /api/aws/multipart/abort/Theory')[0]!.body).toEqual({
+      uploadId: 'up-1',
+      key: 'Big lecturevideo',
+    });
     expect(api.callsTo('POST /api/aws/multipart/complete/Theory')).toHaveLength(0);
     expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
@@ -282,15 +332,24 @@ describe('admin video upload', { timeout: 20_000 }, () => {
 
   it('redraws a thumbnail that is neither JPEG nor PNG as a JPEG before sending it', async () => {
     vi.stubGlobal('createImageBitmap', async () => ({ width: 4, height: 3, close: () => undefined }));
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: () => undefined } as unknown as CanvasRenderingContext2D);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback, type?: string) => done(new Blob([new Uint8Array(20)], { type })));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: () => undefined,
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback, type?: string) =>
+      done(new Blob([new Uint8Array(20)], { type })),
+    );
     const api = mediaApi();
     const xhr = mockXhr(s3Ok);
     const { user } = await openForm();
     await fill(user, { video: mp4(), thumbnail: new File([new Uint8Array(10)], 'cover.webp', { type: 'image/webp' }) });
     await user.click(uploadButton());
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
-    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({ filename: 'cover.jpg', contentType: 'image/jpeg', title: 'Lesson 1', size: 20 });
+    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({
+      filename: 'cover.jpg',
+      contentType: 'image/jpeg',
+      title: 'Lesson 1',
+      size: 20,
+    });
     expect(xhr.requests[1]!.headers).toEqual({ 'Content-Type': 'image/jpeg' });
   });
 
@@ -326,14 +385,18 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     const xhr = mockXhr(s3Ok);
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('Video file (MP4)'), mp4('big.mp4', server.size));
-    expect(screen.getByText('This file was being uploaded as "Lesson 1". Choose Upload to continue where it stopped.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This file was being uploaded as "Lesson 1". Choose Upload to continue where it stopped.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Lesson 1');
     expect(screen.getByLabelText('Folder')).toHaveValue('Theory');
     await user.upload(screen.getByLabelText('Thumbnail image'), png());
     await user.click(uploadButton());
     expect(await screen.findByText('Resuming: 4 of 5 parts already uploaded')).toBeInTheDocument();
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
-    expect(xhr.requests.filter((r) => r.url.includes('/mp/')).map((r) => r.url.split('?')[0])).toEqual(['https://s3.local/mp/3']);
+    expect(xhr.requests.filter((r) => r.url.includes('/mp/')).map((r) => r.url.split('?')[0])).toEqual([
+      'https://s3.local/mp/3',
+    ]);
     // Done: the next time this file is chosen, nothing is pre-filled.
     await user.upload(screen.getByLabelText('Video file (MP4)'), mp4('big.mp4', server.size));
     expect(screen.queryByText(/Choose Upload to continue/)).not.toBeInTheDocument();

@@ -35,9 +35,11 @@ beforeAll(async () => {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const result = await build({ configFile, mode: 'production', logLevel: 'silent', build: { write: false } }).finally(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
+  const result = await build({ configFile, mode: 'production', logLevel: 'silent', build: { write: false } }).finally(
+    () => {
+      process.env.NODE_ENV = nodeEnv;
+    },
+  );
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   chunks = outputs.flatMap((o) => o.output).filter((item): item is Chunk => item.type === 'chunk');
 }, 120_000);
@@ -67,7 +69,9 @@ describe('first load of / (mobile data)', () => {
     expect(home).toBeDefined();
     const homeOnly = staticClosure(home!).filter((c) => !firstLoad.includes(c));
     const sizes = { firstLoadKb: gzipKb(firstLoad), withHomeKb: gzipKb([...firstLoad, ...homeOnly]) };
-    console.info(`JS for / (gzip): entry + static imports ${sizes.firstLoadKb.toFixed(1)} KB; with the home route ${sizes.withHomeKb.toFixed(1)} KB`);
+    console.info(
+      `JS for / (gzip): entry + static imports ${sizes.firstLoadKb.toFixed(1)} KB; with the home route ${sizes.withHomeKb.toFixed(1)} KB`,
+    );
     // React 19 + react-dom + scheduler are ~66 KB of this and react-router's declarative API ~13 KB
     // (after web/vite.config.ts lets its unused components be tree-shaken); the app's shell and home
     // screen are the rest. The issue's target is 90 KB for everything `/` loads (npm run bench

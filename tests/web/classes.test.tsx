@@ -6,7 +6,10 @@ import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
 const classList = () => screen.getByRole('list', { name: 'Classes' });
-const cardTitles = () => within(classList()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(classList())
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 /** A list reply the test releases when it wants: the sample classes show until then. */
 function deferred<T>() {
@@ -24,7 +27,11 @@ describe('classes (§2)', () => {
 
     const samples = within(classList()).getAllByRole('article');
     expect(samples).toHaveLength(3);
-    expect(samples.map((card) => within(card).getByText(/^Badulla$|^Bandarawela$|^Monaragala$/).textContent)).toEqual(['Badulla', 'Bandarawela', 'Monaragala']);
+    expect(samples.map((card) => within(card).getByText(/^Badulla$|^Bandarawela$|^Monaragala$/).textContent)).toEqual([
+      'Badulla',
+      'Bandarawela',
+      'Monaragala',
+    ]);
     for (const card of samples) {
       expect(within(card).getByText('Physical')).toBeInTheDocument();
       expect(within(card).getByText('Rs. 2000/= Per Month')).toBeInTheDocument();
@@ -33,10 +40,19 @@ describe('classes (§2)', () => {
     reply.resolve({
       body: [
         classView({ _id: 'a', title: '2026 THEORY | Engineering Technology', location: 'Online', fee: 2500 }),
-        classView({ _id: 'b', title: '2027 REVISION | Engineering Technology', type: 'Revision', location: 'Badulla', schedule: 'Sunday: 08:00-12:00', fee: 3000 }),
+        classView({
+          _id: 'b',
+          title: '2027 REVISION | Engineering Technology',
+          type: 'Revision',
+          location: 'Badulla',
+          schedule: 'Sunday: 08:00-12:00',
+          fee: 3000,
+        }),
       ],
     });
-    await waitFor(() => expect(cardTitles()).toEqual(['2026 THEORY | Engineering Technology', '2027 REVISION | Engineering Technology']));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['2026 THEORY | Engineering Technology', '2027 REVISION | Engineering Technology']),
+    );
     const second = within(classList()).getAllByRole('article')[1]!;
     for (const text of ['EngTech Academy', 'Revision', 'Badulla', 'Sunday: 08:00-12:00', 'Rs. 3000/= Per Month']) {
       expect(within(second).getByText(text)).toBeInTheDocument();
@@ -46,7 +62,10 @@ describe('classes (§2)', () => {
 
   it('keeps the samples when the list fails (only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/class/getAllClassDetails': { status: 503, body: { message: 'down' } } });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      'GET /api/class/getAllClassDetails': { status: 503, body: { message: 'down' } },
+    });
     renderApp('/classes');
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(within(classList()).getAllByRole('article')).toHaveLength(3);
@@ -68,7 +87,12 @@ describe('classes (§2)', () => {
   it('lets an admin delete a class after confirming, and cancel without deleting', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': admin(),
-      'GET /api/class/getAllClassDetails': { body: [classView({ _id: 'a', title: 'KEEP ME | Engineering Technology' }), classView({ _id: 'b', title: 'DROP ME | Engineering Technology' })] },
+      'GET /api/class/getAllClassDetails': {
+        body: [
+          classView({ _id: 'a', title: 'KEEP ME | Engineering Technology' }),
+          classView({ _id: 'b', title: 'DROP ME | Engineering Technology' }),
+        ],
+      },
       'DELETE /api/class/deleteClass/b': { body: { message: 'Class deleted' } },
     });
     const { user } = renderApp('/classes');

@@ -9,7 +9,12 @@ describe('online exams (§2)', () => {
   it('shows a card per exam: title, "{year} A/L", description, Start Exam in a new tab, duration in minutes', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      'GET /api/exam/all': { body: [exam('Unit test 3', { year: '2026', duration: 90 }), exam('Model paper', { year: '2025', duration: 180, description: '', link: 'https://forms.gle/abc123' })] },
+      'GET /api/exam/all': {
+        body: [
+          exam('Unit test 3', { year: '2026', duration: 90 }),
+          exam('Model paper', { year: '2025', duration: 180, description: '', link: 'https://forms.gle/abc123' }),
+        ],
+      },
     });
     renderApp('/google-form');
     expect(await screen.findByRole('heading', { level: 1, name: 'Online Exams' })).toBeInTheDocument();
@@ -27,7 +32,10 @@ describe('online exams (§2)', () => {
     expect(start.getAttribute('rel')).toContain('noopener');
     expect(within(second).getByText('2025 A/L')).toBeInTheDocument();
     expect(within(second).getByText('180 minutes')).toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: /Start Exam/ })).toHaveAttribute('href', 'https://forms.gle/abc123');
+    expect(within(second).getByRole('link', { name: /Start Exam/ })).toHaveAttribute(
+      'href',
+      'https://forms.gle/abc123',
+    );
   });
 
   it('says "No exams available right now. Please check back later!" when there are none', async () => {
@@ -38,7 +46,10 @@ describe('online exams (§2)', () => {
 
   it('shows the empty message when the list fails (only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/user/check-auth': loggedIn(), 'GET /api/exam/all': { status: 503, body: { message: 'down' } } });
+    mockApi({
+      'GET /api/user/check-auth': loggedIn(),
+      'GET /api/exam/all': { status: 503, body: { message: 'down' } },
+    });
     renderApp('/google-form');
     expect(await screen.findByText('No exams available right now. Please check back later!')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
@@ -46,7 +57,10 @@ describe('online exams (§2)', () => {
 });
 
 describe('contact us (§2, §5, §8)', () => {
-  async function fill(user: ReturnType<typeof renderApp>['user'], values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>) {
+  async function fill(
+    user: ReturnType<typeof renderApp>['user'],
+    values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>,
+  ) {
     for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
   }
 
@@ -88,21 +102,37 @@ describe('contact us (§2, §5, §8)', () => {
   it('sends the message, says "Successfully Sent" and resets the form', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      'POST /api/contact/createMessage': (call: RecordedCall) => ({ status: 201, body: { message: 'Successfully Sent', echo: call.body } }),
+      'POST /api/contact/createMessage': (call: RecordedCall) => ({
+        status: 201,
+        body: { message: 'Successfully Sent', echo: call.body },
+      }),
     });
     const { user } = renderApp('/contact');
     await screen.findByRole('button', { name: 'Send Message' });
-    await fill(user, { Name: 'Kasun Silva', Email: 'Kasun@Example.com', Phone: '0712345678', Message: 'Fees for Badulla?' });
+    await fill(user, {
+      Name: 'Kasun Silva',
+      Email: 'Kasun@Example.com',
+      Phone: '0712345678',
+      Message: 'Fees for Badulla?',
+    });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await expectToast('success', 'Successfully Sent');
-    expect(api.callsTo('POST /api/contact/createMessage')[0]!.body).toEqual({ name: 'Kasun Silva', email: 'kasun@example.com', phone: '0712345678', message: 'Fees for Badulla?' });
+    expect(api.callsTo('POST /api/contact/createMessage')[0]!.body).toEqual({
+      name: 'Kasun Silva',
+      email: 'kasun@example.com',
+      phone: '0712345678',
+      message: 'Fees for Badulla?',
+    });
     for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     expect(screen.queryByText('*Enter a valid email address.')).not.toBeInTheDocument();
   });
 
   it('says "Failed to sent message" on failure and keeps what was typed', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor, 'POST /api/contact/createMessage': { status: 503, body: { message: 'down' } } });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      'POST /api/contact/createMessage': { status: 503, body: { message: 'down' } },
+    });
     const { user } = renderApp('/contact');
     await screen.findByRole('button', { name: 'Send Message' });
     await fill(user, { Name: 'Kasun', Email: 'kasun@example.com', Phone: '0712345678', Message: 'Hello' });

@@ -25,7 +25,11 @@ describe('route guards (§6, §8)', () => {
   });
 
   it('shows a student their profile with granted access marked in words, not colour alone', async () => {
-    mockApi({ 'GET /api/user/check-auth': loggedIn(sessionUser({ access: { revision: true, theory: false, practical: true, paper: false, revisionTute: false } })) });
+    mockApi({
+      'GET /api/user/check-auth': loggedIn(
+        sessionUser({ access: { revision: true, theory: false, practical: true, paper: false, revisionTute: false } }),
+      ),
+    });
     renderApp('/user-profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nimali Perera' })).toBeInTheDocument();
     expect(screen.getByText('NP')).toBeInTheDocument();
@@ -33,7 +37,9 @@ describe('route guards (§6, §8)', () => {
     expect(screen.getByText('0712345678')).toBeInTheDocument();
     expect(screen.getByText('2026')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Access' });
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/[✓✕]/g, '').trim());
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/[✓✕]/g, '').trim());
     expect(items).toEqual(['RevisionGranted', 'TheoryNot granted', 'PracticalGranted', 'PaperNot granted']);
   });
 
@@ -79,7 +85,10 @@ describe('route guards (§6, §8)', () => {
 
   it('sends a visitor (check-access 401) to /unauthorized', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/user/check-access': { status: 401, body: { message: 'Please log in.' } } });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      'GET /api/user/check-access': { status: 401, body: { message: 'Please log in.' } },
+    });
     const { router } = renderApp('/videos/paper');
     await waitFor(() => expect(pathOf(router)).toBe('/unauthorized'));
   });
@@ -90,23 +99,20 @@ describe('route guards (§6, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/admin/overview');
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Overview',
-      'Users',
-      'Messages',
-      'Classes',
-      'Videos',
-      'Tutes',
-      'Forms Create',
-      'Quizes',
-      'Settings',
-    ]);
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Overview', 'Users', 'Messages', 'Classes', 'Videos', 'Tutes', 'Forms Create', 'Quizes', 'Settings']);
   });
 
   it('sends a student from /admin to /not-logged and clears the admin flag', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // check-auth still says admin (e.g. a role just revoked); check-admin is the authority.
-    mockApi({ 'GET /api/user/check-auth': admin(), 'GET /api/user/check-admin': { status: 403, body: { message: 'Admins only.' } } });
+    mockApi({
+      'GET /api/user/check-auth': admin(),
+      'GET /api/user/check-admin': { status: 403, body: { message: 'Admins only.' } },
+    });
     const { router } = renderApp('/admin/settings');
     expect(await screen.findByRole('heading', { name: "You're not logged in" })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/not-logged');

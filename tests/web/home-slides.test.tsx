@@ -17,7 +17,10 @@ const slides = [
 describe('home slides', () => {
   it('shows the slides with their captions, one at a time, with previous and next', async () => {
     let answer!: (reply: Reply) => void;
-    const api = mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/slides': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    const api = mockApi({
+      'GET /api/user/check-auth': visitor,
+      'GET /api/slides': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
     const { user } = renderApp('/home');
     await screen.findByRole('link', { name: 'Join Now' });
     await waitFor(() => expect(api.callsTo('GET /api/slides')).toHaveLength(1));

@@ -90,11 +90,17 @@ describe('home (§2, §9)', () => {
     const current = () => within(slider).getByText(/^\d of 3$/);
     expect(current()).toHaveTextContent('1 of 3');
     const slides = within(slider).getAllByRole('group');
-    expect(slides.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Bandarawela', 'Badulla', 'Monaragala']);
+    expect(slides.map((s) => within(s).getByRole('heading').textContent)).toEqual([
+      'Bandarawela',
+      'Badulla',
+      'Monaragala',
+    ]);
     for (const [i, town] of ['Bandarawela', 'Badulla', 'Monaragala'].entries()) {
       const link = within(slides[i]!).getByRole('link', { name: new RegExp(`View Location of the ${town} branch`) });
       expect(link).toHaveTextContent('View Location');
-      expect(link.getAttribute('href')).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${town}, Sri Lanka`)}`);
+      expect(link.getAttribute('href')).toBe(
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${town}, Sri Lanka`)}`,
+      );
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     // Only the current slide is reachable.

@@ -33,7 +33,9 @@ describe('login (§2, §4, §8)', () => {
   });
 
   it('on success stores the user name, says "Successfully Logged In" and goes to /classes', async () => {
-    const api = loginApi({ body: { user: { userName: 'nimali', fullName: 'Nimali Perera', email: 'nimali@example.com', role: 'student' } } });
+    const api = loginApi({
+      body: { user: { userName: 'nimali', fullName: 'Nimali Perera', email: 'nimali@example.com', role: 'student' } },
+    });
     const { user, router } = renderApp('/login');
     await fillLogin(user, 'Nimali@example.com', 'secret-pass');
 
@@ -46,7 +48,9 @@ describe('login (§2, §4, §8)', () => {
     // §7: non-GET requests carry the anti-forgery header from the cookie.
     expect(call?.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
     // The nav now offers Logout.
-    expect(await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Logout' }),
+    ).toBeInTheDocument();
   });
 
   it('says "Try Again" when the answer carries no user', async () => {

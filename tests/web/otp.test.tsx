@@ -12,7 +12,14 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { user } = renderApp('/otp-verify');
     expect(await screen.findByText('A 6-digit code was sent to your registered email/phone.')).toBeInTheDocument();
-    expect([0, 1, 2, 3, 4, 5].map((i) => box(i).getAttribute('name'))).toEqual(['digit0', 'digit1', 'digit2', 'digit3', 'digit4', 'digit5']);
+    expect([0, 1, 2, 3, 4, 5].map((i) => box(i).getAttribute('name'))).toEqual([
+      'digit0',
+      'digit1',
+      'digit2',
+      'digit3',
+      'digit4',
+      'digit5',
+    ]);
     expect(verify()).toBeDisabled();
 
     await user.click(box(0));
@@ -111,7 +118,10 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
   it('starts with the cooldown the registration answer gave', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      'POST /api/user/resendOtp': { status: 429, body: { message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 } },
+      'POST /api/user/resendOtp': {
+        status: 429,
+        body: { message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 },
+      },
     });
     renderApp({ pathname: '/otp-verify', state: { email: 'nimali@example.com', retryAfterSeconds: 60 } });
     expect(await screen.findByText('You can request a new code in 60 s.')).toBeInTheDocument();
@@ -122,7 +132,10 @@ describe('OTP verification (§2, §4, DESIGN.md)', () => {
   it('shows a 429 message and its wait', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      'POST /api/user/resendOtp': { status: 429, body: { message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 } },
+      'POST /api/user/resendOtp': {
+        status: 429,
+        body: { message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 },
+      },
     });
     const { user } = renderApp('/otp-verify');
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));

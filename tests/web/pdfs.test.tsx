@@ -10,7 +10,11 @@ describe('PDF screens (§2, §4)', () => {
   it('Sampath Book Collection: searches by name; cards say Free and "Updated On {current year}"; the viewer closes on its button', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      [list('SampathBook')]: pdfPage([pdfItem('Sampath Book 1 - Basics'), pdfItem('Sampath Book 2 - Electronics'), pdfItem('Model Paper 2024')]),
+      [list('SampathBook')]: pdfPage([
+        pdfItem('Sampath Book 1 - Basics'),
+        pdfItem('Sampath Book 2 - Electronics'),
+        pdfItem('Model Paper 2024'),
+      ]),
     });
     const { user } = renderApp('/sampathBook');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sampath Book Collection' })).toBeInTheDocument();
@@ -24,7 +28,10 @@ describe('PDF screens (§2, §4)', () => {
     }
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by PDF name' }), 'sampath');
-    expect(screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Sampath Book 1 - Basics', 'Sampath Book 2 - Electronics']);
+    expect(screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Sampath Book 1 - Basics',
+      'Sampath Book 2 - Electronics',
+    ]);
     await user.type(screen.getByRole('searchbox'), ' 9');
     expect(screen.getByText('No files match "sampath 9".')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox'));
@@ -33,7 +40,10 @@ describe('PDF screens (§2, §4)', () => {
     await user.click(download);
     const dialog = screen.getByRole('dialog', { name: 'Sampath Book 2 - Electronics' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByTitle('PDF: Sampath Book 2 - Electronics')).toHaveAttribute('src', pdfItem('Sampath Book 2 - Electronics').url);
+    expect(within(dialog).getByTitle('PDF: Sampath Book 2 - Electronics')).toHaveAttribute(
+      'src',
+      pdfItem('Sampath Book 2 - Electronics').url,
+    );
     const close = within(dialog).getByRole('button', { name: 'Close the PDF viewer' });
     expect(close).toHaveFocus();
 
@@ -54,7 +64,10 @@ describe('PDF screens (§2, §4)', () => {
   it('Past paper markings: Escape closes the viewer; a backdrop click does not', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [list('PastPaperMarking')]: pdfPage([pdfItem('2023 Marking Scheme', { year: '2023' }), pdfItem('2022 Marking Scheme', { year: '2022' })]),
+      [list('PastPaperMarking')]: pdfPage([
+        pdfItem('2023 Marking Scheme', { year: '2023' }),
+        pdfItem('2022 Marking Scheme', { year: '2022' }),
+      ]),
     });
     const { user } = renderApp('/pastpapers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Past Paper Markings' })).toBeInTheDocument();
@@ -92,7 +105,10 @@ describe('PDF screens (§2, §4)', () => {
 
   it('asks a visitor to log in for past paper markings', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/user/check-auth': visitor, [list('PastPaperMarking')]: { status: 401, body: { message: 'Please log in.' } } });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      [list('PastPaperMarking')]: { status: 401, body: { message: 'Please log in.' } },
+    });
     renderApp('/pastpapers');
     expect(await screen.findByText('Please log in to see these files.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/login');
@@ -101,7 +117,10 @@ describe('PDF screens (§2, §4)', () => {
 
   it('tells a student without revision-tute access so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/user/check-auth': loggedIn(), [list('RevisionTute')]: { status: 403, body: { message: 'You do not have access to these tutes.' } } });
+    mockApi({
+      'GET /api/user/check-auth': loggedIn(),
+      [list('RevisionTute')]: { status: 403, body: { message: 'You do not have access to these tutes.' } },
+    });
     renderApp('/revision-tute');
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
   });
@@ -109,7 +128,10 @@ describe('PDF screens (§2, §4)', () => {
   it('says so when a category has no files yet, and pages through long lists', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      [list('SampathBook')]: () => (api.callsTo(list('SampathBook')).length === 1 ? pdfPage([pdfItem('Book A')], 'token-2') : pdfPage([pdfItem('Book B')])),
+      [list('SampathBook')]: () =>
+        api.callsTo(list('SampathBook')).length === 1
+          ? pdfPage([pdfItem('Book A')], 'token-2')
+          : pdfPage([pdfItem('Book B')]),
     });
     const { user } = renderApp('/sampathBook');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

@@ -35,7 +35,9 @@ describe('registration (§2, §5)', () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp('/createUser');
     expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeInTheDocument();
-    const years = [...(screen.getByLabelText('A/L year') as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value);
+    const years = [...(screen.getByLabelText('A/L year') as HTMLSelectElement).options]
+      .filter((o) => !o.disabled)
+      .map((o) => o.value);
     expect(years).toEqual(['2025', '2026', '2027', '2028']);
   });
 
@@ -112,7 +114,10 @@ describe('registration (§2, §5)', () => {
   it('posts the registration with the derived fields and goes to /otp-verify', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      'POST /api/user/createUser': { status: 201, body: { message: 'Verification code sent', email: 'nimali@example.com', retryAfterSeconds: 60 } },
+      'POST /api/user/createUser': {
+        status: 201,
+        body: { message: 'Verification code sent', email: 'nimali@example.com', retryAfterSeconds: 60 },
+      },
     });
     const { user, router } = renderApp('/createUser');
     await screen.findByRole('heading', { name: 'Enter Your Details' });
@@ -148,7 +153,10 @@ describe('registration (§2, §5)', () => {
   });
 
   it('falls back to "Failed to create user" when the server gives no reason', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor, 'POST /api/user/createUser': { status: 500, body: { message: 'Internal error' } } });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      'POST /api/user/createUser': { status: 500, body: { message: 'Internal error' } },
+    });
     const { user } = renderApp('/createUser');
     await screen.findByRole('heading', { name: 'Enter Your Details' });
     await fillAll(user);

@@ -33,7 +33,10 @@ describe('navigation visibility (§2, §6)', () => {
   });
 
   it('offers a student Logout but not Admin, and logging out goes to /login', async () => {
-    const api = mockApi({ 'GET /api/user/check-auth': loggedIn(), 'POST /api/user/logout': { body: { message: 'Logged out' } } });
+    const api = mockApi({
+      'GET /api/user/check-auth': loggedIn(),
+      'POST /api/user/logout': { body: { message: 'Logged out' } },
+    });
     localStorage.setItem('user name', 'nimali');
     const { user, router } = renderApp('/about');
     const logout = await within(await findNav()).findByRole('button', { name: 'Logout' });
@@ -47,7 +50,10 @@ describe('navigation visibility (§2, §6)', () => {
   });
 
   it('keeps a student logged in when logout fails (§4: only logged)', async () => {
-    mockApi({ 'GET /api/user/check-auth': loggedIn(), 'POST /api/user/logout': { status: 503, body: { message: 'down' } } });
+    mockApi({
+      'GET /api/user/check-auth': loggedIn(),
+      'POST /api/user/logout': { status: 503, body: { message: 'down' } },
+    });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router } = renderApp('/about');
     await user.click(await within(await findNav()).findByRole('button', { name: 'Logout' }));

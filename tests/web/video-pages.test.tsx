@@ -25,30 +25,42 @@ describe('category video pages (§2, §6, §8)', () => {
     ['/videos/revision', 'revision', 'Revision', 'Revision Videos'],
     ['/videos/practical', 'practical', 'Practical', 'Practical Videos'],
     ['/videos/paper', 'paper', 'Paper', 'Paper Discussion'],
-  ] as const)('%s lists the student\'s year (and every-year videos) as thumbnails; a click plays one', async (path, flag, category, title) => {
-    const api = mockApi({
-      'GET /api/user/check-auth': loggedIn(sessionUser({ alYear: '2027' })),
-      'GET /api/user/check-access': accessReply({ [flag]: true }),
-      [`GET /api/aws/get${category}Videos/2027`]: videoPage([videoItem(`${category} one`), videoItem(`${category} two`)]),
-      [metaKey(`${category} two`)]: { body: videoMeta(`${category} two`) },
-    });
-    const { user } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    const grid = screen.getByRole('list', { name: title });
-    const cards = await within(grid).findAllByRole('button');
-    expect(cards.map((c) => c.textContent)).toEqual([`${category} one`, `${category} two`]);
-    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', videoItem(`${category} one`).thumbnail);
+  ] as const)(
+    "%s lists the student's year (and every-year videos) as thumbnails; a click plays one",
+    async (path, flag, category, title) => {
+      const api = mockApi({
+        'GET /api/user/check-auth': loggedIn(sessionUser({ alYear: '2027' })),
+        'GET /api/user/check-access': accessReply({ [flag]: true }),
+        [`GET /api/aws/get${category}Videos/2027`]: videoPage([
+          videoItem(`${category} one`),
+          videoItem(`${category} two`),
+        ]),
+        [metaKey(`${category} two`)]: { body: videoMeta(`${category} two`) },
+      });
+      const { user } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const grid = screen.getByRole('list', { name: title });
+      const cards = await within(grid).findAllByRole('button');
+      expect(cards.map((c) => c.textContent)).toEqual([`${category} one`, `${category} two`]);
+      expect(cards[0]!.querySelector('img')).toHaveAttribute('src', videoItem(`${category} one`).thumbnail);
 
-    await user.click(cards[1]!);
-    expect(player()).toHaveAttribute('src', videoItem(`${category} two`).url);
-    expect(screen.getByRole('heading', { level: 2, name: `${category} two` })).toBeInTheDocument();
-    expect(api.callsTo(`GET /api/aws/get${category}Videos/2027`)).toHaveLength(1);
-  });
+      await user.click(cards[1]!);
+      expect(player()).toHaveAttribute('src', videoItem(`${category} two`).url);
+      expect(screen.getByRole('heading', { level: 2, name: `${category} two` })).toBeInTheDocument();
+      expect(api.callsTo(`GET /api/aws/get${category}Videos/2027`)).toHaveLength(1);
+    },
+  );
 
   it('asks for every year for an admin', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': admin(),
-      'GET /api/user/check-access': accessReply({ theory: true, revision: true, practical: true, paper: true, revisionTute: true }),
+      'GET /api/user/check-access': accessReply({
+        theory: true,
+        revision: true,
+        practical: true,
+        paper: true,
+        revisionTute: true,
+      }),
       'GET /api/aws/getTheoryVideos/all': videoPage([videoItem('Any year')]),
     });
     renderApp('/videos/theory');
@@ -116,7 +128,8 @@ describe('resume watching', () => {
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': accessReply({ theory: true }),
       'GET /api/aws/getTheoryVideos/2026': videoPage([videoItem('Late'), videoItem('Nearly done')]),
-      [metaKey('Late')]: () => new Promise((resolve) => (release = () => resolve({ body: videoMeta('Late', { position: 42 }) }))),
+      [metaKey('Late')]: () =>
+        new Promise((resolve) => (release = () => resolve({ body: videoMeta('Late', { position: 42 }) }))),
       [metaKey('Nearly done')]: { body: videoMeta('Nearly done', { position: 298 }) },
       [progressKey('Late')]: { body: { position: 0 } },
       [progressKey('Nearly done')]: { body: { position: 0 } },

@@ -66,7 +66,13 @@ describe('videos dashboard (§2)', () => {
     expect(screen.getByText('Uploaded on 1 Jun 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gears' })).toHaveAttribute('aria-current', 'true');
 
-    meta.resolve({ body: videoMeta('Gears', { caption: 'Spur, helical and bevel gears.', likes: 3, comments: [comment('Kasun', 'Very clear, thanks!')] }) });
+    meta.resolve({
+      body: videoMeta('Gears', {
+        caption: 'Spur, helical and bevel gears.',
+        likes: 3,
+        comments: [comment('Kasun', 'Very clear, thanks!')],
+      }),
+    });
     expect(await screen.findByText('Spur, helical and bevel gears.')).toBeInTheDocument();
     expect(screen.queryByText('Loading caption...')).not.toBeInTheDocument();
 
@@ -79,14 +85,24 @@ describe('videos dashboard (§2)', () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
       [FREE]: videoPage([videoItem('Gears')]),
-      [metaKey('Gears')]: { body: videoMeta('Gears', { comments: [comment('Kasun', 'Very clear, thanks!', '2025-04-02T12:00:00.000Z'), comment('Amaya', 'What about worm gears?', '2025-03-30T12:00:00.000Z')] }) },
+      [metaKey('Gears')]: {
+        body: videoMeta('Gears', {
+          comments: [
+            comment('Kasun', 'Very clear, thanks!', '2025-04-02T12:00:00.000Z'),
+            comment('Amaya', 'What about worm gears?', '2025-03-30T12:00:00.000Z'),
+          ],
+        }),
+      },
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
     const comments = await screen.findByRole('region', { name: /Comments/ });
     await within(comments).findByText('Very clear, thanks!');
     const items = within(comments).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Kasun 2 Apr 2025Very clear, thanks!', 'Amaya 30 Mar 2025What about worm gears?']);
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Kasun 2 Apr 2025Very clear, thanks!',
+      'Amaya 30 Mar 2025What about worm gears?',
+    ]);
     // A visitor reads but is asked to log in to like or comment.
     expect(within(comments).getByText('Log in to like and comment.')).toBeInTheDocument();
     expect(within(comments).queryByRole('textbox')).not.toBeInTheDocument();
@@ -118,7 +134,10 @@ describe('videos dashboard (§2)', () => {
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(like).toHaveTextContent('4');
-    expect(api.callsTo('POST /api/videoMeta/likeVideo/Gears').map((c) => c.body)).toEqual([{ liked: true }, { liked: false }]);
+    expect(api.callsTo('POST /api/videoMeta/likeVideo/Gears').map((c) => c.body)).toEqual([
+      { liked: true },
+      { liked: false },
+    ]);
   });
 
   it('only logs a failed like', async () => {
@@ -146,7 +165,9 @@ describe('videos dashboard (§2)', () => {
       [metaKey('Gears')]: { body: videoMeta('Gears', { comments: [comment('Kasun', 'First!')] }) },
       'POST /api/videoMeta/addCommentByTitle/Gears': (call: RecordedCall) => ({
         status: 201,
-        body: { comment: comment('Nimali Perera', (call.body as { comment: string }).comment, '2025-04-05T12:00:00.000Z') },
+        body: {
+          comment: comment('Nimali Perera', (call.body as { comment: string }).comment, '2025-04-05T12:00:00.000Z'),
+        },
       }),
     });
     const { user } = renderApp('/videos');
@@ -166,7 +187,9 @@ describe('videos dashboard (§2)', () => {
     expect(within(comments).getAllByRole('listitem')[0]).toHaveTextContent('Nimali Perera');
     expect(box).toHaveValue('');
     expect(post).toBeDisabled();
-    expect(api.callsTo('POST /api/videoMeta/addCommentByTitle/Gears')[0]!.body).toEqual({ comment: 'Can you explain backlash?' });
+    expect(api.callsTo('POST /api/videoMeta/addCommentByTitle/Gears')[0]!.body).toEqual({
+      comment: 'Can you explain backlash?',
+    });
   });
 
   it('says "Failed to add comment. Please try again." when posting fails, keeping the text', async () => {
@@ -189,7 +212,10 @@ describe('videos dashboard (§2)', () => {
   it('loads further pages of free videos on request', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      [FREE]: () => (api.callsTo(FREE).length > 1 ? videoPage([videoItem('Page two')]) : videoPage([videoItem('Page one')], 'next-1')),
+      [FREE]: () =>
+        api.callsTo(FREE).length > 1
+          ? videoPage([videoItem('Page two')])
+          : videoPage([videoItem('Page one')], 'next-1'),
     });
     const { user } = renderApp('/videos');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

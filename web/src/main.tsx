@@ -11,7 +11,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // §2: `/` is the home page at /home. Redirected before the first render, so a visit to `/` paints no
 // empty frame while it waits, and the home screen's code is asked for as early as it can be.
-if (window.location.pathname === '/') window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
+if (window.location.pathname === '/')
+  window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
 if (window.location.pathname.toLowerCase() === '/home') void loadHome();
 
 // A transition render yields to the browser every few milliseconds instead of holding the main

@@ -25,7 +25,13 @@ export const createExam: Route = async ({ cookies, body }) => {
   if (!(await putNewExam(draft, clock.now()))) throw new Conflict(examMessages.duplicate);
   const response: ExamCreatedResponse = {
     message: examMessages.created,
-    exam: { title: draft.title, year: draft.year, description: draft.description, duration: draft.duration, link: draft.link },
+    exam: {
+      title: draft.title,
+      year: draft.year,
+      description: draft.description,
+      duration: draft.duration,
+      link: draft.link,
+    },
   };
   return { statusCode: 201, body: response };
 };

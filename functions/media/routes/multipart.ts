@@ -19,7 +19,15 @@ export const startMultipart: Route<'folder'> = async ({ params, cookies, body })
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
   const input = parseWith(multipartStartSchema, body);
-  return { body: await startUpload(folder, { title: input.title, size: input.size, lastModified: input.lastModified, year: input.alYear, caption: input.caption }) };
+  return {
+    body: await startUpload(folder, {
+      title: input.title,
+      size: input.size,
+      lastModified: input.lastModified,
+      year: input.alYear,
+      caption: input.caption,
+    }),
+  };
 };
 
 export const signMultipart: Route<'folder'> = async ({ params, cookies, body }) => {

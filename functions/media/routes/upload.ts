@@ -6,7 +6,13 @@
 import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { completeVideoSchema, putFileSchema, putThumbnailSchema, putVideoSchema, type CompleteVideoResponse } from '../../shared/schemas';
+import {
+  completeVideoSchema,
+  putFileSchema,
+  putThumbnailSchema,
+  putVideoSchema,
+  type CompleteVideoResponse,
+} from '../../shared/schemas';
 import { pdfCategory, videoFolder } from '../folders';
 import { preparePdfPut } from '../pdf-uploads';
 import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads';
@@ -16,14 +22,23 @@ export const putVideo: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
   const input = parseWith(putVideoSchema, body);
-  return { body: await prepareVideoPut(folder, { title: input.title, year: input.alYear, caption: input.caption, size: input.size }) };
+  return {
+    body: await prepareVideoPut(folder, {
+      title: input.title,
+      year: input.alYear,
+      caption: input.caption,
+      size: input.size,
+    }),
+  };
 };
 
 export const putThumbnail: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
   const input = parseWith(putThumbnailSchema, body);
-  return { body: await prepareThumbnailPut(folder, { title: input.title, contentType: input.contentType, size: input.size }) };
+  return {
+    body: await prepareThumbnailPut(folder, { title: input.title, contentType: input.contentType, size: input.size }),
+  };
 };
 
 export const completeVideo: Route<'folder'> = async ({ params, cookies, body }) => {

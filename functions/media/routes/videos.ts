@@ -25,10 +25,21 @@ export async function toVideoItem(video: PairedVideo): Promise<VideoItem> {
     presignGet(video.category, video.videoKey, { contentType: 'video/mp4' }),
     presignGet(video.category, video.thumbnailKey, { contentType: 'image/jpeg' }),
   ]);
-  return { title: video.title, url, thumbnail, caption: video.caption, uploadedDate: video.uploadedAt, year: video.year };
+  return {
+    title: video.title,
+    url,
+    thumbnail,
+    caption: video.caption,
+    uploadedDate: video.uploadedAt,
+    year: video.year,
+  };
 }
 
-async function videoPage(request: RouteRequest<string>, folder: VideoFolder, year?: VideoYear): Promise<{ body: VideoPage; json: string }> {
+async function videoPage(
+  request: RouteRequest<string>,
+  folder: VideoFolder,
+  year?: VideoYear,
+): Promise<{ body: VideoPage; json: string }> {
   const { limit, cursor } = parseWith(mediaPageQuerySchema, request.query);
   const { page, json } = await cachedVideoPage({ category: folder, year, limit, cursor }, async () => {
     const listed = await listVideos({ category: folder, ...(year ? { year } : {}), limit, cursor });

@@ -18,7 +18,10 @@ import { parseSlideForm } from '../form';
 import { sniffImageType } from '../image-type';
 import { deleteSlide, listSlides, newSlideId, putSlide, SLIDE_ID, type StoredSlide } from '../store';
 
-const toView = async (slide: StoredSlide): Promise<SlideView> => ({ ...slide, url: await presignGet('slides', slide.id) });
+const toView = async (slide: StoredSlide): Promise<SlideView> => ({
+  ...slide,
+  url: await presignGet('slides', slide.id),
+});
 
 export const getSlides: Route = async () => {
   const slides = await listSlides(SLIDES_LISTED_MAX);

@@ -4,7 +4,13 @@ import { countMessages } from '../../contact/store';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { changeStateSchema, idParamSchema, pageQuerySchema, toggleAccessSchema, type UserCounts } from '../../shared/schemas';
+import {
+  changeStateSchema,
+  idParamSchema,
+  pageQuerySchema,
+  toggleAccessSchema,
+  type UserCounts,
+} from '../../shared/schemas';
 import { deleteAccount } from '../accounts';
 import { requireAdmin } from '../auth';
 import { userMessages } from '../messages';

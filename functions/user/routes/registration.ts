@@ -14,7 +14,11 @@ export const createUser: Route = async ({ body }) => {
   const started = await register(input);
   return {
     statusCode: 201,
-    body: { message: userMessages.codeSent, email: started.email, retryAfterSeconds: OTP_RULES.resendCooldownMs / 1000 },
+    body: {
+      message: userMessages.codeSent,
+      email: started.email,
+      retryAfterSeconds: OTP_RULES.resendCooldownMs / 1000,
+    },
     cookies: [pendingCookie(started.pending)],
   };
 };

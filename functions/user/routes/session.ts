@@ -2,7 +2,12 @@
 import { clock } from '../../shared/clock';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { loginSchema, type CheckAccessResponse, type CheckAuthResponse, type LoginResponse } from '../../shared/schemas';
+import {
+  loginSchema,
+  type CheckAccessResponse,
+  type CheckAuthResponse,
+  type LoginResponse,
+} from '../../shared/schemas';
 import { currentCaller, requireAdmin, requireUser } from '../auth';
 import { login as passwordLogin } from '../login';
 import { userMessages } from '../messages';
@@ -16,7 +21,9 @@ export const login: Route = async ({ body, cookies }) => {
   const previous = cookies[sessionCookieName()];
   if (previous) await deleteSession(previous);
   const token = await createSession(user.id, clock.now());
-  const response: LoginResponse = { user: { userName: user.userName, fullName: user.fullName, email: user.email, role: user.role } };
+  const response: LoginResponse = {
+    user: { userName: user.userName, fullName: user.fullName, email: user.email, role: user.role },
+  };
   return { body: response, cookies: [sessionCookie(token)] };
 };
 

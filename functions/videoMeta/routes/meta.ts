@@ -30,7 +30,10 @@ async function playable(title: string): Promise<PairedVideo> {
 }
 
 /** Login first (401), then the video (404), then its flag (403). */
-async function viewerOf(cookies: Readonly<Record<string, string>>, title: string): Promise<{ user: CurrentUser; video: PairedVideo }> {
+async function viewerOf(
+  cookies: Readonly<Record<string, string>>,
+  title: string,
+): Promise<{ user: CurrentUser; video: PairedVideo }> {
   const user = await requireLogin(cookies);
   const video = await playable(title);
   if (!mayWatch(user, video.category)) throw new Forbidden(mediaMessages.noVideoAccess);
@@ -84,4 +87,3 @@ export const saveVideoProgress: Route<'title'> = async ({ params, cookies, body 
   await saveProgress(video.title, user.id, seconds, clock.now());
   return { body: { position: seconds } };
 };
-

@@ -18,7 +18,12 @@ import { signParts, startUpload } from '../../../functions/media/multipart';
 import { imageKeyFor, videoKeyFor } from '../../../functions/media/pairing';
 import { prepareVideoPut } from '../../../functions/media/uploads';
 import { clock } from '../../../functions/shared/clock';
-import { classInputSchema, examInputSchema, type AccessField, type VideoFolder } from '../../../functions/shared/schemas';
+import {
+  classInputSchema,
+  examInputSchema,
+  type AccessField,
+  type VideoFolder,
+} from '../../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../../functions/slides/store';
 import type { Handler } from './client';
 import { PASSWORD, registered, registration } from './fixtures';
@@ -73,7 +78,12 @@ const adminOnly = (status = 200): Expected => ({ visitor: 401, student: 403, fla
 const unique = (label: string): string => `${label} ${randomBytes(5).toString('hex')}`;
 const enc = encodeURIComponent;
 
-const folderFlag = { Theory: 'theoryAccess', Revision: 'revisionAccess', Practical: 'practicalAccess', Paper: 'paperAccess' } as const;
+const folderFlag = {
+  Theory: 'theoryAccess',
+  Revision: 'revisionAccess',
+  Practical: 'practicalAccess',
+  Paper: 'paperAccess',
+} as const;
 const GATED = ['Theory', 'Revision', 'Practical', 'Paper'] as const;
 
 // ---- targets built per call ----
@@ -92,7 +102,15 @@ async function pendingRegistration(api: Handler, options: { codeSentMsAgo?: numb
 }
 
 async function newClassId(): Promise<string> {
-  const draft = classInputSchema.parse({ title: unique('matrix class'), type: 'Theory', location: 'Badulla', fee: 1500, day: 'Monday', startTime: '08:00', endTime: '10:00' });
+  const draft = classInputSchema.parse({
+    title: unique('matrix class'),
+    type: 'Theory',
+    location: 'Badulla',
+    fee: 1500,
+    day: 'Monday',
+    startTime: '08:00',
+    endTime: '10:00',
+  });
   return (await createClass(draft))._id;
 }
 
@@ -105,7 +123,12 @@ async function newExamTitle(): Promise<string> {
 
 async function newMessageId(): Promise<string> {
   const id = randomUUID();
-  await putMessage(newMessageItem({ id, name: 'Matrix Sender', email: `sender-${id}@example.com`, phone: '0712345678', message: 'Hello' }, Date.now()));
+  await putMessage(
+    newMessageItem(
+      { id, name: 'Matrix Sender', email: `sender-${id}@example.com`, phone: '0712345678', message: 'Hello' },
+      Date.now(),
+    ),
+  );
   return id;
 }
 
@@ -125,22 +148,44 @@ async function uploadedVideo(folder: VideoFolder): Promise<string> {
 }
 
 const startedUpload = (folder: VideoFolder) =>
-  startUpload(folder, { title: unique('matrix multipart'), size: 1024, lastModified: Date.now(), year: '2025', caption: 'Matrix multipart' });
+  startUpload(folder, {
+    title: unique('matrix multipart'),
+    size: 1024,
+    lastModified: Date.now(),
+    year: '2025',
+    caption: 'Matrix multipart',
+  });
 
 const ETAG = `"${'a1'.repeat(16)}"`;
 
-const videoBody = (title: string) => ({ filename: 'lesson.mp4', alYear: '2026', contentType: 'video/mp4', title, caption: `About ${title}`, size: 1024 });
+const videoBody = (title: string) => ({
+  filename: 'lesson.mp4',
+  alYear: '2026',
+  contentType: 'video/mp4',
+  title,
+  caption: `About ${title}`,
+  size: 1024,
+});
 
 // ---- the table ----
 
 const userRows: MatrixRow[] = [
-  { route: 'POST /api/user/createUser', expected: everyone(201), request: () => ({ method: 'POST', path: '/api/user/createUser', body: registration() }) },
+  {
+    route: 'POST /api/user/createUser',
+    expected: everyone(201),
+    request: () => ({ method: 'POST', path: '/api/user/createUser', body: registration() }),
+  },
   {
     route: 'POST /api/user/verifyUser',
     expected: everyone(200),
     request: async ({ api }) => {
       const pending = await pendingRegistration(api);
-      return { method: 'POST', path: '/api/user/verifyUser', body: { code: await latestCode(pending.email) }, cookies: [pending.cookie] };
+      return {
+        method: 'POST',
+        path: '/api/user/verifyUser',
+        body: { code: await latestCode(pending.email) },
+        cookies: [pending.cookie],
+      };
     },
   },
   {
@@ -155,22 +200,55 @@ const userRows: MatrixRow[] = [
     route: 'POST /api/user/login',
     expected: everyone(200),
     ownSession: true,
-    request: ({ bystander }) => ({ method: 'POST', path: '/api/user/login', body: { email: bystander.email, password: PASSWORD } }),
+    request: ({ bystander }) => ({
+      method: 'POST',
+      path: '/api/user/login',
+      body: { email: bystander.email, password: PASSWORD },
+    }),
   },
-  { route: 'POST /api/user/logout', expected: everyone(200), ownSession: true, request: () => ({ method: 'POST', path: '/api/user/logout' }) },
-  { route: 'GET /api/user/check-auth', expected: everyone(200), request: () => ({ method: 'GET', path: '/api/user/check-auth' }) },
-  { route: 'GET /api/user/check-access', expected: loggedIn(), request: () => ({ method: 'GET', path: '/api/user/check-access' }) },
-  { route: 'GET /api/user/check-admin', expected: adminOnly(), request: () => ({ method: 'GET', path: '/api/user/check-admin' }) },
-  { route: 'GET /api/user/getAllUsers', expected: adminOnly(), request: () => ({ method: 'GET', path: '/api/user/getAllUsers', query: { limit: '5' } }) },
+  {
+    route: 'POST /api/user/logout',
+    expected: everyone(200),
+    ownSession: true,
+    request: () => ({ method: 'POST', path: '/api/user/logout' }),
+  },
+  {
+    route: 'GET /api/user/check-auth',
+    expected: everyone(200),
+    request: () => ({ method: 'GET', path: '/api/user/check-auth' }),
+  },
+  {
+    route: 'GET /api/user/check-access',
+    expected: loggedIn(),
+    request: () => ({ method: 'GET', path: '/api/user/check-access' }),
+  },
+  {
+    route: 'GET /api/user/check-admin',
+    expected: adminOnly(),
+    request: () => ({ method: 'GET', path: '/api/user/check-admin' }),
+  },
+  {
+    route: 'GET /api/user/getAllUsers',
+    expected: adminOnly(),
+    request: () => ({ method: 'GET', path: '/api/user/getAllUsers', query: { limit: '5' } }),
+  },
   {
     route: 'PUT /api/user/changeState',
     expected: adminOnly(),
-    request: ({ bystander }) => ({ method: 'PUT', path: '/api/user/changeState', body: { id: bystander.id, state: 'active' } }),
+    request: ({ bystander }) => ({
+      method: 'PUT',
+      path: '/api/user/changeState',
+      body: { id: bystander.id, state: 'active' },
+    }),
   },
   {
     route: 'PUT /api/user/toggleAccess',
     expected: adminOnly(),
-    request: ({ bystander }) => ({ method: 'PUT', path: '/api/user/toggleAccess', body: { id: bystander.id, field: 'paperAccess' } }),
+    request: ({ bystander }) => ({
+      method: 'PUT',
+      path: '/api/user/toggleAccess',
+      body: { id: bystander.id, field: 'paperAccess' },
+    }),
   },
   {
     route: 'DELETE /api/user/deleteUser/{id}',
@@ -180,30 +258,35 @@ const userRows: MatrixRow[] = [
       return { method: 'DELETE', path: `/api/user/deleteUser/${await idOf(email)}` };
     },
   },
-  { route: 'GET /api/user/user-counts', expected: adminOnly(), request: () => ({ method: 'GET', path: '/api/user/user-counts' }) },
+  {
+    route: 'GET /api/user/user-counts',
+    expected: adminOnly(),
+    request: () => ({ method: 'GET', path: '/api/user/user-counts' }),
+  },
   // Served by the local server only (infra leaves it out of the cloud API); it lists cookie names.
   { route: 'GET /debug-cookies', expected: everyone(200), request: () => ({ method: 'GET', path: '/debug-cookies' }) },
 ];
 
 const mediaRows: MatrixRow[] = [
-  { route: 'GET /api/aws/getVideos/{folder}', variant: 'free', expected: everyone(200), request: () => ({ method: 'GET', path: '/api/aws/getVideos/free' }) },
-  ...GATED.map(
-    (folder): MatrixRow => ({
-      route: 'GET /api/aws/getVideos/{folder}',
-      variant: folder,
-      flag: folderFlag[folder],
-      expected: flagged(),
-      request: () => ({ method: 'GET', path: `/api/aws/getVideos/${folder}` }),
-    }),
-  ),
-  ...GATED.map(
-    (folder): MatrixRow => ({
-      route: `GET /api/aws/get${folder}Videos/{year}`,
-      flag: folderFlag[folder],
-      expected: flagged(),
-      request: () => ({ method: 'GET', path: `/api/aws/get${folder}Videos/2025` }),
-    }),
-  ),
+  {
+    route: 'GET /api/aws/getVideos/{folder}',
+    variant: 'free',
+    expected: everyone(200),
+    request: () => ({ method: 'GET', path: '/api/aws/getVideos/free' }),
+  },
+  ...GATED.map((folder): MatrixRow => ({
+    route: 'GET /api/aws/getVideos/{folder}',
+    variant: folder,
+    flag: folderFlag[folder],
+    expected: flagged(),
+    request: () => ({ method: 'GET', path: `/api/aws/getVideos/${folder}` }),
+  })),
+  ...GATED.map((folder): MatrixRow => ({
+    route: `GET /api/aws/get${folder}Videos/{year}`,
+    flag: folderFlag[folder],
+    expected: flagged(),
+    request: () => ({ method: 'GET', path: `/api/aws/get${folder}Videos/2025` }),
+  })),
   {
     route: 'GET /api/aws/getPastPaperMarking/{category}',
     variant: 'SampathBook',
@@ -223,27 +306,43 @@ const mediaRows: MatrixRow[] = [
     expected: flagged(),
     request: () => ({ method: 'GET', path: '/api/aws/getPastPaperMarking/RevisionTute' }),
   },
-  { route: 'PUT /api/aws/putVideo/{folder}', expected: adminOnly(), request: () => ({ method: 'PUT', path: '/api/aws/putVideo/Theory', body: videoBody(unique('matrix put')) }) },
+  {
+    route: 'PUT /api/aws/putVideo/{folder}',
+    expected: adminOnly(),
+    request: () => ({ method: 'PUT', path: '/api/aws/putVideo/Theory', body: videoBody(unique('matrix put')) }),
+  },
   {
     route: 'PUT /api/aws/putThumbnail/{folder}',
     expected: adminOnly(),
     request: async () => {
       const title = unique('matrix thumb');
       await prepareVideoPut('Theory', { title, year: '2025', caption: 'Matrix thumb', size: 1024 });
-      return { method: 'PUT', path: '/api/aws/putThumbnail/Theory', body: { filename: 'thumb.jpg', contentType: 'image/jpeg', title } };
+      return {
+        method: 'PUT',
+        path: '/api/aws/putThumbnail/Theory',
+        body: { filename: 'thumb.jpg', contentType: 'image/jpeg', title },
+      };
     },
   },
   {
     route: 'POST /api/aws/completeVideo/{folder}',
     expected: adminOnly(201),
-    request: async () => ({ method: 'POST', path: '/api/aws/completeVideo/Theory', body: { title: await uploadedVideo('Theory') } }),
+    request: async () => ({
+      method: 'POST',
+      path: '/api/aws/completeVideo/Theory',
+      body: { title: await uploadedVideo('Theory') },
+    }),
   },
   {
     route: 'POST /api/aws/multipart/start/{folder}',
     expected: adminOnly(),
     request: () => {
       const title = unique('matrix start');
-      return { method: 'POST', path: '/api/aws/multipart/start/Theory', body: { ...videoBody(title), lastModified: Date.now() } };
+      return {
+        method: 'POST',
+        path: '/api/aws/multipart/start/Theory',
+        body: { ...videoBody(title), lastModified: Date.now() },
+      };
     },
   },
   {
@@ -259,7 +358,11 @@ const mediaRows: MatrixRow[] = [
     expected: adminOnly(),
     request: async () => {
       const { uploadId, key } = await startedUpload('Theory');
-      return { method: 'PUT', path: '/api/aws/multipart/part/Theory', body: { uploadId, key, partNumber: 1, etag: ETAG } };
+      return {
+        method: 'PUT',
+        path: '/api/aws/multipart/part/Theory',
+        body: { uploadId, key, partNumber: 1, etag: ETAG },
+      };
     },
   },
   {
@@ -270,7 +373,11 @@ const mediaRows: MatrixRow[] = [
       const { urls } = await signParts('Theory', { uploadId, key, partNumbers: [1] });
       const stored = await sendToUrl('PUT', urls['1'] ?? '', randomBytes(1024));
       if (stored.status !== 200 || !stored.etag) throw new Error(`part PUT answered ${stored.status}`);
-      return { method: 'POST', path: '/api/aws/multipart/complete/Theory', body: { uploadId, key, parts: [{ partNumber: 1, etag: stored.etag }] } };
+      return {
+        method: 'POST',
+        path: '/api/aws/multipart/complete/Theory',
+        body: { uploadId, key, parts: [{ partNumber: 1, etag: stored.etag }] },
+      };
     },
   },
   {
@@ -284,7 +391,11 @@ const mediaRows: MatrixRow[] = [
   {
     route: 'PUT /api/aws/putFile/{folder}',
     expected: adminOnly(),
-    request: () => ({ method: 'PUT', path: '/api/aws/putFile/RevisionTute', body: { fileName: `${unique('tute')}.pdf`, size: 2048, contentType: 'application/pdf', year: '2026' } }),
+    request: () => ({
+      method: 'PUT',
+      path: '/api/aws/putFile/RevisionTute',
+      body: { fileName: `${unique('tute')}.pdf`, size: 2048, contentType: 'application/pdf', year: '2026' },
+    }),
   },
   {
     route: 'DELETE /api/aws/deleteFile/{folder}',
@@ -313,58 +424,139 @@ const videoMetaRows: MatrixRow[] = (['free', 'Theory'] as const).flatMap((folder
   const viewer = (status = 200) => (folder === 'free' ? loggedIn(status) : flagged(status));
   const path = (action: string) => (ctx: MatrixContext) => `/api/videoMeta/${action}/${enc(ctx.videos[folder])}`;
   return [
-    { route: 'GET /api/videoMeta/getVideoByTitle/{title}', variant: folder, ...gate, expected: reader, request: (ctx) => ({ method: 'GET', path: path('getVideoByTitle')(ctx) }) },
-    { route: 'POST /api/videoMeta/likeVideo/{title}', variant: folder, ...gate, expected: viewer(), request: (ctx) => ({ method: 'POST', path: path('likeVideo')(ctx), body: { liked: true } }) },
+    {
+      route: 'GET /api/videoMeta/getVideoByTitle/{title}',
+      variant: folder,
+      ...gate,
+      expected: reader,
+      request: (ctx) => ({ method: 'GET', path: path('getVideoByTitle')(ctx) }),
+    },
+    {
+      route: 'POST /api/videoMeta/likeVideo/{title}',
+      variant: folder,
+      ...gate,
+      expected: viewer(),
+      request: (ctx) => ({ method: 'POST', path: path('likeVideo')(ctx), body: { liked: true } }),
+    },
     {
       route: 'POST /api/videoMeta/addCommentByTitle/{title}',
       variant: folder,
       ...gate,
       expected: viewer(201),
-      request: (ctx) => ({ method: 'POST', path: path('addCommentByTitle')(ctx), body: { comment: 'Clear explanation, thanks!' } }),
+      request: (ctx) => ({
+        method: 'POST',
+        path: path('addCommentByTitle')(ctx),
+        body: { comment: 'Clear explanation, thanks!' },
+      }),
     },
-    { route: 'PUT /api/videoMeta/progress/{title}', variant: folder, ...gate, expected: viewer(), request: (ctx) => ({ method: 'PUT', path: path('progress')(ctx), body: { seconds: 42 } }) },
+    {
+      route: 'PUT /api/videoMeta/progress/{title}',
+      variant: folder,
+      ...gate,
+      expected: viewer(),
+      request: (ctx) => ({ method: 'PUT', path: path('progress')(ctx), body: { seconds: 42 } }),
+    },
   ];
 });
 
 const classRows: MatrixRow[] = [
-  { route: 'GET /api/class/getAllClassDetails', expected: everyone(200), request: () => ({ method: 'GET', path: '/api/class/getAllClassDetails' }) },
+  {
+    route: 'GET /api/class/getAllClassDetails',
+    expected: everyone(200),
+    request: () => ({ method: 'GET', path: '/api/class/getAllClassDetails' }),
+  },
   {
     route: 'POST /api/class/createClassDetail',
     expected: adminOnly(201),
     request: () => ({
       method: 'POST',
       path: '/api/class/createClassDetail',
-      body: { title: unique('matrix'), type: 'Revision', location: 'Badulla', fee: '2500', day: 'Saturday', startTime: '14:00', endTime: '16:30' },
+      body: {
+        title: unique('matrix'),
+        type: 'Revision',
+        location: 'Badulla',
+        fee: '2500',
+        day: 'Saturday',
+        startTime: '14:00',
+        endTime: '16:30',
+      },
     }),
   },
-  { route: 'DELETE /api/class/deleteClass/{id}', expected: adminOnly(), request: async () => ({ method: 'DELETE', path: `/api/class/deleteClass/${await newClassId()}` }) },
+  {
+    route: 'DELETE /api/class/deleteClass/{id}',
+    expected: adminOnly(),
+    request: async () => ({ method: 'DELETE', path: `/api/class/deleteClass/${await newClassId()}` }),
+  },
 ];
 
 const examRows: MatrixRow[] = [
   { route: 'GET /api/exam/all', expected: loggedIn(), request: () => ({ method: 'GET', path: '/api/exam/all' }) },
-  { route: 'GET /api/exam/year/{year}', expected: loggedIn(), request: () => ({ method: 'GET', path: '/api/exam/year/2026' }) },
+  {
+    route: 'GET /api/exam/year/{year}',
+    expected: loggedIn(),
+    request: () => ({ method: 'GET', path: '/api/exam/year/2026' }),
+  },
   {
     route: 'POST /api/exam/create',
     expected: adminOnly(201),
-    request: () => ({ method: 'POST', path: '/api/exam/create', body: { title: unique('Matrix quiz'), year: '2026', description: 'Ohm', duration: 45, link: 'https://forms.gle/quiz' } }),
+    request: () => ({
+      method: 'POST',
+      path: '/api/exam/create',
+      body: {
+        title: unique('Matrix quiz'),
+        year: '2026',
+        description: 'Ohm',
+        duration: 45,
+        link: 'https://forms.gle/quiz',
+      },
+    }),
   },
-  { route: 'DELETE /api/exam/deleteByTitle/{title}', expected: adminOnly(), request: async () => ({ method: 'DELETE', path: `/api/exam/deleteByTitle/${enc(await newExamTitle())}` }) },
+  {
+    route: 'DELETE /api/exam/deleteByTitle/{title}',
+    expected: adminOnly(),
+    request: async () => ({ method: 'DELETE', path: `/api/exam/deleteByTitle/${enc(await newExamTitle())}` }),
+  },
 ];
 
 const contactRows: MatrixRow[] = [
   {
     route: 'POST /api/contact/createMessage',
     expected: everyone(201),
-    request: () => ({ method: 'POST', path: '/api/contact/createMessage', body: { name: 'Nimal', email: `contact-${randomUUID()}@example.com`, phone: '0771234567', message: 'When is the next class?' } }),
+    request: () => ({
+      method: 'POST',
+      path: '/api/contact/createMessage',
+      body: {
+        name: 'Nimal',
+        email: `contact-${randomUUID()}@example.com`,
+        phone: '0771234567',
+        message: 'When is the next class?',
+      },
+    }),
   },
-  { route: 'GET /api/contact/getAllMessages', expected: adminOnly(), request: () => ({ method: 'GET', path: '/api/contact/getAllMessages' }) },
-  { route: 'PUT /api/contact/updateIsRead/{id}', expected: adminOnly(), request: async () => ({ method: 'PUT', path: `/api/contact/updateIsRead/${await newMessageId()}` }) },
+  {
+    route: 'GET /api/contact/getAllMessages',
+    expected: adminOnly(),
+    request: () => ({ method: 'GET', path: '/api/contact/getAllMessages' }),
+  },
+  {
+    route: 'PUT /api/contact/updateIsRead/{id}',
+    expected: adminOnly(),
+    request: async () => ({ method: 'PUT', path: `/api/contact/updateIsRead/${await newMessageId()}` }),
+  },
   {
     route: 'POST /api/contact/sendReplyTo/{id}',
     expected: adminOnly(),
-    request: async () => ({ method: 'POST', path: `/api/contact/sendReplyTo/${await newMessageId()}`, body: { replyText: 'Next Saturday at 2 pm.' } }),
+    request: async () => ({
+      method: 'POST',
+      path: `/api/contact/sendReplyTo/${await newMessageId()}`,
+      body: { replyText: 'Next Saturday at 2 pm.' },
+    }),
   },
-  { route: 'DELETE /api/contact/deleteMessageById/{id}', expected: adminOnly(), request: async () => ({ method: 'DELETE', path: `/api/contact/deleteMessageById/${await newMessageId()}` }) },
+  {
+    route: 'DELETE /api/contact/deleteMessageById/{id}',
+    expected: adminOnly(),
+    request: async () => ({ method: 'DELETE', path: `/api/contact/deleteMessageById/${await newMessageId()}` }),
+  },
 ];
 
 const slideRows: MatrixRow[] = [
@@ -380,10 +572,22 @@ const slideRows: MatrixRow[] = [
       return { method: 'POST', path: '/api/slides', binaryBody: body, contentType };
     },
   },
-  { route: 'DELETE /api/slides/{id}', expected: adminOnly(), request: async () => ({ method: 'DELETE', path: `/api/slides/${await newSlideId_()}` }) },
+  {
+    route: 'DELETE /api/slides/{id}',
+    expected: adminOnly(),
+    request: async () => ({ method: 'DELETE', path: `/api/slides/${await newSlideId_()}` }),
+  },
 ];
 
-export const authorizationMatrix: readonly MatrixRow[] = [...userRows, ...mediaRows, ...videoMetaRows, ...classRows, ...examRows, ...contactRows, ...slideRows];
+export const authorizationMatrix: readonly MatrixRow[] = [
+  ...userRows,
+  ...mediaRows,
+  ...videoMetaRows,
+  ...classRows,
+  ...examRows,
+  ...contactRows,
+  ...slideRows,
+];
 
 /** The targets every row may read: one video per folder and a PDF per category, plus a bystander student. */
 export async function seedMatrixFixtures(api: Handler): Promise<MatrixContext> {

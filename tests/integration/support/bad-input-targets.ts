@@ -43,7 +43,8 @@ export interface FuzzTarget {
   /** Valid path parameters and, per parameter, values that must be refused. */
   params: Record<string, { valid: string; bad: fc.Arbitrary<string> }>;
   /** none: the route reads no body; json: an object of fields; multipart: the slide upload. */
-  body: { kind: 'none' } | { kind: 'json'; fields: Record<string, FieldSpec>; optional?: boolean } | { kind: 'multipart' };
+  body:
+    { kind: 'none' } | { kind: 'json'; fields: Record<string, FieldSpec>; optional?: boolean } | { kind: 'multipart' };
   /** Query parameters the route reads, with values it must refuse. */
   query: Record<string, fc.Arbitrary<string>>;
   /** Largest body the route reads (16 KB for the shared JSON parser). */
@@ -70,27 +71,79 @@ const opt = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid,
 
 /** A path parameter that must be one of `values`. */
 const badParamEnum = (values: readonly string[]) =>
-  fc.oneof(badEnum(values).filter((v): v is string => typeof v === 'string'), fc.constant('')).filter((v) => !values.includes(v));
+  fc
+    .oneof(
+      badEnum(values).filter((v): v is string => typeof v === 'string'),
+      fc.constant(''),
+    )
+    .filter((v) => !values.includes(v));
 /** An id or title that names nothing here (unknown, or not even well formed). */
 const unknownName = fc.oneof(strangeString, fc.uuid(), fc.constant(''));
 /** Strings a title, file name or key must not be: separators, "..", control characters, lengths. */
 const unsafeName = (max: number) =>
-  fc.oneof(notAString, blank, tooLong(max), fc.constantFrom('../x', 'a/b', 'a\\b', '..', 'x..y', 'a\u0000b', 'tab\there', '../../etc/passwd', '..\\..\\boot.ini', '%2e%2e%2f../'));
+  fc.oneof(
+    notAString,
+    blank,
+    tooLong(max),
+    fc.constantFrom(
+      '../x',
+      'a/b',
+      'a\\b',
+      '..',
+      'x..y',
+      'a\u0000b',
+      'tab\there',
+      '../../etc/passwd',
+      '..\\..\\boot.ini',
+      '%2e%2e%2f../',
+    ),
+  );
 const badTitle = unsafeName(200);
-const badEmail = fc.oneof(notAString, tooLong(254), fc.string({ maxLength: 20 }).filter((s) => !s.includes('@')), fc.constantFrom('a@', '@b.co', 'a b@c.co', 'a@b', 'a\u0000@b.co', '\u202Ea@b.co', 'ü@b.co', 'a@b..co', '{"$ne":null}'));
+const badEmail = fc.oneof(
+  notAString,
+  tooLong(254),
+  fc.string({ maxLength: 20 }).filter((s) => !s.includes('@')),
+  fc.constantFrom(
+    'a@',
+    '@b.co',
+    'a b@c.co',
+    'a@b',
+    'a\u0000@b.co',
+    '\u202Ea@b.co',
+    'ü@b.co',
+    'a@b..co',
+    '{"$ne":null}',
+  ),
+);
 const badId64 = fc.oneof(notAString, blank, tooLong(64), strangeString, fc.uuid());
 const mediaQuery = (forged: readonly object[]) => ({ limit: badLimit, cursor: badCursor(forged) });
-const adminQuery = (forged: readonly object[]) => ({ limit: badLimit, cursor: badCursor(forged), search: tooLong(100) });
+const adminQuery = (forged: readonly object[]) => ({
+  limit: badLimit,
+  cursor: badCursor(forged),
+  search: tooLong(100),
+});
 const videoCursor = (category: string) => [
   { pk: 'VIDEO#x', sk: 'META', gsi1pk: `CAT#${category}`, gsi1sk: '' },
-  { pk: 'VIDEO#x', sk: 'META', gsi1pk: `CAT#${category === 'free' ? 'Paper' : 'free'}`, gsi1sk: '2025#2025-01-01T00:00:00.000Z' },
+  {
+    pk: 'VIDEO#x',
+    sk: 'META',
+    gsi1pk: `CAT#${category === 'free' ? 'Paper' : 'free'}`,
+    gsi1sk: '2025#2025-01-01T00:00:00.000Z',
+  },
   { pk: 'VIDEO#x', sk: 'META', gsi1pk: `CAT#${category}`, gsi1sk: 'x'.repeat(261) },
 ];
 
 const JSON_LIMIT = 16 * 1024;
 const none = { kind: 'none' } as const;
 const json = (fields: Record<string, FieldSpec>, optional = false) => ({ kind: 'json', fields, optional }) as const;
-const target = (route: string, parts: Partial<Omit<FuzzTarget, 'route'>> = {}): FuzzTarget => ({ route, params: {}, body: none, query: {}, bodyLimit: JSON_LIMIT, ...parts });
+const target = (route: string, parts: Partial<Omit<FuzzTarget, 'route'>> = {}): FuzzTarget => ({
+  route,
+  params: {},
+  body: none,
+  query: {},
+  bodyLimit: JSON_LIMIT,
+  ...parts,
+});
 
 function registrationFields(): Record<keyof RegistrationInput, FieldSpec> {
   return {
@@ -98,9 +151,25 @@ function registrationFields(): Record<keyof RegistrationInput, FieldSpec> {
     userName: req('fuzzer', badText(3, 100)),
     email: req('fuzz-new-student@example.com', badEmail),
     password: req(PASSWORD, fc.oneof(notAString, fc.string({ maxLength: 5 }), tooLong(128))),
-    confirmPassword: req(PASSWORD, fc.oneof(notAString, fc.string({ maxLength: 20 }).filter((s) => s !== PASSWORD), tooLong(128))),
+    confirmPassword: req(
+      PASSWORD,
+      fc.oneof(
+        notAString,
+        fc.string({ maxLength: 20 }).filter((s) => s !== PASSWORD),
+        tooLong(128),
+      ),
+    ),
     address: req('1 Fuzz Road, Badulla', badText(1, 300)),
-    idNo: req('200012345678', badPattern(/^(?:\d{9}[vVxX]|\d{12})$/, ['199500012345', '199537012345', '199587012345', '950000123V', '200012345678\u0000'])),
+    idNo: req(
+      '200012345678',
+      badPattern(/^(?:\d{9}[vVxX]|\d{12})$/, [
+        '199500012345',
+        '199537012345',
+        '199587012345',
+        '950000123V',
+        '200012345678\u0000',
+      ]),
+    ),
     birthday: opt('', fc.oneof(notAString, tooLong(20))),
     gender: opt('', fc.oneof(notAString, tooLong(10))),
     phoneNumber: req('0712345678', badPattern(/^0\d{9}$/, ['712345678', '07123456789', '+94712345678'])),
@@ -118,7 +187,16 @@ const videoFields = (title: string) => ({
 });
 const uploadRef = (f: FuzzFixtures) => ({
   uploadId: req(f.upload.uploadId, fc.oneof(notAString, fc.constant(''), tooLong(1024), strangeString, fc.uuid())),
-  key: req(f.upload.key, fc.oneof(notAString, fc.constant(''), tooLong(210), strangeString, fc.constantFrom('video', '../video', 'x/yvideo', ' spacedvideo'))),
+  key: req(
+    f.upload.key,
+    fc.oneof(
+      notAString,
+      fc.constant(''),
+      tooLong(210),
+      strangeString,
+      fc.constantFrom('video', '../video', 'x/yvideo', ' spacedvideo'),
+    ),
+  ),
 });
 const etag = badPattern(/^"?[0-9a-fA-F]{32}(-\d{1,5})?"?$/, ['"abc"', `"${'g'.repeat(32)}"`]);
 const partNumber = fc.oneof(badNumber(1, 10_000), fc.constant(2));
@@ -132,31 +210,74 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     target('POST /api/user/createUser', { body: json(registrationFields()) }),
     target('POST /api/user/verifyUser', {
       body: json({
-        code: req(f.otpCode, fc.oneof(fc.boolean(), fc.constant(null), fc.array(fc.integer()), fc.integer({ min: 1_000_000 }), fc.integer({ max: -1 }), fc.double({ min: 0, max: 999_999, noNaN: true }).filter((n) => !Number.isInteger(n)), badPattern(/^\d{6}$/))),
+        code: req(
+          f.otpCode,
+          fc.oneof(
+            fc.boolean(),
+            fc.constant(null),
+            fc.array(fc.integer()),
+            fc.integer({ min: 1_000_000 }),
+            fc.integer({ max: -1 }),
+            fc.double({ min: 0, max: 999_999, noNaN: true }).filter((n) => !Number.isInteger(n)),
+            badPattern(/^\d{6}$/),
+          ),
+        ),
       }),
     }),
     target('POST /api/user/resendOtp'),
-    target('POST /api/user/login', { body: json({ email: req(f.bystander.email, fc.oneof(notAString, blank, tooLong(254))), password: req(PASSWORD, fc.oneof(notAString, fc.constant(''), tooLong(128))) }) }),
+    target('POST /api/user/login', {
+      body: json({
+        email: req(f.bystander.email, fc.oneof(notAString, blank, tooLong(254))),
+        password: req(PASSWORD, fc.oneof(notAString, fc.constant(''), tooLong(128))),
+      }),
+    }),
     target('POST /api/user/logout'),
     target('GET /api/user/check-auth'),
     target('GET /api/user/check-access'),
     target('GET /api/user/check-admin'),
-    target('GET /api/user/getAllUsers', { query: adminQuery([{ pk: 'USER#abc', sk: 'PROFILE', gsi1pk: 'ROLE#student', gsi1sk: '' }, { pk: 'USER#../x', sk: 'PROFILE', gsi1pk: 'ROLE#student', gsi1sk: 'x' }]) }),
-    target('PUT /api/user/changeState', { body: json({ id: req(f.bystander.id, fc.oneof(badId64, fc.constant(f.adminId))), state: req('suspended', badEnum(USER_STATES)) }) }),
-    target('PUT /api/user/toggleAccess', { body: json({ id: req(f.bystander.id, fc.oneof(badId64, fc.constant(f.adminId))), field: req('theoryAccess', badEnum(ACCESS_FIELDS)) }) }),
-    target('DELETE /api/user/deleteUser/{id}', { params: { id: { valid: f.bystander.id, bad: fc.oneof(unknownName, fc.constant(f.adminId)) } } }),
+    target('GET /api/user/getAllUsers', {
+      query: adminQuery([
+        { pk: 'USER#abc', sk: 'PROFILE', gsi1pk: 'ROLE#student', gsi1sk: '' },
+        { pk: 'USER#../x', sk: 'PROFILE', gsi1pk: 'ROLE#student', gsi1sk: 'x' },
+      ]),
+    }),
+    target('PUT /api/user/changeState', {
+      body: json({
+        id: req(f.bystander.id, fc.oneof(badId64, fc.constant(f.adminId))),
+        state: req('suspended', badEnum(USER_STATES)),
+      }),
+    }),
+    target('PUT /api/user/toggleAccess', {
+      body: json({
+        id: req(f.bystander.id, fc.oneof(badId64, fc.constant(f.adminId))),
+        field: req('theoryAccess', badEnum(ACCESS_FIELDS)),
+      }),
+    }),
+    target('DELETE /api/user/deleteUser/{id}', {
+      params: { id: { valid: f.bystander.id, bad: fc.oneof(unknownName, fc.constant(f.adminId)) } },
+    }),
     target('GET /api/user/user-counts'),
     target('GET /debug-cookies'),
     // media
     target('GET /api/aws/getVideos/{folder}', { params: videoFolder, query: mediaQuery(videoCursor('Theory')) }),
     ...(['Theory', 'Revision', 'Practical', 'Paper'] as const).map((folder) =>
-      target(`GET /api/aws/get${folder}Videos/{year}`, { params: { year: { valid: '2025', bad: badParamEnum(VIDEO_YEARS) } }, query: mediaQuery(videoCursor(folder)) }),
+      target(`GET /api/aws/get${folder}Videos/{year}`, {
+        params: { year: { valid: '2025', bad: badParamEnum(VIDEO_YEARS) } },
+        query: mediaQuery(videoCursor(folder)),
+      }),
     ),
     target('GET /api/aws/getPastPaperMarking/{category}', {
       params: { category: { valid: 'RevisionTute', bad: badParamEnum(PDF_CATEGORIES) } },
-      query: mediaQuery([{ category: 'RevisionTute', after: '' }, { category: 'SampathBook', after: 'a.pdf' }, { category: 'RevisionTute', after: 'x'.repeat(1025) }]),
+      query: mediaQuery([
+        { category: 'RevisionTute', after: '' },
+        { category: 'SampathBook', after: 'a.pdf' },
+        { category: 'RevisionTute', after: 'x'.repeat(1025) },
+      ]),
     }),
-    target('PUT /api/aws/putVideo/{folder}', { params: videoFolder, body: json({ ...videoFields('Fuzz new video'), size: req(1024, badNumber(1, 64 * 1024 * 1024)) }) }),
+    target('PUT /api/aws/putVideo/{folder}', {
+      params: videoFolder,
+      body: json({ ...videoFields('Fuzz new video'), size: req(1024, badNumber(1, 64 * 1024 * 1024)) }),
+    }),
     target('PUT /api/aws/putThumbnail/{folder}', {
       params: videoFolder,
       body: json({
@@ -166,16 +287,37 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
         size: opt(256, badNumber(1, 5 * 1024 * 1024)),
       }),
     }),
-    target('POST /api/aws/completeVideo/{folder}', { params: videoFolder, body: json({ title: req(f.pendingVideo, fc.oneof(badTitle, fc.uuid())) }) }),
+    target('POST /api/aws/completeVideo/{folder}', {
+      params: videoFolder,
+      body: json({ title: req(f.pendingVideo, fc.oneof(badTitle, fc.uuid())) }),
+    }),
     target('POST /api/aws/multipart/start/{folder}', {
       params: videoFolder,
-      body: json({ ...videoFields('Fuzz new multipart'), size: req(1024, badNumber(1, 16 * 1024 ** 3)), lastModified: req(1, badNumber(0, Number.POSITIVE_INFINITY)) }),
+      body: json({
+        ...videoFields('Fuzz new multipart'),
+        size: req(1024, badNumber(1, 16 * 1024 ** 3)),
+        lastModified: req(1, badNumber(0, Number.POSITIVE_INFINITY)),
+      }),
     }),
     target('POST /api/aws/multipart/sign/{folder}', {
       params: videoFolder,
-      body: json({ ...uploadRef(f), partNumbers: req([1], fc.oneof(notAString.filter((v) => !Array.isArray(v)), fc.constant([]), fc.array(fc.integer({ min: 1, max: 1 }), { minLength: 21, maxLength: 30 }), partNumber.map((n) => [n]))) }),
+      body: json({
+        ...uploadRef(f),
+        partNumbers: req(
+          [1],
+          fc.oneof(
+            notAString.filter((v) => !Array.isArray(v)),
+            fc.constant([]),
+            fc.array(fc.integer({ min: 1, max: 1 }), { minLength: 21, maxLength: 30 }),
+            partNumber.map((n) => [n]),
+          ),
+        ),
+      }),
     }),
-    target('PUT /api/aws/multipart/part/{folder}', { params: videoFolder, body: json({ ...uploadRef(f), partNumber: req(1, partNumber), etag: req(f.upload.etag, etag) }) }),
+    target('PUT /api/aws/multipart/part/{folder}', {
+      params: videoFolder,
+      body: json({ ...uploadRef(f), partNumber: req(1, partNumber), etag: req(f.upload.etag, etag) }),
+    }),
     target('POST /api/aws/multipart/complete/{folder}', {
       params: videoFolder,
       bodyLimit: 128 * 1024,
@@ -197,24 +339,70 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     target('PUT /api/aws/putFile/{folder}', {
       params: pdfFolder,
       body: json({
-        fileName: req('Fuzz new.pdf', fc.oneof(unsafeName(150), fc.constantFrom('x.pd', '.pdf', 'notes.pdf.exe', '../x.pdf', 'a/b.pdf', 'a\u0000.pdf', 'x'.repeat(148) + '.pdf'))),
-        year: opt('2026', fc.oneof(notAString, tooLong(20), fc.constantFrom('٢٠٢٥', '2025\u0000', 'ක', '2025\u0007', '😀'))),
-        size: req(2048, fc.oneof(badNumber(1, Number.MAX_SAFE_INTEGER), fc.integer({ min: 50 * 1024 * 1024 + 1, max: 2 ** 40 }))),
+        fileName: req(
+          'Fuzz new.pdf',
+          fc.oneof(
+            unsafeName(150),
+            fc.constantFrom(
+              'x.pd',
+              '.pdf',
+              'notes.pdf.exe',
+              '../x.pdf',
+              'a/b.pdf',
+              'a\u0000.pdf',
+              'x'.repeat(148) + '.pdf',
+            ),
+          ),
+        ),
+        year: opt(
+          '2026',
+          fc.oneof(notAString, tooLong(20), fc.constantFrom('٢٠٢٥', '2025\u0000', 'ක', '2025\u0007', '😀')),
+        ),
+        size: req(
+          2048,
+          fc.oneof(badNumber(1, Number.MAX_SAFE_INTEGER), fc.integer({ min: 50 * 1024 * 1024 + 1, max: 2 ** 40 })),
+        ),
         contentType: req('application/pdf', badEnum(['application/pdf'])),
       }),
     }),
-    target('DELETE /api/aws/deleteFile/{folder}', { params: pdfFolder, body: json({ fileName: req(f.tute, fc.oneof(unsafeName(150), fc.uuid())) }) }),
-    target('DELETE /api/aws/deleteVideo/{folder}', { params: videoFolder, body: json({ fileName: req(f.theoryVideo, fc.oneof(unsafeName(205), fc.uuid())) }) }),
+    target('DELETE /api/aws/deleteFile/{folder}', {
+      params: pdfFolder,
+      body: json({ fileName: req(f.tute, fc.oneof(unsafeName(150), fc.uuid())) }),
+    }),
+    target('DELETE /api/aws/deleteVideo/{folder}', {
+      params: videoFolder,
+      body: json({ fileName: req(f.theoryVideo, fc.oneof(unsafeName(205), fc.uuid())) }),
+    }),
     // videoMeta
-    target('GET /api/videoMeta/getVideoByTitle/{title}', { params: title, query: { commentsCursor: badCursor([{ sk: `COMMENT#${'x'.repeat(120)}` }, { sk: 'LIKE#x' }, { sk: '' }]) } }),
-    target('POST /api/videoMeta/likeVideo/{title}', { params: title, body: json({ liked: opt(true, notABoolean) }, true) }),
-    target('POST /api/videoMeta/addCommentByTitle/{title}', { params: title, body: json({ comment: req('Nice lesson', badText(1, 1000)) }) }),
-    target('PUT /api/videoMeta/progress/{title}', { params: title, body: json({ seconds: req(42, badNumber(0, 86_400, false)) }) }),
+    target('GET /api/videoMeta/getVideoByTitle/{title}', {
+      params: title,
+      query: { commentsCursor: badCursor([{ sk: `COMMENT#${'x'.repeat(120)}` }, { sk: 'LIKE#x' }, { sk: '' }]) },
+    }),
+    target('POST /api/videoMeta/likeVideo/{title}', {
+      params: title,
+      body: json({ liked: opt(true, notABoolean) }, true),
+    }),
+    target('POST /api/videoMeta/addCommentByTitle/{title}', {
+      params: title,
+      body: json({ comment: req('Nice lesson', badText(1, 1000)) }),
+    }),
+    target('PUT /api/videoMeta/progress/{title}', {
+      params: title,
+      body: json({ seconds: req(42, badNumber(0, 86_400, false)) }),
+    }),
     // class
     target('GET /api/class/getAllClassDetails'),
     target('POST /api/class/createClassDetail', {
       body: json({
-        title: req('Fuzz class', fc.oneof(notAString, blank, tooLong(125), fc.constantFrom('| Engineering Technology', ' | engineering technology '))),
+        title: req(
+          'Fuzz class',
+          fc.oneof(
+            notAString,
+            blank,
+            tooLong(125),
+            fc.constantFrom('| Engineering Technology', ' | engineering technology '),
+          ),
+        ),
         type: req('Theory', badEnum(['Revision', 'Theory', 'Practical', 'Paper'])),
         location: req('Badulla', badText(1, 100)),
         fee: req(1500, badWholeNumber(0, 1_000_000)),
@@ -227,10 +415,20 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     target('DELETE /api/class/deleteClass/{id}', { params: { id: { valid: f.classId, bad: unknownName } } }),
     // exam
     target('GET /api/exam/all'),
-    target('GET /api/exam/year/{year}', { params: { year: { valid: '2026', bad: fc.oneof(strangeString, fc.string({ maxLength: 6 })).filter((s) => !/^\d{4}$/.test(s)) } } }),
+    target('GET /api/exam/year/{year}', {
+      params: {
+        year: {
+          valid: '2026',
+          bad: fc.oneof(strangeString, fc.string({ maxLength: 6 })).filter((s) => !/^\d{4}$/.test(s)),
+        },
+      },
+    }),
     target('POST /api/exam/create', {
       body: json({
-        title: req('Fuzz new exam', fc.oneof(notAString, blank, tooLong(120), fc.constantFrom('a/b', '../x', 'a\\b', '/'))),
+        title: req(
+          'Fuzz new exam',
+          fc.oneof(notAString, blank, tooLong(120), fc.constantFrom('a/b', '../x', 'a\\b', '/')),
+        ),
         year: req('2026', badEnum(['2024', '2025', '2026', '2027', '2028', '2029', '2030'])),
         description: opt('', fc.oneof(notAString, tooLong(1000))),
         duration: req(30, badWholeNumber(1, 600)),
@@ -240,7 +438,18 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
             notAString,
             tooLong(2048),
             strangeString,
-            fc.constantFrom('http://forms.gle/x', 'javascript:alert(1)', 'https://forms.gle/', 'https://forms.gle@evil.com/x', 'https://evil.com/forms.gle/', 'https://docs.google.com/forms/../../evil', 'https://docs.google.com.evil.com/forms/x', '//forms.gle/x', 'ftp://forms.gle/x', 'https://user:pw@forms.gle/x'),
+            fc.constantFrom(
+              'http://forms.gle/x',
+              'javascript:alert(1)',
+              'https://forms.gle/',
+              'https://forms.gle@evil.com/x',
+              'https://evil.com/forms.gle/',
+              'https://docs.google.com/forms/../../evil',
+              'https://docs.google.com.evil.com/forms/x',
+              '//forms.gle/x',
+              'ftp://forms.gle/x',
+              'https://user:pw@forms.gle/x',
+            ),
           ),
         ),
       }),
@@ -248,15 +457,30 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     target('DELETE /api/exam/deleteByTitle/{title}', { params: { title: { valid: f.examTitle, bad: unknownName } } }),
     // contact
     target('POST /api/contact/createMessage', {
-      body: json({ name: req('Fuzz', badText(1, 100)), email: req('fuzz-contact@example.com', badEmail), phone: req('0712345678', badPattern(/^0\d{9}$/)), message: req('Hello', badText(1, 2000)) }),
+      body: json({
+        name: req('Fuzz', badText(1, 100)),
+        email: req('fuzz-contact@example.com', badEmail),
+        phone: req('0712345678', badPattern(/^0\d{9}$/)),
+        message: req('Hello', badText(1, 2000)),
+      }),
     }),
-    target('GET /api/contact/getAllMessages', { query: adminQuery([{ pk: 'MESSAGE#abc', sk: 'MESSAGE', gsi1pk: 'MESSAGE', gsi1sk: '' }, { pk: 'MESSAGE#a', sk: 'USER', gsi1pk: 'MESSAGE', gsi1sk: 'x' }]) }),
+    target('GET /api/contact/getAllMessages', {
+      query: adminQuery([
+        { pk: 'MESSAGE#abc', sk: 'MESSAGE', gsi1pk: 'MESSAGE', gsi1sk: '' },
+        { pk: 'MESSAGE#a', sk: 'USER', gsi1pk: 'MESSAGE', gsi1sk: 'x' },
+      ]),
+    }),
     target('PUT /api/contact/updateIsRead/{id}', { params: { id: { valid: f.messageId, bad: unknownName } } }),
-    target('POST /api/contact/sendReplyTo/{id}', { params: { id: { valid: f.messageId, bad: unknownName } }, body: json({ replyText: req('Thanks', badText(1, 5000)) }) }),
+    target('POST /api/contact/sendReplyTo/{id}', {
+      params: { id: { valid: f.messageId, bad: unknownName } },
+      body: json({ replyText: req('Thanks', badText(1, 5000)) }),
+    }),
     target('DELETE /api/contact/deleteMessageById/{id}', { params: { id: { valid: f.messageId, bad: unknownName } } }),
     // slides
     target('GET /api/slides'),
     target('POST /api/slides', { body: { kind: 'multipart' }, bodyLimit: 2 * 1024 * 1024 + 64 * 1024 }),
-    target('DELETE /api/slides/{id}', { params: { id: { valid: f.slideId, bad: fc.oneof(unknownName, fc.constant(`${Date.now()}-${'0'.repeat(16)}`)) } } }),
+    target('DELETE /api/slides/{id}', {
+      params: { id: { valid: f.slideId, bad: fc.oneof(unknownName, fc.constant(`${Date.now()}-${'0'.repeat(16)}`)) } },
+    }),
   ];
 }

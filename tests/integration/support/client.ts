@@ -40,12 +40,14 @@ interface JarCookie {
 }
 
 // Every group's routes, so events carry the routeKey and pathParameters API Gateway would give them.
-const routeTemplates = endpointGroups.flatMap((group) => group.routes).map((key) => {
-  const [method = '', path = ''] = key.split(' ');
-  const names: string[] = [];
-  const pattern = new RegExp(`^${path.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)'))}$`);
-  return { key, method, pattern, names };
-});
+const routeTemplates = endpointGroups
+  .flatMap((group) => group.routes)
+  .map((key) => {
+    const [method = '', path = ''] = key.split(' ');
+    const names: string[] = [];
+    const pattern = new RegExp(`^${path.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)'))}$`);
+    return { key, method, pattern, names };
+  });
 
 export function routeFor(method: string, path: string): { routeKey: string; pathParameters?: Record<string, string> } {
   for (const template of routeTemplates) {
@@ -53,7 +55,9 @@ export function routeFor(method: string, path: string): { routeKey: string; path
     const match = template.pattern.exec(path);
     if (!match) continue;
     if (template.names.length === 0) return { routeKey: template.key };
-    const pathParameters = Object.fromEntries(template.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+    const pathParameters = Object.fromEntries(
+      template.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+    );
     return { routeKey: template.key, pathParameters };
   }
   return { routeKey: '$default' };
@@ -91,7 +95,9 @@ export class ApiClient {
 
   event(method: string, path: string, options: CallOptions = {}): APIGatewayProxyEventV2 {
     const { routeKey, pathParameters } = routeFor(method, path);
-    const cookies = [...this.jar.entries()].filter(([, c]) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+    const cookies = [...this.jar.entries()].filter(
+      ([, c]) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+    );
     const headers: Record<string, string> = {
       accept: 'application/json',
       host: 'localhost:3000',
@@ -99,7 +105,8 @@ export class ApiClient {
       'x-forwarded-proto': 'http',
     };
     const hasBody = options.rawBody !== undefined || options.body !== undefined || options.binaryBody !== undefined;
-    const contentType = options.contentType === undefined ? (hasBody ? 'application/json' : undefined) : options.contentType;
+    const contentType =
+      options.contentType === undefined ? (hasBody ? 'application/json' : undefined) : options.contentType;
     if (contentType) headers['content-type'] = contentType;
     const xsrf = options.xsrf ?? 'auto';
     if (xsrf === 'auto') {
@@ -132,17 +139,29 @@ export class ApiClient {
         time: now.toUTCString(),
         timeEpoch: now.getTime(),
       },
-      ...(hasBody ? { body: options.binaryBody ? Buffer.from(options.binaryBody).toString('base64') : (options.rawBody ?? JSON.stringify(options.body)) } : {}),
+      ...(hasBody
+        ? {
+            body: options.binaryBody
+              ? Buffer.from(options.binaryBody).toString('base64')
+              : (options.rawBody ?? JSON.stringify(options.body)),
+          }
+        : {}),
       isBase64Encoded: options.binaryBody !== undefined,
     };
   }
 
-  async call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<ApiResponse<T>> {
     const result = await this.handler(this.event(method, path, options));
     const setCookies = result.cookies ?? [];
     for (const line of setCookies) this.store(line);
     const rawBody = result.body ?? '';
-    const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     return { status: result.statusCode ?? 200, body: JSON.parse(rawBody) as T, rawBody, headers, setCookies };
   }
 
@@ -164,7 +183,8 @@ export class ApiClient {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq);
     const value = decodeURIComponent(pair.slice(eq + 1));
-    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
+    const attribute = (key: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
     const maxAge = attribute('Max-Age');
     if (maxAge !== undefined && Number(maxAge) <= 0) {
       this.jar.delete(name);

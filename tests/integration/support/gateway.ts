@@ -16,7 +16,12 @@ export function gateway(groups: readonly GatewayGroup[]): Handler {
   return async (event) => {
     const owner = owners.get(event.routeKey);
     // API Gateway's own answer for a path no route matches.
-    if (!owner) return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) };
+    if (!owner)
+      return {
+        statusCode: 404,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Not Found' }),
+      };
     return owner(event);
   };
 }

@@ -26,9 +26,21 @@ export async function createIsolatedBuckets(keys: readonly BucketKey[]): Promise
   }
 }
 
-export async function putObject(bucket: BucketKey, key: string, body: Uint8Array, contentType: string, metadata?: Record<string, string>): Promise<void> {
+export async function putObject(
+  bucket: BucketKey,
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+  metadata?: Record<string, string>,
+): Promise<void> {
   await s3.send(
-    new PutObjectCommand({ Bucket: process.env[buckets[bucket].envVar], Key: key, Body: body, ContentType: contentType, ...(metadata ? { Metadata: metadata } : {}) }),
+    new PutObjectCommand({
+      Bucket: process.env[buckets[bucket].envVar],
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ...(metadata ? { Metadata: metadata } : {}),
+    }),
   );
 }
 

@@ -49,12 +49,16 @@ export async function startPrivateEngines(): Promise<PrivateEngines> {
   Object.assign(process.env, env);
 
   const credentials = { accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '' };
-  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: engines.endpoints.dynamodb, region: 'us-east-1', credentials }));
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: engines.endpoints.dynamodb, region: 'us-east-1', credentials }),
+  );
   const s3 = new S3Client({ endpoint: engines.endpoints.s3, region: 'us-east-1', credentials, forcePathStyle: true });
 
   const mailsTo = async (address: string): Promise<StoredEmail[]> => {
     const store = (await (await fetch(`${engines.endpoints.ses}/store`)).json()) as { emails: StoredEmail[] };
-    return store.emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+    return store.emails.filter((email) =>
+      email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()),
+    );
   };
 
   return {
@@ -63,8 +67,11 @@ export async function startPrivateEngines(): Promise<PrivateEngines> {
       const items: string[] = [];
       let startKey: Record<string, unknown> | undefined;
       do {
-        const page = await dynamo.send(new ScanCommand({ TableName: tables[table].localName, ConsistentRead: true, ExclusiveStartKey: startKey }));
-        for (const item of page.Items ?? []) items.push(JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))));
+        const page = await dynamo.send(
+          new ScanCommand({ TableName: tables[table].localName, ConsistentRead: true, ExclusiveStartKey: startKey }),
+        );
+        for (const item of page.Items ?? [])
+          items.push(JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
       return items.sort();
@@ -73,7 +80,9 @@ export async function startPrivateEngines(): Promise<PrivateEngines> {
       const keys: string[] = [];
       let marker: string | undefined;
       for (;;) {
-        const page = await s3.send(new ListObjectsCommand({ Bucket: buckets[bucket].localName, ...(marker ? { Marker: marker } : {}) }));
+        const page = await s3.send(
+          new ListObjectsCommand({ Bucket: buckets[bucket].localName, ...(marker ? { Marker: marker } : {}) }),
+        );
         const listed = (page.Contents ?? []).map((object) => object.Key ?? '');
         keys.push(...listed);
         marker = listed.at(-1);
@@ -106,7 +115,10 @@ export async function startPrivateEngines(): Promise<PrivateEngines> {
  * behind one gateway (one browser reaches them all); the admin account is seeded. The clock module
  * is the instance those handlers use (spy on it to move their time).
  */
-export async function loadApi(): Promise<{ api: Handler; clock: typeof import('../../../functions/shared/clock').clock }> {
+export async function loadApi(): Promise<{
+  api: Handler;
+  clock: typeof import('../../../functions/shared/clock').clock;
+}> {
   vi.resetModules();
   const { endpointGroups } = await import('../../../functions/groups');
   const groups = await Promise.all(

@@ -33,7 +33,12 @@ export async function admin(api: Handler): Promise<Account> {
 }
 
 /** A verified student who holds exactly `flags` (granted by `adminBrowser` through the API). */
-export async function studentWith(api: Handler, adminClient: ApiClient, flags: readonly AccessField[], label = 'student'): Promise<Account> {
+export async function studentWith(
+  api: Handler,
+  adminClient: ApiClient,
+  flags: readonly AccessField[],
+  label = 'student',
+): Promise<Account> {
   const { browser, email } = await verifiedStudent(api, { fullName: `Matrix ${label}` });
   for (const flag of flags) await grant(adminClient, email, flag);
   return { browser, email, id: await idOf(email), relogin: () => loggedIn(api, email, PASSWORD) };

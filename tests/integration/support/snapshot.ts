@@ -19,7 +19,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof Set) return [...(v as Set<unknown>)].map(String).sort();
     if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     }
     return v;
   });
@@ -29,7 +31,9 @@ async function scanTable(name: string): Promise<string[]> {
   const items: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new ScanCommand({ TableName: name, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    const page = await dynamo.send(
+      new ScanCommand({ TableName: name, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
     for (const item of page.Items ?? []) items.push(canonical(item));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -41,7 +45,8 @@ async function listBucket(name: string): Promise<string[]> {
   let token: string | undefined;
   do {
     const page = await s3.send(new ListObjectsV2Command({ Bucket: name, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) objects.push(canonical({ key: object.Key, size: object.Size, etag: object.ETag }));
+    for (const object of page.Contents ?? [])
+      objects.push(canonical({ key: object.Key, size: object.Size, etag: object.ETag }));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return objects.sort();

@@ -7,9 +7,16 @@ import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tables } from '../../../infra/definitions';
 import { createTableInput } from '../../../bin/engines';
 
-export async function createIsolatedTables(endpoint: string, env: Record<string, string | undefined>): Promise<Record<string, string>> {
+export async function createIsolatedTables(
+  endpoint: string,
+  env: Record<string, string | undefined>,
+): Promise<Record<string, string>> {
   const suffix = randomBytes(4).toString('hex');
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const names: Record<string, string> = {};
   try {
     for (const table of Object.values(tables)) {

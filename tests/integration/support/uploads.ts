@@ -18,8 +18,17 @@ export interface StorageResponse {
 }
 
 /** A request to a presigned URL, as the browser sends it (no cookies; exactly the given headers). */
-export async function sendToUrl(method: 'PUT' | 'GET' | 'DELETE', url: string, body?: Buffer, headers: Record<string, string> = {}): Promise<StorageResponse> {
-  const response = await fetch(url, { method, headers, ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer> } : {}) });
+export async function sendToUrl(
+  method: 'PUT' | 'GET' | 'DELETE',
+  url: string,
+  body?: Buffer,
+  headers: Record<string, string> = {},
+): Promise<StorageResponse> {
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer> } : {}),
+  });
   return { status: response.status, text: await response.text(), etag: response.headers.get('etag') };
 }
 
@@ -49,13 +58,16 @@ export function fileBytes(seed: string, offset: number, length: number): Buffer 
 /** SHA-256 of a `size`-byte deterministic file, made `chunk` bytes at a time. */
 export function expectedSha256(seed: string, size: number, chunk = 16 * 1024 * 1024): string {
   const hash = createHash('sha256');
-  for (let offset = 0; offset < size; offset += chunk) hash.update(fileBytes(seed, offset, Math.min(chunk, size - offset)));
+  for (let offset = 0; offset < size; offset += chunk)
+    hash.update(fileBytes(seed, offset, Math.min(chunk, size - offset)));
   return hash.digest('hex');
 }
 
 /** SHA-256 and length of a stored object, streamed from the engine (never held whole). */
 export async function storedSha256(bucket: BucketKey, key: string): Promise<{ sha256: string; size: number }> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: process.env[buckets[bucket].envVar], Key: key }), { requestTimeout: 60_000 });
+  const object = await s3.send(new GetObjectCommand({ Bucket: process.env[buckets[bucket].envVar], Key: key }), {
+    requestTimeout: 60_000,
+  });
   const hash = createHash('sha256');
   let size = 0;
   for await (const chunk of object.Body as AsyncIterable<Uint8Array>) {
@@ -79,7 +91,11 @@ export async function metaItemsOf(title: string): Promise<string[]> {
 }
 
 /** Runs `task` over `items` with at most `concurrency` at once. */
-export async function inParallel<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

@@ -1,5 +1,12 @@
 /** Contract-shaped content (notes/api-contract-3.md) for the student-content screens. */
-import type { ClassView, CommentView, ExamView, PdfItem, VideoItem, VideoMetaView } from '../../../functions/shared/schemas';
+import type {
+  ClassView,
+  CommentView,
+  ExamView,
+  PdfItem,
+  VideoItem,
+  VideoMetaView,
+} from '../../../functions/shared/schemas';
 
 export function classView(overrides: Partial<ClassView> = {}): ClassView {
   return {
@@ -47,7 +54,13 @@ export function videoMeta(title: string, overrides: Partial<VideoMetaView> = {})
 }
 
 export function pdfItem(name: string, overrides: Partial<PdfItem> = {}): PdfItem {
-  return { name, url: `https://s3.local/pdf/${encodeURIComponent(name)}.pdf?X-Amz-Expires=3600`, year: null, size: 123_456, ...overrides };
+  return {
+    name,
+    url: `https://s3.local/pdf/${encodeURIComponent(name)}.pdf?X-Amz-Expires=3600`,
+    year: null,
+    size: 123_456,
+    ...overrides,
+  };
 }
 
 export const pdfPage = (list: PdfItem[], nextCursor: string | null = null) => ({ body: { list, nextCursor } });
@@ -64,6 +77,8 @@ export function exam(title: string, overrides: Partial<ExamView> = {}): ExamView
 }
 
 /** The access flags reply of check-access, with the given flags granted. */
-export const accessReply = (granted: Partial<Record<'revision' | 'theory' | 'practical' | 'paper' | 'revisionTute', boolean>>) => ({
+export const accessReply = (
+  granted: Partial<Record<'revision' | 'theory' | 'practical' | 'paper' | 'revisionTute', boolean>>,
+) => ({
   body: { access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false, ...granted } },
 });

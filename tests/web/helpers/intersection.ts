@@ -38,7 +38,12 @@ class StubIntersectionObserver implements IntersectionObserver {
   }
 }
 
-if (typeof window !== 'undefined') Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: StubIntersectionObserver });
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: StubIntersectionObserver,
+  });
 
 export function intersect(isIntersecting: boolean): void {
   for (const { callback, targets, observer } of [...observers]) {

@@ -25,26 +25,27 @@ function notify() {
 }
 
 // (The bundle test runs in node: no window there.)
-if (typeof window !== 'undefined') Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  writable: true,
-  value: (query: string): MediaQueryList => {
-    const entry = { query, listeners: new Set<Listener>() };
-    lists.add(entry);
-    return {
-      media: query,
-      get matches() {
-        return evaluate(query);
-      },
-      onchange: null,
-      addEventListener: (_type: string, listener: Listener) => entry.listeners.add(listener),
-      removeEventListener: (_type: string, listener: Listener) => entry.listeners.delete(listener),
-      addListener: (listener: Listener) => entry.listeners.add(listener),
-      removeListener: (listener: Listener) => entry.listeners.delete(listener),
-      dispatchEvent: () => true,
-    } as unknown as MediaQueryList;
-  },
-});
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => {
+      const entry = { query, listeners: new Set<Listener>() };
+      lists.add(entry);
+      return {
+        media: query,
+        get matches() {
+          return evaluate(query);
+        },
+        onchange: null,
+        addEventListener: (_type: string, listener: Listener) => entry.listeners.add(listener),
+        removeEventListener: (_type: string, listener: Listener) => entry.listeners.delete(listener),
+        addListener: (listener: Listener) => entry.listeners.add(listener),
+        removeListener: (listener: Listener) => entry.listeners.delete(listener),
+        dispatchEvent: () => true,
+      } as unknown as MediaQueryList;
+    },
+  });
 
 export function setViewportWidth(px: number): void {
   width = px;

@@ -82,12 +82,9 @@ export interface XhrNetwork {
 /** Replaces the global XMLHttpRequest; `responder` (if given) answers every request as it is sent. */
 export function mockXhr(responder: ((xhr: FakeXhr) => void) | null = null) {
   const network: XhrNetwork = { requests: [], responder };
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    function XMLHttpRequest() {
-      return new FakeXhr(network);
-    } as unknown as typeof XMLHttpRequest,
-  );
+  vi.stubGlobal('XMLHttpRequest', function XMLHttpRequest() {
+    return new FakeXhr(network);
+  } as unknown as typeof XMLHttpRequest);
   return {
     network,
     requests: network.requests,

@@ -55,7 +55,10 @@ const table = (
       <Route path="createUser" element={page(ti.register, () => import('../features/auth/routes/Register'))} />
       <Route path="otp-verify" element={page(ti.otp, () => import('../features/auth/routes/OtpVerify'))} />
       <Route path="not-logged" element={page(ti.notLogged, () => import('../features/auth/routes/NotLogged'))} />
-      <Route path="unauthorized" element={page(ti.unauthorized, () => import('../features/auth/routes/Unauthorized'))} />
+      <Route
+        path="unauthorized"
+        element={page(ti.unauthorized, () => import('../features/auth/routes/Unauthorized'))}
+      />
       <Route path="about" element={page(ti.about, () => import('../features/info/routes/About'))} />
       <Route element={<RequireLogin />}>
         <Route path="user-profile" element={page(ti.profile, () => import('../features/profile/routes/UserProfile'))} />
@@ -64,19 +67,34 @@ const table = (
       <Route path="classes" element={page(ti.classes, () => import('../features/classes/routes/Classes'))} />
       <Route path="videos" element={page(ti.videos, () => import('../features/videos/routes/VideosDashboard'))} />
       <Route element={<RequireAccess access="theory" />}>
-        <Route path="videos/theory" element={page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos'))} />
+        <Route
+          path="videos/theory"
+          element={page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos'))}
+        />
       </Route>
       <Route element={<RequireAccess access="revision" />}>
-        <Route path="videos/revision" element={page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos'))} />
+        <Route
+          path="videos/revision"
+          element={page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos'))}
+        />
       </Route>
       <Route element={<RequireAccess access="practical" />}>
-        <Route path="videos/practical" element={page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos'))} />
+        <Route
+          path="videos/practical"
+          element={page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos'))}
+        />
       </Route>
       <Route element={<RequireAccess access="paper" />}>
-        <Route path="videos/paper" element={page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos'))} />
+        <Route
+          path="videos/paper"
+          element={page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos'))}
+        />
       </Route>
       <Route path="pastpapers" element={page(ti.pastPapers, () => import('../features/tutes/routes/PastPapers'))} />
-      <Route path="revision-tute" element={page(ti.revisionTutes, () => import('../features/tutes/routes/RevisionTutes'))} />
+      <Route
+        path="revision-tute"
+        element={page(ti.revisionTutes, () => import('../features/tutes/routes/RevisionTutes'))}
+      />
       <Route path="contact" element={page(ti.contact, () => import('../features/contact/routes/Contact'))} />
       <Route path="slider" element={placeholder(ti.slider)} />
       <Route path="sampathBook" element={page(ti.sampathBook, () => import('../features/tutes/routes/SampathBooks'))} />
@@ -90,7 +108,9 @@ const table = (
       path="/admin"
       element={
         <RouteBoundary>
-          <Suspense fallback={<FirstLoad />}>{page(ti.admin, () => import('../features/admin/routes/AdminLayout'))}</Suspense>
+          <Suspense fallback={<FirstLoad />}>
+            {page(ti.admin, () => import('../features/admin/routes/AdminLayout'))}
+          </Suspense>
         </RouteBoundary>
       }
     >

@@ -24,7 +24,12 @@ export function Footer() {
           <ul className="social-links">
             {NETWORKS.map(({ network, label }) => (
               <li key={network}>
-                <a href={siteConfig.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${t.newTab}`}>
+                <a
+                  href={siteConfig.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} ${t.newTab}`}
+                >
                   <SocialIcon network={network} />
                   <span>{label}</span>
                 </a>

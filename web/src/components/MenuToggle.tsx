@@ -15,7 +15,14 @@ interface MenuToggleProps {
 
 export function MenuToggle({ open, controls, label, onToggle, ref }: MenuToggleProps) {
   return (
-    <button ref={ref} type="button" className="menu-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button
+      ref={ref}
+      type="button"
+      className="menu-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       <span className="navbar__burger" aria-hidden="true" />
       {label}
     </button>

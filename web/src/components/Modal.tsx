@@ -4,11 +4,22 @@
  * control that opened it. Not the native <dialog>: its focus return and backdrop clicks still differ
  * between the browsers students use.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import '../styles/modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** The dialog's accessible name, shown as its heading. */
@@ -28,7 +39,17 @@ export interface ModalProps {
   describedBy?: string;
 }
 
-export function Modal({ title, onClose, children, closeOnBackdrop = false, role = 'dialog', initialFocus, className, headerActions, describedBy }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  closeOnBackdrop = false,
+  role = 'dialog',
+  initialFocus,
+  className,
+  headerActions,
+  describedBy,
+}: ModalProps) {
   const [host] = useState(() => document.createElement('div'));
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();

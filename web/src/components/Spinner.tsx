@@ -10,7 +10,11 @@ import { en } from '../messages/en';
 const FADE_OUT_MS = 200;
 
 export function Spinner() {
-  const busy = useSyncExternalStore(inFlight.subscribe, () => inFlight.get() > 0, () => false);
+  const busy = useSyncExternalStore(
+    inFlight.subscribe,
+    () => inFlight.get() > 0,
+    () => false,
+  );
   const [mounted, setMounted] = useState(busy);
 
   useEffect(() => {
@@ -25,7 +29,11 @@ export function Spinner() {
 
   if (!busy && !mounted) return null;
   return (
-    <div className={busy ? 'spinner-overlay' : 'spinner-overlay spinner-overlay--leaving'} role="status" aria-label={en.loading}>
+    <div
+      className={busy ? 'spinner-overlay' : 'spinner-overlay spinner-overlay--leaving'}
+      role="status"
+      aria-label={en.loading}
+    >
       <div className="ball-scale-ripple" aria-hidden="true">
         <div />
       </div>

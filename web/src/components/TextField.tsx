@@ -13,7 +13,13 @@ export function TextField({ name, label, error, ...input }: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       <p id={errorId} className="field__error" aria-live="polite">
         {error}
       </p>

@@ -14,7 +14,12 @@ export function ToastRegion() {
       .map((toast: Toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           <span className="toast__text">{toast.text}</span>
-          <button type="button" className="toast__close" aria-label={en.toast.dismiss} onClick={() => dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={en.toast.dismiss}
+            onClick={() => dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -132,7 +132,8 @@ export const adminText = {
     thumbnailSending: 'Uploading the thumbnail…',
     saving: 'Saving the video details…',
     resuming: (done: number, total: number) => `Resuming: ${done} of ${total} parts already uploaded`,
-    resumeFound: (title: string) => `This file was being uploaded as "${title}". Choose Upload to continue where it stopped.`,
+    resumeFound: (title: string) =>
+      `This file was being uploaded as "${title}". Choose Upload to continue where it stopped.`,
     progressLabel: 'Video upload progress',
     announcePercent: (percent: number) => `${percent}% of the video uploaded`,
     cancelled: 'Upload cancelled.',

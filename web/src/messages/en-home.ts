@@ -8,7 +8,8 @@ const brand = siteConfig.brand;
 
 export const home = {
   heroTitle: `Welcome to ${brand}`,
-  heroText: 'Theory, revision, practicals and past paper discussions for A/L Engineering Technology — in class and online.',
+  heroText:
+    'Theory, revision, practicals and past paper discussions for A/L Engineering Technology — in class and online.',
   joinNow: 'Join Now',
   countersTitle: 'Our results in numbers',
   counters: {

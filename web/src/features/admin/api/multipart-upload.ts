@@ -32,7 +32,11 @@ export function multipartApi(draft: VideoDraft, video: File) {
       await api<unknown>(path('part'), { method: 'PUT', quiet: true, body: { ...ids(s), ...part } });
     },
     complete: async (s: MultipartSession, parts: CompletedPart[]) => {
-      await api<MultipartCompleteResponse>(path('complete'), { method: 'POST', quiet: true, body: { ...ids(s), parts } });
+      await api<MultipartCompleteResponse>(path('complete'), {
+        method: 'POST',
+        quiet: true,
+        body: { ...ids(s), parts },
+      });
     },
     abort: async (s: MultipartSession) => {
       await api<unknown>(path('abort'), { method: 'DELETE', quiet: true, body: ids(s) });

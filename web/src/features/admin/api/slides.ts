@@ -12,4 +12,5 @@ export function uploadSlide(caption: string, image: File) {
   return api<SlideCreatedResponse>('/api/slides', { method: 'POST', body: form });
 }
 
-export const deleteSlide = (id: string) => api<MessageResponse>(`/api/slides/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteSlide = (id: string) =>
+  api<MessageResponse>(`/api/slides/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -5,7 +5,15 @@ import { en } from '../../../messages/en';
  * One admin section: its heading and the document title. The admin children are descendant routes
  * (features/admin/routes.tsx), which the data router's handles do not see, so the title is set here.
  */
-export function AdminPage({ title, heading = title, children }: { title: string; heading?: string; children?: ReactNode }) {
+export function AdminPage({
+  title,
+  heading = title,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     document.title = en.pageTitle(title);
   }, [title]);

@@ -27,7 +27,12 @@ export function Field({ name, label, hint, error, invalid, children }: FieldProp
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, name, 'aria-invalid': invalid || error ? true : undefined, 'aria-describedby': described || undefined })}
+      {children({
+        id,
+        name,
+        'aria-invalid': invalid || error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

@@ -70,12 +70,19 @@ export const MessageCard = memo(function MessageCard({ message, onToggleRead, on
 
   const date = formatMedium(message.date);
   return (
-    <article id={`message-${message._id}`} className={`message-card card${message.isRead ? ' message-card--read' : ''}`} aria-labelledby={nameId} tabIndex={-1}>
+    <article
+      id={`message-${message._id}`}
+      className={`message-card card${message.isRead ? ' message-card--read' : ''}`}
+      aria-labelledby={nameId}
+      tabIndex={-1}
+    >
       <header className="message-card__head">
         <h2 id={nameId} className="message-card__name">
           {message.name}
         </h2>
-        <span className={`message-state message-state--${message.isRead ? 'read' : 'new'}`}>{message.isRead ? t.readLabel : t.unreadLabel}</span>
+        <span className={`message-state message-state--${message.isRead ? 'read' : 'new'}`}>
+          {message.isRead ? t.readLabel : t.unreadLabel}
+        </span>
       </header>
       {date && (
         <p className="message-card__date">
@@ -107,7 +114,12 @@ export const MessageCard = memo(function MessageCard({ message, onToggleRead, on
         >
           {t.reply}
         </button>
-        <button type="button" className="btn btn--danger" aria-label={t.deleteLabel(message.name)} onClick={() => onDelete(message)}>
+        <button
+          type="button"
+          className="btn btn--danger"
+          aria-label={t.deleteLabel(message.name)}
+          onClick={() => onDelete(message)}
+        >
           {t.delete}
         </button>
       </div>
@@ -131,7 +143,12 @@ export const MessageCard = memo(function MessageCard({ message, onToggleRead, on
           <p id={`${replyId}-hint`} className="field__hint">
             {t.replyHint}
           </p>
-          <button type="button" className="btn btn--primary" disabled={sending || !replyText.trim()} onClick={() => void send()}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={sending || !replyText.trim()}
+            onClick={() => void send()}
+          >
             {sending ? t.sending : t.sendReply}
           </button>
         </div>

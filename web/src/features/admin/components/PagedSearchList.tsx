@@ -116,7 +116,12 @@ export function PagedSearchList<T extends { _id: string }>(props: PagedSearchLis
 
       {list.status === 'ready' && list.nextCursor && (
         <p className="load-more">
-          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={() => void onLoadMore()}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={list.loadingMore}
+            onClick={() => void onLoadMore()}
+          >
             {adminText.loadMore}
           </button>
         </p>

@@ -79,7 +79,12 @@ export const UserCard = memo(function UserCard({ user, onToggle, onDelete }: Use
           </button>
         ))}
       </div>
-      <button type="button" className="btn btn--danger user-card__delete" aria-label={t.deleteLabel(user.fullName)} onClick={() => onDelete(user)}>
+      <button
+        type="button"
+        className="btn btn--danger user-card__delete"
+        aria-label={t.deleteLabel(user.fullName)}
+        onClick={() => onDelete(user)}
+      >
         {t.delete}
       </button>
     </article>

@@ -25,7 +25,13 @@ interface ConfirmedDeleteOptions {
   failureLog: string;
 }
 
-export function useConfirmedDelete<T extends { _id: string }>({ texts, deleteById, remove, focusNeighbourOf, failureLog }: ConfirmedDeleteOptions): {
+export function useConfirmedDelete<T extends { _id: string }>({
+  texts,
+  deleteById,
+  remove,
+  focusNeighbourOf,
+  failureLog,
+}: ConfirmedDeleteOptions): {
   ask: (item: T) => void;
   dialog: ReactNode;
 } {

@@ -7,7 +7,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { videoUploadNetwork } from '../uploads/network';
 import { unfinishedUploads } from '../uploads/resume-memory';
 import { SINGLE_PUT_MAX_BYTES } from '../../../../../functions/shared/schemas';
-import { uploadVideo, VideoUploadError, type UploadPhase, type VideoDraft, type VideoFiles, type VideoUploadDeps } from '../uploads/upload-video';
+import {
+  uploadVideo,
+  VideoUploadError,
+  type UploadPhase,
+  type VideoDraft,
+  type VideoFiles,
+  type VideoUploadDeps,
+} from '../uploads/upload-video';
 
 export interface UploadView {
   phase: UploadPhase | 'idle';

@@ -69,7 +69,9 @@ export default function AdminLayout() {
       <aside className="admin__sidebar" onKeyDown={onMenuKeyDown}>
         <div className="admin__top">
           <p className="admin__brand">{t.brand}</p>
-          {isMobile && <MenuToggle ref={toggleRef} open={open} controls={MENU_ID} label={t.openMenu} onToggle={toggle} />}
+          {isMobile && (
+            <MenuToggle ref={toggleRef} open={open} controls={MENU_ID} label={t.openMenu} onToggle={toggle} />
+          )}
         </div>
         <div id={MENU_ID} className="admin__menu" hidden={isMobile && !open}>
           <nav aria-label={t.sidebarLabel}>

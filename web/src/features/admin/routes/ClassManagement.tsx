@@ -58,7 +58,11 @@ export default function ClassManagement() {
     }
   };
 
-  const text = (field: ClassField, label: string, props: { type?: string; inputMode?: 'numeric'; min?: number; hint?: string } = {}) => (
+  const text = (
+    field: ClassField,
+    label: string,
+    props: { type?: string; inputMode?: 'numeric'; min?: number; hint?: string } = {},
+  ) => (
     <Field name={field} label={label} hint={props.hint} invalid={invalid.has(field)}>
       {(control) => (
         <input
@@ -94,7 +98,12 @@ export default function ClassManagement() {
 
   return (
     <AdminPage title={adminText.sections.classes} heading={t.heading}>
-      <form className="card admin-form" noValidate aria-labelledby="class-form-title" onSubmit={(e) => void onSubmit(e)}>
+      <form
+        className="card admin-form"
+        noValidate
+        aria-labelledby="class-form-title"
+        onSubmit={(e) => void onSubmit(e)}
+      >
         <h2 id="class-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
           {text('title', t.title, { hint: t.titleHint })}

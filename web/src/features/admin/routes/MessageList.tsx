@@ -26,7 +26,13 @@ export default function MessageList() {
   const list = useMessages(search);
   const { items: messages, update, remove } = list;
   const focus = useListFocus(messages, 'message');
-  const deletion = useConfirmedDelete<ContactMessageView>({ texts: t, deleteById: deleteMessageById, remove, focusNeighbourOf: focus.focusNeighbourOf, failureLog: 'Deleting a message failed' });
+  const deletion = useConfirmedDelete<ContactMessageView>({
+    texts: t,
+    deleteById: deleteMessageById,
+    remove,
+    focusNeighbourOf: focus.focusNeighbourOf,
+    failureLog: 'Deleting a message failed',
+  });
   const { success: toastSuccess, error: toastError } = useToast();
   const navigate = useNavigate();
 
@@ -75,7 +81,9 @@ export default function MessageList() {
         focus={focus}
         onLoadFailed={toastError}
         className="message-list"
-        renderItem={(message) => <MessageCard message={message} onToggleRead={onToggleRead} onReply={onReply} onDelete={deletion.ask} />}
+        renderItem={(message) => (
+          <MessageCard message={message} onToggleRead={onToggleRead} onReply={onReply} onDelete={deletion.ask} />
+        )}
       />
 
       {deletion.dialog}

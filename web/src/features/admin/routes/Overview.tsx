@@ -42,9 +42,7 @@ export default function Overview() {
         {CARDS.map(({ key, label }) => (
           <li key={key} className="stat-card card">
             <span className="stat-card__label">{label}</span>
-            <span className="stat-card__value">
-              {counts ? counts[key].toLocaleString('en-GB') : '—'}
-            </span>
+            <span className="stat-card__value">{counts ? counts[key].toLocaleString('en-GB') : '—'}</span>
           </li>
         ))}
       </ul>

@@ -42,7 +42,12 @@ export default function Settings() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.indexOf(current);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -71,7 +76,13 @@ export default function Settings() {
           </button>
         ))}
       </div>
-      <div className="tabs__panel" role="tabpanel" id={`settings-panel-${current}`} aria-labelledby={`settings-tab-${current}`} tabIndex={0}>
+      <div
+        className="tabs__panel"
+        role="tabpanel"
+        id={`settings-panel-${current}`}
+        aria-labelledby={`settings-tab-${current}`}
+        tabIndex={0}
+      >
         <Panel key={current} />
       </div>
     </AdminPage>

@@ -5,7 +5,13 @@
  * server's reason or a plain failure text (the spec leaves tute errors unhandled; we do not).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { PDF_CATEGORIES, PDF_CONTENT_TYPE, PDF_MAX_BYTES, PDF_NAME_MAX, type PdfCategory } from '../../../../../functions/shared/schemas';
+import {
+  PDF_CATEGORIES,
+  PDF_CONTENT_TYPE,
+  PDF_MAX_BYTES,
+  PDF_NAME_MAX,
+  type PdfCategory,
+} from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../app/providers/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminText } from '../../../messages/en-admin';
@@ -58,7 +64,11 @@ export default function TuteManagement() {
     try {
       let signed;
       try {
-        signed = await putFile(category as PdfCategory, { fileName: pdfName(file), year: year.trim(), size: file.size });
+        signed = await putFile(category as PdfCategory, {
+          fileName: pdfName(file),
+          year: year.trim(),
+          size: file.size,
+        });
       } catch (error) {
         console.error('Signing the PDF upload failed', error);
         toast.error(messageOf(error, t.failed));
@@ -87,7 +97,13 @@ export default function TuteManagement() {
 
   return (
     <AdminPage title={adminText.sections.tutes} heading={t.heading}>
-      <form className="card admin-form" noValidate aria-labelledby="tute-form-title" aria-busy={busy} onSubmit={(e) => void onSubmit(e)}>
+      <form
+        className="card admin-form"
+        noValidate
+        aria-labelledby="tute-form-title"
+        aria-busy={busy}
+        onSubmit={(e) => void onSubmit(e)}
+      >
         <h2 id="tute-form-title">{t.formTitle}</h2>
         <Field key={fileKey} name="tute-file" label={t.file} hint={t.fileHint} error={problem}>
           {(control) => (
@@ -107,7 +123,13 @@ export default function TuteManagement() {
         <div className="admin-form__grid">
           <Field name="tute-category" label={t.category}>
             {(control) => (
-              <select {...control} required disabled={busy} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <select
+                {...control}
+                required
+                disabled={busy}
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              >
                 <option value="" disabled>
                   {adminText.choose}
                 </option>
@@ -120,7 +142,15 @@ export default function TuteManagement() {
             )}
           </Field>
           <Field name="tute-year" label={`${t.year} ${adminText.optional}`} hint={t.yearHint}>
-            {(control) => <input {...control} disabled={busy} maxLength={20} value={year} onChange={(e) => setYear(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                disabled={busy}
+                maxLength={20}
+                value={year}
+                onChange={(e) => setYear(e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <button type="submit" className="btn btn--primary" disabled={busy || !category}>

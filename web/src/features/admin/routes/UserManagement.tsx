@@ -25,7 +25,13 @@ export default function UserManagement() {
   const list = useUsers(search);
   const { items: users, update, remove } = list;
   const focus = useListFocus(users, 'user');
-  const deletion = useConfirmedDelete<AdminUserView>({ texts: t, deleteById: deleteUser, remove, focusNeighbourOf: focus.focusNeighbourOf, failureLog: 'Deleting a user failed' });
+  const deletion = useConfirmedDelete<AdminUserView>({
+    texts: t,
+    deleteById: deleteUser,
+    remove,
+    focusNeighbourOf: focus.focusNeighbourOf,
+    failureLog: 'Deleting a user failed',
+  });
   // The stable callbacks only: the provider's value object changes with every toast shown.
   const { error: toastError } = useToast();
 

@@ -74,7 +74,8 @@ export default function VideoManagement() {
   // maxLength keeps it short enough, so a refusal here means "/", "\\" or "..").
   const titleError = title && !videoTitleSchema.safeParse(title).success ? t.titleSlash : undefined;
   const videoError = video && video.type && video.type !== VIDEO_CONTENT_TYPE ? t.videoNotMp4 : undefined;
-  const ready = Boolean(values.folder && values.year && title && values.caption.trim() && video) && !titleError && !videoError;
+  const ready =
+    Boolean(values.folder && values.year && title && values.caption.trim() && video) && !titleError && !videoError;
 
   const set = (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -106,7 +107,12 @@ export default function VideoManagement() {
       starting.current = false;
       return;
     }
-    const draft: VideoDraft = { folder: values.folder as VideoFolder, year: values.year as VideoYear, title, caption: values.caption.trim() };
+    const draft: VideoDraft = {
+      folder: values.folder as VideoFolder,
+      year: values.year as VideoYear,
+      title,
+      caption: values.caption.trim(),
+    };
     setResumeNote('');
     try {
       const upload = run(draft, { video, thumbnail: prepared.blob, thumbnailName: prepared.filename });
@@ -134,7 +140,13 @@ export default function VideoManagement() {
   const select = (field: 'folder' | 'year', label: string, options: readonly string[]) => (
     <Field name={`video-${field}`} label={label}>
       {(control) => (
-        <select {...control} required disabled={busy} value={values[field]} onChange={(e) => set(field, e.target.value)}>
+        <select
+          {...control}
+          required
+          disabled={busy}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        >
           <option value="" disabled>
             {adminText.choose}
           </option>
@@ -148,11 +160,24 @@ export default function VideoManagement() {
     </Field>
   );
 
-  const phaseText = view.phase === 'thumbnail' ? t.thumbnailSending : view.phase === 'saving' ? t.saving : view.phase === 'preparing' ? t.preparing : '';
+  const phaseText =
+    view.phase === 'thumbnail'
+      ? t.thumbnailSending
+      : view.phase === 'saving'
+        ? t.saving
+        : view.phase === 'preparing'
+          ? t.preparing
+          : '';
 
   return (
     <AdminPage title={adminText.sections.videos} heading={t.heading}>
-      <form className="card admin-form" noValidate aria-labelledby="video-form-title" aria-busy={busy} onSubmit={(e) => void onSubmit(e)}>
+      <form
+        className="card admin-form"
+        noValidate
+        aria-labelledby="video-form-title"
+        aria-busy={busy}
+        onSubmit={(e) => void onSubmit(e)}
+      >
         <h2 id="video-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
           {select('folder', t.folder, VIDEO_FOLDERS)}
@@ -160,22 +185,53 @@ export default function VideoManagement() {
         </div>
         <Field name="video-title" label={t.title} hint={t.titleHint} error={titleError}>
           {(control) => (
-            <input {...control} ref={titleRef} required disabled={busy} maxLength={VIDEO_TITLE_MAX} value={values.title} onChange={(e) => set('title', e.target.value)} />
+            <input
+              {...control}
+              ref={titleRef}
+              required
+              disabled={busy}
+              maxLength={VIDEO_TITLE_MAX}
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+            />
           )}
         </Field>
         <Field name="video-caption" label={t.caption}>
           {(control) => (
-            <textarea {...control} required disabled={busy} rows={3} maxLength={VIDEO_CAPTION_MAX} value={values.caption} onChange={(e) => set('caption', e.target.value)} />
+            <textarea
+              {...control}
+              required
+              disabled={busy}
+              rows={3}
+              maxLength={VIDEO_CAPTION_MAX}
+              value={values.caption}
+              onChange={(e) => set('caption', e.target.value)}
+            />
           )}
         </Field>
         <div className="admin-form__grid" key={filesKey}>
           <Field name="video-file" label={t.video} hint={t.videoHint} error={videoError}>
             {(control) => (
-              <input {...control} type="file" accept={VIDEO_CONTENT_TYPE} required disabled={busy} onChange={(e) => chooseVideo(e.target.files?.[0] ?? null)} />
+              <input
+                {...control}
+                type="file"
+                accept={VIDEO_CONTENT_TYPE}
+                required
+                disabled={busy}
+                onChange={(e) => chooseVideo(e.target.files?.[0] ?? null)}
+              />
             )}
           </Field>
           <Field name="video-thumbnail" label={t.thumbnail} hint={t.thumbnailHint}>
-            {(control) => <input {...control} type="file" accept="image/*" disabled={busy} onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/*"
+                disabled={busy}
+                onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
+              />
+            )}
           </Field>
         </div>
         {resumeNote && <p className="admin-note">{resumeNote}</p>}
@@ -194,7 +250,9 @@ export default function VideoManagement() {
           percent={view.percent}
           text={view.percent === null ? '' : view.percent >= 100 ? t.uploadComplete : t.uploading(view.percent)}
           announce={(percent) => (percent >= 100 ? t.uploadComplete : t.announcePercent(percent))}
-          detail={[view.resumed ? t.resuming(view.resumed.resumedParts, view.resumed.partCount) : '', phaseText].filter(Boolean)}
+          detail={[view.resumed ? t.resuming(view.resumed.resumedParts, view.resumed.partCount) : '', phaseText].filter(
+            Boolean,
+          )}
         />
       </form>
     </AdminPage>

@@ -68,11 +68,22 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 function isRetryable(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' && (status === 0 || status === 403 || status === 408 || status === 429 || status >= 500);
+  return (
+    typeof status === 'number' && (status === 0 || status === 403 || status === 408 || status === 429 || status >= 500)
+  );
 }
 
 export async function uploadMultipart(options: MultipartOptions): Promise<{ key: string; parts: CompletedPart[] }> {
-  const { file, transport, signal, concurrency = 4, signBatch = SIGN_PARTS_MAX, maxAttempts = 3, retryDelayMs = 500, now = Date.now } = options;
+  const {
+    file,
+    transport,
+    signal,
+    concurrency = 4,
+    signBatch = SIGN_PARTS_MAX,
+    maxAttempts = 3,
+    retryDelayMs = 500,
+    now = Date.now,
+  } = options;
   const throwIfCancelled = () => {
     if (signal?.aborted) throw new UploadAbortedError();
   };
@@ -81,14 +92,17 @@ export async function uploadMultipart(options: MultipartOptions): Promise<{ key:
   let session: MultipartSession;
   try {
     session = await transport.start();
-    if (session.partCount !== Math.max(1, Math.ceil(file.size / session.partSize))) throw new Error('The server planned a different number of parts.');
+    if (session.partCount !== Math.max(1, Math.ceil(file.size / session.partSize)))
+      throw new Error('The server planned a different number of parts.');
   } catch (error) {
     throw new MultipartError('start', error);
   }
 
   // A cancel tells the server to drop the parts; a failure does not, so choosing the file again resumes.
   const cancelled = async (): Promise<never> => {
-    await transport.abort(session).catch((error: unknown) => console.error('Aborting the multipart upload failed', error));
+    await transport
+      .abort(session)
+      .catch((error: unknown) => console.error('Aborting the multipart upload failed', error));
     throw new UploadAbortedError();
   };
   if (signal?.aborted) return cancelled();
@@ -126,7 +140,8 @@ export async function uploadMultipart(options: MultipartOptions): Promise<{ key:
     const batch = missing.filter((m) => m >= n && !done.has(m) && !freshUrl(m)).slice(0, signBatch);
     const signedAt = now();
     const { urls: signed, expiresIn } = await transport.sign(session, batch);
-    for (const [number, url] of Object.entries(signed)) urls.set(Number(number), { url, expiresAt: signedAt + expiresIn * 1000 });
+    for (const [number, url] of Object.entries(signed))
+      urls.set(Number(number), { url, expiresAt: signedAt + expiresIn * 1000 });
   };
   const urlFor = async (n: number): Promise<string> => {
     for (;;) {
@@ -159,10 +174,15 @@ export async function uploadMultipart(options: MultipartOptions): Promise<{ key:
       try {
         if (!etag) {
           const url = await urlFor(n);
-          etag = await transport.putPart(url, body, (loaded) => {
-            inFlight.set(n, Math.min(loaded, length));
-            report();
-          }, stop.signal);
+          etag = await transport.putPart(
+            url,
+            body,
+            (loaded) => {
+              inFlight.set(n, Math.min(loaded, length));
+              report();
+            },
+            stop.signal,
+          );
         }
         await transport.reportPart(session, { partNumber: n, etag });
         inFlight.delete(n);

@@ -4,7 +4,13 @@
  * completeVideo, which lists the pair — so a failure at any step leaves nothing half-listed.
  * Each failure names its step, which the form turns into the §8 text. The network is injected.
  */
-import { SINGLE_PUT_MAX_BYTES, VIDEO_CONTENT_TYPE, type SignedUpload, type VideoFolder, type VideoYear } from '../../../../../functions/shared/schemas';
+import {
+  SINGLE_PUT_MAX_BYTES,
+  VIDEO_CONTENT_TYPE,
+  type SignedUpload,
+  type VideoFolder,
+  type VideoYear,
+} from '../../../../../functions/shared/schemas';
 import { uploadMultipart, MultipartError, type MultipartTransport } from './multipart';
 import { isAbort, type PutRequest, type PutResult } from './single-put';
 
@@ -64,7 +70,12 @@ async function step<T>(name: UploadStep, task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function sendVideo(draft: VideoDraft, video: File, deps: VideoUploadDeps, events: VideoUploadEvents): Promise<void> {
+async function sendVideo(
+  draft: VideoDraft,
+  video: File,
+  deps: VideoUploadDeps,
+  events: VideoUploadEvents,
+): Promise<void> {
   const { signal, onProgress } = events;
   if (video.size <= SINGLE_PUT_MAX_BYTES) {
     const { signedUrl } = await step('videoUrl', () => deps.putVideo(draft, video));
@@ -78,7 +89,12 @@ async function sendVideo(draft: VideoDraft, video: File, deps: VideoUploadDeps, 
   const transport: MultipartTransport = {
     ...server,
     putPart: async (url, body, onPartProgress, partSignal) => {
-      const { etag } = await deps.put({ url, body, onProgress: (loaded) => onPartProgress(loaded), signal: partSignal });
+      const { etag } = await deps.put({
+        url,
+        body,
+        onProgress: (loaded) => onPartProgress(loaded),
+        signal: partSignal,
+      });
       if (!etag) throw new Error('The storage server did not expose the part ETag (bucket CORS).');
       return etag;
     },
@@ -95,19 +111,32 @@ async function sendVideo(draft: VideoDraft, video: File, deps: VideoUploadDeps, 
       onProgress,
     });
   } catch (error) {
-    if (error instanceof MultipartError) throw new VideoUploadError(error.stage === 'start' ? 'videoUrl' : 'video', error.cause);
+    if (error instanceof MultipartError)
+      throw new VideoUploadError(error.stage === 'start' ? 'videoUrl' : 'video', error.cause);
     throw error;
   }
 }
 
-export async function uploadVideo(draft: VideoDraft, files: VideoFiles, deps: VideoUploadDeps, events: VideoUploadEvents = {}): Promise<void> {
+export async function uploadVideo(
+  draft: VideoDraft,
+  files: VideoFiles,
+  deps: VideoUploadDeps,
+  events: VideoUploadEvents = {},
+): Promise<void> {
   events.onPhase?.('preparing');
   await sendVideo(draft, files.video, deps, events);
 
   events.onPhase?.('thumbnail');
-  const { signedUrl } = await step('thumbnailUrl', () => deps.putThumbnail(draft.folder, draft.title, files.thumbnail, files.thumbnailName));
+  const { signedUrl } = await step('thumbnailUrl', () =>
+    deps.putThumbnail(draft.folder, draft.title, files.thumbnail, files.thumbnailName),
+  );
   await step('thumbnail', () =>
-    deps.put({ url: signedUrl, body: files.thumbnail, headers: { 'Content-Type': files.thumbnail.type }, signal: events.signal }),
+    deps.put({
+      url: signedUrl,
+      body: files.thumbnail,
+      headers: { 'Content-Type': files.thumbnail.type },
+      signal: events.signal,
+    }),
   );
 
   events.onPhase?.('saving');

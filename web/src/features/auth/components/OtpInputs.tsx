@@ -21,7 +21,9 @@ export function OtpInputs({ digits, onChange, disabled = false }: OtpInputsProps
 
   const fillFrom = (start: number, text: string) => {
     const next = [...digits];
-    const chars = onlyDigits(text).slice(0, OTP_LENGTH - start).split('');
+    const chars = onlyDigits(text)
+      .slice(0, OTP_LENGTH - start)
+      .split('');
     chars.forEach((char, offset) => {
       next[start + offset] = char;
     });

@@ -21,7 +21,9 @@ export const REGISTRATION_FIELDS = [
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
 
-export const emptyRegistration: RegistrationValues = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])) as RegistrationValues;
+export const emptyRegistration: RegistrationValues = Object.fromEntries(
+  REGISTRATION_FIELDS.map((f) => [f, '']),
+) as RegistrationValues;
 
 const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodMiniType> = {
   fullName: fieldSchemas.name,

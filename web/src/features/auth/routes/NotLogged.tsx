@@ -8,7 +8,14 @@ const t = pages.notLogged;
 export default function NotLogged() {
   return (
     <section className="card narrow status-page">
-      <svg className="status-page__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <svg
+        className="status-page__icon"
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           d="M14 22 V16 A10 10 0 0 1 34 16 V22 M10 22 H38 V42 H10 Z M24 30 V35"
           fill="none"

@@ -33,7 +33,12 @@ export function ClassCard({ item, onDelete }: ClassCardProps) {
         {t.feeText(item.fee)}
       </p>
       {onDelete && (
-        <button type="button" className="btn btn--danger class-card__delete" aria-label={t.deleteLabel(item.title)} onClick={() => onDelete(item)}>
+        <button
+          type="button"
+          className="btn btn--danger class-card__delete"
+          aria-label={t.deleteLabel(item.title)}
+          onClick={() => onDelete(item)}
+        >
           {t.delete}
         </button>
       )}

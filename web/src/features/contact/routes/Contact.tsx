@@ -36,7 +36,10 @@ export default function Contact() {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
 
-  const errors = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Record<Field, string | undefined>, [values]);
+  const errors = useMemo(
+    () => Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Record<Field, string | undefined>,
+    [values],
+  );
   const invalid = FIELDS.some((f) => errors[f]);
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));

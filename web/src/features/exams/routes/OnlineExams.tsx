@@ -45,11 +45,20 @@ export default function OnlineExams() {
                 <div className="exam-card__foot">
                   <p className="exam-card__duration">
                     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 3v5.4l3.6 2.1-1 1.7L11 13.6V7z" fill="currentColor" />
+                      <path
+                        d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 3v5.4l3.6 2.1-1 1.7L11 13.6V7z"
+                        fill="currentColor"
+                      />
                     </svg>
                     {t.duration(exam.duration)}
                   </p>
-                  <a className="btn btn--primary" href={exam.link} target="_blank" rel="noopener noreferrer" aria-label={t.startLabel(exam.title)}>
+                  <a
+                    className="btn btn--primary"
+                    href={exam.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t.startLabel(exam.title)}
+                  >
                     {t.start}
                   </a>
                 </div>

@@ -18,7 +18,13 @@ export const mapsUrl = (town: string) =>
 
 function Landscape() {
   return (
-    <svg className="branch__art" viewBox="0 0 320 160" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className="branch__art"
+      viewBox="0 0 320 160"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="320" height="160" className="branch__sky" />
       <circle cx="250" cy="45" r="18" className="branch__sun" />
       <path d="M0 120 L60 60 L110 105 L170 45 L240 115 L290 80 L320 100 V160 H0 Z" className="branch__hills-back" />

@@ -47,7 +47,10 @@ function useCountUp(running: boolean, instant: boolean): number[] {
       return;
     }
     const timer = window.setTimeout(
-      () => setValues((current) => current.map((value, i) => Math.min(COUNTERS[i]!.target, value + step(COUNTERS[i]!.target)))),
+      () =>
+        setValues((current) =>
+          current.map((value, i) => Math.min(COUNTERS[i]!.target, value + step(COUNTERS[i]!.target))),
+        ),
       TICK_MS,
     );
     return () => window.clearTimeout(timer);

@@ -24,7 +24,13 @@ export default function QuizViewer() {
       <ul className="coming-soon__social">
         {NETWORKS.map(({ network, label }) => (
           <li key={network}>
-            <a className="btn btn--outline" href={siteConfig.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${content.newTab}`}>
+            <a
+              className="btn btn--outline"
+              href={siteConfig.social[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label} ${content.newTab}`}
+            >
               <SocialIcon network={network} />
               {label}
             </a>

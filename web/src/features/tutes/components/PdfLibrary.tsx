@@ -38,7 +38,10 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
   }, [list.status, list.error, category]);
 
   const needle = query.trim().toLowerCase();
-  const shown = useMemo(() => (needle ? list.items.filter((pdf) => pdf.name.toLowerCase().includes(needle)) : list.items), [list.items, needle]);
+  const shown = useMemo(
+    () => (needle ? list.items.filter((pdf) => pdf.name.toLowerCase().includes(needle)) : list.items),
+    [list.items, needle],
+  );
   const status = list.status === 'error' && list.error instanceof ApiError ? list.error.status : 0;
   const headingId = `${category}-heading`;
 
@@ -61,9 +64,17 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
         <>
           <div className="search-box field">
             <label htmlFor={`${category}-search`}>{t.searchLabel}</label>
-            <input id={`${category}-search`} type="search" placeholder={t.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id={`${category}-search`}
+              type="search"
+              placeholder={t.searchPlaceholder}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
-          {list.status === 'ready' && shown.length === 0 && <p className="empty-state">{needle ? t.noMatch(query.trim()) : t.none}</p>}
+          {list.status === 'ready' && shown.length === 0 && (
+            <p className="empty-state">{needle ? t.noMatch(query.trim()) : t.none}</p>
+          )}
           {shown.length > 0 && (
             <ul className="card-grid card-grid--pdf" aria-labelledby={headingId}>
               {shown.map((pdf) => (

@@ -29,15 +29,20 @@ export function LikeButton({ title, state, disabled }: { title: string; state: V
   };
 
   return (
-    <button type="button" className="like-button" aria-pressed={liked} disabled={disabled || !meta} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className="like-button"
+      aria-pressed={liked}
+      disabled={disabled || !meta}
+      onClick={() => void onClick()}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
           d="M2 21h4V9H2zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3a1.5 1.5 0 0 0-.5-1L13.1 1 6.6 7.6A2 2 0 0 0 6 9v10a2 2 0 0 0 2 2h9a2 2 0 0 0 1.8-1.2l3-7.1.2-.7z"
           fill="currentColor"
         />
       </svg>
-      {t.like}{' '}
-      <span className="like-button__count">{meta ? meta.likes : '–'}</span>
+      {t.like} <span className="like-button__count">{meta ? meta.likes : '–'}</span>
     </button>
   );
 }

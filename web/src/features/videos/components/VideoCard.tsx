@@ -12,8 +12,21 @@ interface VideoCardProps {
 /** A thumbnail card; the whole card is one button that plays the video. */
 export function VideoCard({ video, selected, onSelect, showDate = false }: VideoCardProps) {
   return (
-    <button type="button" className="video-card" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(video)}>
-      <img className="video-card__thumb" src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+    <button
+      type="button"
+      className="video-card"
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(video)}
+    >
+      <img
+        className="video-card__thumb"
+        src={video.thumbnail}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
       <span className="video-card__title">{video.title}</span>
       {showDate && (
         <time className="video-card__date" dateTime={video.uploadedDate}>

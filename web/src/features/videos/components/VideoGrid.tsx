@@ -15,13 +15,19 @@ interface VideoGridProps {
 
 /** The thumbnails of a video list, with "Load more" while the server has further pages. */
 export function VideoGrid({ list, selected, onSelect, labelledBy, showDate, dense }: VideoGridProps) {
-  if (list.status === 'ready' && list.items.length === 0) return <p className="empty-state">{content.videos.noVideos}</p>;
+  if (list.status === 'ready' && list.items.length === 0)
+    return <p className="empty-state">{content.videos.noVideos}</p>;
   return (
     <>
       <ul className={dense ? 'video-grid video-grid--dense' : 'video-grid'} aria-labelledby={labelledBy}>
         {list.items.map((video) => (
           <li key={video.title}>
-            <VideoCard video={video} selected={selected?.title === video.title} onSelect={onSelect} showDate={showDate ?? false} />
+            <VideoCard
+              video={video}
+              selected={selected?.title === video.title}
+              onSelect={onSelect}
+              showDate={showDate ?? false}
+            />
           </li>
         ))}
       </ul>

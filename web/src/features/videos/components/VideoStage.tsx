@@ -37,7 +37,13 @@ export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
           {video.title}
         </h2>
       </div>
-      <VideoPlayer src={video.url} poster={video.thumbnail} title={video.title} startAt={startAt} saveProgress={isLoggedIn} />
+      <VideoPlayer
+        src={video.url}
+        poster={video.thumbnail}
+        title={video.title}
+        startAt={startAt}
+        saveProgress={isLoggedIn}
+      />
       <div className="video-stage__info">
         <p className="video-stage__caption" aria-busy={!meta && !failed}>
           {caption}

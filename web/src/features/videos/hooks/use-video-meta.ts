@@ -30,6 +30,7 @@ export function useVideoMeta(title: string | null, enabled = true): VideoMetaSta
     };
   }, [title, enabled]);
 
-  const update = (change: (current: VideoMetaView) => VideoMetaView) => setMeta((current) => (current ? change(current) : current));
+  const update = (change: (current: VideoMetaView) => VideoMetaView) =>
+    setMeta((current) => (current ? change(current) : current));
   return { meta, failed, update };
 }

@@ -57,7 +57,13 @@ export default function FreeVideos() {
               {selected.title}
             </h2>
           </div>
-          <VideoPlayer src={selected.url} poster={selected.thumbnail} title={selected.title} startAt={startAt} saveProgress={isLoggedIn} />
+          <VideoPlayer
+            src={selected.url}
+            poster={selected.thumbnail}
+            title={selected.title}
+            startAt={startAt}
+            saveProgress={isLoggedIn}
+          />
           <div className="video-stage__info">
             <p className="muted">
               <time dateTime={selected.uploadedDate}>{formatDate(selected.uploadedDate, 'long')}</time>

@@ -30,7 +30,21 @@ export interface ItemListProps<T> {
 }
 
 export function ItemList<T>(props: ItemListProps<T>) {
-  const { id, heading, items, status, hasMore, loadingMore, loadMore, reload, emptyText, itemKey, itemName, renderItem, onDelete } = props;
+  const {
+    id,
+    heading,
+    items,
+    status,
+    hasMore,
+    loadingMore,
+    loadMore,
+    reload,
+    emptyText,
+    itemKey,
+    itemName,
+    renderItem,
+    onDelete,
+  } = props;
   const [asking, setAsking] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,7 +95,12 @@ export function ItemList<T>(props: ItemListProps<T>) {
         {items.map((item) => (
           <li key={itemKey(item)} className="settings-item card">
             <div className="settings-item__body">{renderItem(item)}</div>
-            <button type="button" className="btn btn--danger" aria-label={t.deleteLabel(itemName(item))} onClick={() => setAsking(item)}>
+            <button
+              type="button"
+              className="btn btn--danger"
+              aria-label={t.deleteLabel(itemName(item))}
+              onClick={() => setAsking(item)}
+            >
               {t.delete}
             </button>
           </li>

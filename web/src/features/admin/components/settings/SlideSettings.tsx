@@ -5,7 +5,12 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../../app/providers/toasts';
 import { adminText } from '../../../../messages/en-admin';
-import { SLIDE_CAPTION_MAX, SLIDE_IMAGE_MAX_BYTES, SLIDE_IMAGE_TYPES, type SlideView } from '../../../../../../functions/shared/schemas';
+import {
+  SLIDE_CAPTION_MAX,
+  SLIDE_IMAGE_MAX_BYTES,
+  SLIDE_IMAGE_TYPES,
+  type SlideView,
+} from '../../../../../../functions/shared/schemas';
 import { deleteSlide, listSlides, uploadSlide } from '../../api/slides';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
@@ -49,15 +54,41 @@ export function SlideSettings() {
 
   return (
     <>
-      <form className="card admin-form" noValidate aria-labelledby="slide-form-title" onSubmit={(e) => void onSubmit(e)}>
+      <form
+        className="card admin-form"
+        noValidate
+        aria-labelledby="slide-form-title"
+        onSubmit={(e) => void onSubmit(e)}
+      >
         <h2 id="slide-form-title">{t.slideFormTitle}</h2>
         <Field name="slide-caption" label={t.slideCaption}>
           {(control) => (
-            <input {...control} ref={captionRef} required maxLength={SLIDE_CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} />
+            <input
+              {...control}
+              ref={captionRef}
+              required
+              maxLength={SLIDE_CAPTION_MAX}
+              value={caption}
+              onChange={(e) => setCaption(e.target.value)}
+            />
           )}
         </Field>
-        <Field key={imageKey} name="slide-image" label={t.slideImage} hint={t.slideImageHint} error={tooBig ? t.slideTooBig : undefined}>
-          {(control) => <input {...control} type="file" required accept={ACCEPTED_TYPES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />}
+        <Field
+          key={imageKey}
+          name="slide-image"
+          label={t.slideImage}
+          hint={t.slideImageHint}
+          error={tooBig ? t.slideTooBig : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              required
+              accept={ACCEPTED_TYPES}
+              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+            />
+          )}
         </Field>
         <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
           {t.slideSubmit}

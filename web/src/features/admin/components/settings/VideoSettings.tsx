@@ -54,7 +54,9 @@ export function VideoSettings() {
             <div>
               <p className="settings-item__title">{video.title}</p>
               <p className="settings-item__facts">
-                {[t.yearOf(video.year), dateOf(video.uploadedDate) && t.uploadedOn(dateOf(video.uploadedDate))].filter(Boolean).join(' · ')}
+                {[t.yearOf(video.year), dateOf(video.uploadedDate) && t.uploadedOn(dateOf(video.uploadedDate))]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
           </div>
