@@ -1,5 +1,5 @@
 /**
- * axe-core on the states users meet on the §2 pages, not only their first paint: the open phone
+ * axe-core on the states users meet on the site's pages, not only their first paint: the open phone
  * menus, the PDF viewer and a delete confirmation (modal dialogs), forms showing their validation
  * messages, an error and a success toast, a selected video with its comments, a caption shown, a
  * message's reply box, each Settings tab and the home page with the tutor's slides. Each state is
@@ -60,7 +60,7 @@ describe.each([
     }
   });
 
-  // The menus fold behind a button only on a phone (§2, ≤ 768 px).
+  // The menus fold behind a button only on a phone (768 px wide or less).
   if (viewport === 'mobile') {
     it('the open site menu on a phone', async () => {
       const page = pageOf('visitor');

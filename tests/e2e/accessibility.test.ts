@@ -1,5 +1,5 @@
 /**
- * axe-core on every route of SPEC §2 (tests/e2e/site-routes.ts) as a visitor, a student with every
+ * axe-core on every route of the site (tests/e2e/site-routes.ts) as a visitor, a student with every
  * access flag and the admin, at 375 and 1280 px in the light theme, and again in the dark theme
  * (the visitor on a phone; the admin, who can open every page, on a laptop). Each page is checked
  * once its real content has arrived. No violation of impact serious or critical is allowed; a

@@ -1,6 +1,7 @@
 /**
- * The spine's whole journey in a real browser against the local stack, at phone and laptop widths:
- * register → read the code from the local SES inbox → verify → log out → log in → profile → log out.
+ * A student's whole account journey in a real browser against the local stack, at phone and laptop
+ * widths: register → read the code from the local SES inbox → verify → log out → log in → profile →
+ * log out.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** On a phone the auth buttons live inside the hamburger menu (§2); open it when it is closed. */
+/** On a phone the auth buttons live inside the hamburger menu; open it when it is closed. */
 async function openMenuIfCollapsed(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Menu' });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
@@ -68,7 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       await page.getByLabel('School').fill('Badulla Central College');
       await page.getByLabel('A/L year').selectOption('2026');
 
-      // The derived birthday and gender (§5) are shown before submitting.
+      // The birthday and gender derived from the NIC are shown before submitting.
       await eventually(() => page.getByText(student.birthday).isVisible()).toBe(true);
       await eventually(() => page.getByText(student.gender, { exact: true }).isVisible()).toBe(true);
 
@@ -81,7 +82,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       const { code } = await latestOtp(stackUrls().sesUrl, student.email);
       const verify = page.getByRole('button', { name: 'Verify' });
       expect(await verify.isDisabled()).toBe(true);
-      // Typing digit by digit exercises the focus moving to the next box (§2).
+      // Typing digit by digit exercises the focus moving to the next box.
       await page.locator('input[name="digit0"]').click();
       await page.keyboard.type(code);
       for (let i = 0; i < 6; i += 1) expect(await page.locator(`input[name="digit${i}"]`).inputValue()).toBe(code[i]);

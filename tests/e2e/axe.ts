@@ -33,7 +33,7 @@ declare global {
 }
 
 async function inject(page: Page): Promise<void> {
-  // A full navigation drops it; SPA route changes keep it, so most checks skip the 500 KB parse.
+  // A full navigation drops it; SPA route changes keep it, so most checks skip parsing axe again.
   if (await page.evaluate(() => typeof window.axe !== 'undefined')) return;
   await page.evaluate(axeSource());
 }

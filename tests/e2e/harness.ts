@@ -10,7 +10,7 @@ export { latestOtp, mailsTo, otpFrom, type StoredEmail } from '../support/inbox'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The two widths every flow is checked at: a small phone and a laptop (§2 mobile breakpoint is 768). */
+/** The two widths every flow is checked at: a small phone and a laptop (the mobile layout is 768 px or less). */
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },

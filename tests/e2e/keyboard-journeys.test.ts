@@ -1,8 +1,9 @@
 /**
- * The capability issues' journeys with the keyboard alone: no clicks, only Tab/Shift+Tab, Enter,
- * Space, arrows and Escape, and typing into whatever has focus. Each step Tabs to the control a
- * user would look for (by its accessible name), checks the focus ring can be seen there, and then
- * checks the step's effect — through the API or the text on screen — not just that keys went down.
+ * The site's main journeys (account, student content, admin console) with the keyboard alone: no
+ * clicks, only Tab/Shift+Tab, Enter, Space, arrows and Escape, and typing into whatever has focus.
+ * Each step Tabs to the control a user would look for (by its accessible name), checks the focus
+ * ring can be seen there, and then checks the step's effect — through the API or the text on
+ * screen — not just that keys went down.
  * The custom widgets (skip link, slider, tabs, theme toggle, phone sidebar) are in keyboard-widgets.test.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -37,7 +38,7 @@ const textShown = (page: Page, text: string) =>
 const focusInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
-/** On a phone the auth buttons are inside the menu (§2): open it from the keyboard first. */
+/** On a phone the auth buttons are inside the menu: open it from the keyboard first. */
 async function logOutByKeyboard(page: Page, viewport: ViewportName): Promise<void> {
   if (viewport === 'mobile') {
     await tabToRole(page, 'button', 'Menu');
@@ -80,7 +81,7 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('keyboard alone at %s wid
 
       const { code } = await latestOtp(stackUrls().sesUrl, email);
       await tabToRole(page, 'textbox', 'Digit 1 of 6');
-      // Each digit moves the focus to the next box (§2).
+      // Each digit moves the focus to the next box.
       await page.keyboard.type(code);
       expect(await focusedDescription(page)).toMatch(/Digit 6 of 6/);
       await tabToRole(page, 'button', 'Verify');

@@ -2,7 +2,7 @@
  * The custom widgets with the keyboard alone (no clicks): the skip link, a flip card, the branch
  * slider, the theme toggle (and the focus ring in the dark theme), the Settings tabs (ARIA tabs:
  * arrows, Home, End) and the admin sidebar folded behind its button on a phone (Escape folds it and
- * hands focus back). The capability journeys are in keyboard-journeys.test.ts.
+ * hands focus back). The account, content and admin journeys are in keyboard-journeys.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -134,7 +134,7 @@ export function focusRing(page: Page): Promise<FocusRing | null> {
 
 /** The focused control shows a focus indicator a sighted keyboard user can see. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  // §2's full-screen spinner covers everything while a request is in flight, by design; judge the
+  // The full-screen spinner covers everything while a request is in flight, by design; judge the
   // ring once it has gone, as the user sees it.
   await page.locator('.spinner-overlay').waitFor({ state: 'detached' });
   const ring = await focusRing(page);

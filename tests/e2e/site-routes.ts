@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 (web/src/app/router.tsx, and the admin sections of
+ * Every route of the site (web/src/app/router.tsx, and the admin sections of
  * web/src/features/admin/sections.ts) with what proves its real content is on screen for a role —
  * the seeded videos, PDFs and exams, the server's counts — so a check never runs against a spinner
  * or a half-loaded list. A route a role cannot open (admin sections for a student) is not listed
@@ -32,7 +32,7 @@ const heading = (page: Page, name: string, level?: number) =>
 const button = (page: Page, name: string) =>
   eventually(() => page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
 
-/** No request in flight: the full-screen spinner (§2) has gone. */
+/** No request in flight: the full-screen spinner has gone. */
 export const quiet = (page: Page) => eventually(() => page.locator('.spinner-overlay').count()).toBe(0);
 
 const videoTitle = (category: string) => SAMPLE_VIDEOS.find((video) => video.category === category)!.title;

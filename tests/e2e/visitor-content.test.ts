@@ -47,7 +47,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
       expect(state.duration).toBeGreaterThan(10);
       await eventually(() => page.getByText(freeVideo.caption).isVisible()).toBe(true);
       await eventually(() => page.getByRole('heading', { name: freeVideo.title, level: 2 }).isVisible()).toBe(true);
-      // No download control (§2) and the player is within the viewport after the scroll to it.
+      // No download control, and the player is within the viewport after the scroll to it.
       expect(await player.getAttribute('controlslist')).toContain('nodownload');
       await eventually(() => player.evaluate((video) => video.getBoundingClientRect().top < window.innerHeight)).toBe(
         true,
