@@ -153,8 +153,8 @@ export interface LambdaEnvironmentValues {
 
 /**
  * What the group's logger (functions/shared/logger.ts, Powertools) reads: the service its lines name,
- * and the lowest level written. Raise the level to DEBUG on one function to investigate it; the
- * function's Lambda log level (AWS_LAMBDA_LOG_LEVEL), when set, takes precedence.
+ * and the lowest level written. A Lambda log level set on the function (AWS_LAMBDA_LOG_LEVEL) takes
+ * precedence over it.
  */
 export function lambdaLoggingEnvironment(group: Pick<EndpointGroup, 'name'>): Record<string, string> {
   return { POWERTOOLS_SERVICE_NAME: group.name, POWERTOOLS_LOG_LEVEL: 'INFO' };
