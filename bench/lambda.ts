@@ -16,10 +16,17 @@ import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { endpointGroups, type EndpointGroup } from '../functions/groups';
-import { lambdaEnvironment, lambdaEsbuildOptions, lambdaNodeOptions, lambdaRuntime } from '../infra/bundling';
+import {
+  lambdaEnvironment,
+  lambdaEsbuildOptions,
+  lambdaLoggingEnvironment,
+  lambdaNodeOptions,
+  lambdaRuntime,
+} from '../infra/bundling';
 import { buckets, tables } from '../infra/definitions';
+import { loggerCostHeader, loggerCostRows, loggerStubPlugin } from './logger-cost';
 import { kb, median, ms, percentile, table } from './stats';
 import type { BenchSection, TargetCheck } from './types';
 
@@ -37,7 +44,7 @@ interface Built {
   bytes: number;
   mapBytes: number;
   /** Bytes of the output by origin. */
-  parts: { sdk: number; zod: number; app: number; other: number };
+  parts: { sdk: number; zod: number; logger: number; app: number; other: number };
   /** Non-built-in modules left external, by how the bundle reaches them. */
   externalsAtInit: string[];
   externalsLazy: string[];
@@ -55,20 +62,25 @@ function origin(input: string): keyof Built['parts'] {
   if (!pkg) return input.startsWith('functions/') || input.startsWith('infra/') ? 'app' : 'other';
   // mnemonist and obliterator are the SDK's endpoint cache (DynamoDB endpoint discovery).
   if (/^@(aws-sdk|smithy|aws)\//.test(pkg) || pkg === 'mnemonist' || pkg === 'obliterator') return 'sdk';
+  if (pkg.startsWith('@aws-lambda-powertools/')) return 'logger';
   return pkg === 'zod' ? 'zod' : 'other';
 }
 
 /** CDK's default externals for a Node 22 runtime: the SDK taken from the runtime's own copy. */
 const RUNTIME_SDK_EXTERNALS = ['@aws-sdk/*'];
 
-async function bundle(group: EndpointGroup, outDir: string, external?: string[]): Promise<Built> {
+async function bundle(
+  group: EndpointGroup,
+  outDir: string,
+  overrides: Pick<BuildOptions, 'external' | 'plugins'> = {},
+): Promise<Built> {
   const options = lambdaEsbuildOptions(REPO_ROOT, group, outDir);
-  const result = await build({ ...options, ...(external ? { external } : {}), metafile: true });
+  const result = await build({ ...options, ...overrides, metafile: true });
   const metafile = result.metafile as Metafile;
   const file = options.outfile as string;
   const output = Object.entries(metafile.outputs).find(([name]) => join(REPO_ROOT, name) === file)?.[1];
   if (!output) throw new Error(`esbuild wrote no ${file}`);
-  const parts = { sdk: 0, zod: 0, app: 0, other: 0 };
+  const parts = { sdk: 0, zod: 0, logger: 0, app: 0, other: 0 };
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) parts[origin(input)] += bytesInOutput;
   const externals = output.imports.filter((entry) => entry.external && !builtins.has(entry.path));
   const unique = (paths: string[]) => [...new Set(paths)].sort();
@@ -95,6 +107,7 @@ function cloudEnvironment(group: EndpointGroup, taskRoot: string): Record<string
       siteOrigin: 'https://engtech.example',
       examLinkPrefixes: 'https://docs.google.com/forms/,https://forms.gle/',
     }),
+    ...lambdaLoggingEnvironment(group),
     AWS_REGION: 'eu-west-1',
     AWS_DEFAULT_REGION: 'eu-west-1',
     AWS_ACCESS_KEY_ID: 'ASIABENCHMARKPLACEHOLDER',
@@ -146,13 +159,21 @@ export const section: BenchSection = {
     // The same entries with the SDK left to the runtime, timed in the same rounds: the alternative
     // infra/bundling.ts weighs, measured rather than remembered.
     const runtimeSdk: Built[] = [];
+    // And with the logger stubbed out: what structured logging costs each group (bench/logger-cost.ts).
+    const noLogger: Built[] = [];
     for (const group of endpointGroups) {
       context.log(`bundling ${group.name}`);
       built.push(await bundle(group, join(context.scratchDir, group.name)));
-      runtimeSdk.push(await bundle(group, join(context.scratchDir, 'runtime-sdk', group.name), RUNTIME_SDK_EXTERNALS));
+      runtimeSdk.push(
+        await bundle(group, join(context.scratchDir, 'runtime-sdk', group.name), { external: RUNTIME_SDK_EXTERNALS }),
+      );
+      noLogger.push(
+        await bundle(group, join(context.scratchDir, 'no-logger', group.name), { plugins: [loggerStubPlugin] }),
+      );
     }
+    const timed = built.flatMap((b, index) => [b, noLogger[index]!, runtimeSdk[index]!]);
 
-    const samples = new Map<string, Sample[]>([...built, ...runtimeSdk].map((b) => [b.file, []]));
+    const samples = new Map<string, Sample[]>(timed.map((b) => [b.file, []]));
     const environments = new Map(
       built.map((b) => [b.group.name, cloudEnvironment(b.group, join(context.scratchDir, b.group.name))]),
     );
@@ -161,7 +182,7 @@ export const section: BenchSection = {
     const floor: Sample[] = [];
     context.log(`timing ${RUNS} fresh imports per group (+1 warm-up round)`);
     for (let round = 0; round <= RUNS; round += 1) {
-      for (const b of [...built, ...runtimeSdk]) {
+      for (const b of timed) {
         const env = environments.get(b.group.name) as Record<string, string>;
         const sample = await timeImport(b.file, env, join(b.file, '..'));
         if (round > 0) samples.get(b.file)?.push(sample);
@@ -197,7 +218,7 @@ export const section: BenchSection = {
       return [
         `\`${b.group.name}\``,
         kb(b.bytes),
-        `${kb(b.parts.sdk)} / ${kb(b.parts.zod)} / ${kb(b.parts.app)} / ${kb(b.parts.other)}`,
+        `${kb(b.parts.sdk)} / ${kb(b.parts.zod)} / ${kb(b.parts.logger)} / ${kb(b.parts.app)} / ${kb(b.parts.other)}`,
         ms(median(wall)),
         ms(percentile(wall, 90)),
         `${ms(Math.min(...wall))} – ${ms(Math.max(...wall))}`,
@@ -230,7 +251,7 @@ export const section: BenchSection = {
         [
           'Group',
           'Bundle',
-          'SDK / zod / app / other',
+          'SDK / zod / logger / app / other',
           'Init median',
           'p90',
           'min – max',
@@ -244,6 +265,21 @@ export const section: BenchSection = {
       `For comparison, the same entries with the SDK taken from the runtime (CDK's default for Node 22, \`${RUNTIME_SDK_EXTERNALS.join(', ')}\` external; the timed import loads it from node_modules: ${list([...new Set(runtimeSdk.flatMap((b) => b.externalsAtInit))].slice(0, 6))}…), timed in the same rounds. The bundles are within the size target, but the runtime's copy is the SDK's whole-package CommonJS build, so init costs a multiple of the bundled SDK's (and the deployed code would run whatever SDK release the runtime carries; see infra/bundling.ts):`,
       '',
       table(['Group', 'Bundle', 'Init median', 'CPU median', 'CPU vs bundled SDK'], alternativeRows),
+      '',
+      `Structured logging (functions/shared/logger.ts): each entry bundled once more with \`@aws-lambda-powertools/logger\` and its middy middleware replaced by no-op stubs of the same shape, and imported right after the real bundle in every round. The logger's share is the bundle difference (the "logger" part above is the Powertools packages alone; the stubbed build also drops what only they pull in); the init and CPU differences are medians of the per-round differences (real − stubbed):`,
+      '',
+      table(
+        loggerCostHeader,
+        loggerCostRows(
+          built.map((b, index) => ({
+            group: b.group.name,
+            bytes: b.bytes,
+            stubBytes: noLogger[index]!.bytes,
+            real: samples.get(b.file) ?? [],
+            stub: samples.get(noLogger[index]!.file) ?? [],
+          })),
+        ),
+      ),
       '',
       `Floor: importing an empty module the same way took ${ms(median(floor.map((s) => s.wall)))} (median). Source maps (${lambdaNodeOptions?.includes('--enable-source-maps') ? 'loaded at init because of `--enable-source-maps`' : 'in the asset, not loaded at init: no `--enable-source-maps`'}): ${built.map((b) => `${b.group.name} ${kb(b.mapBytes)}`).join(', ')}.`,
     ].join('\n');

@@ -17,7 +17,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { EndpointGroup } from '../functions/groups';
-import { lambdaBundlingFor, lambdaEnvironment, lambdaRuntime } from './bundling';
+import { lambdaBundlingFor, lambdaEnvironment, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
 import type { BucketKey, TableKey } from './definitions';
 import type { EmailConstruct } from './email';
 import { grantBuckets, grantTables } from './grants';
@@ -125,7 +125,7 @@ export class ApiConstruct extends Construct {
       logGroup,
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      environment,
+      environment: { ...environment, ...lambdaLoggingEnvironment(group) },
       // One definition (infra/bundling.ts) shared with the bench and the infra tests.
       bundling: lambdaBundlingFor(group),
     });

@@ -151,6 +151,15 @@ export interface LambdaEnvironmentValues {
   readonly adminEmail?: string;
 }
 
+/**
+ * What the group's logger (functions/shared/logger.ts, Powertools) reads: the service its lines name,
+ * and the lowest level written. A Lambda log level set on the function (AWS_LAMBDA_LOG_LEVEL) takes
+ * precedence over it.
+ */
+export function lambdaLoggingEnvironment(group: Pick<EndpointGroup, 'name'>): Record<string, string> {
+  return { POWERTOOLS_SERVICE_NAME: group.name, POWERTOOLS_LOG_LEVEL: 'INFO' };
+}
+
 /** The configuration every handler reads (functions/shared/config.ts), as each function gets it. */
 export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
   return {

@@ -5,12 +5,14 @@
  * Route code never builds error responses.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { toServiceError } from './aws';
 import { parseCookies, serializeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
+import { describeError, logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -148,28 +150,39 @@ const errorResponder = (): MiddlewareObj<ApiEvent, ApiResult> => ({
       }
       return;
     }
-    logError(request, error);
-    request.response =
-      error instanceof AppError
-        ? jsonResponse(error.statusCode, { message: error.message })
-        : jsonResponse(500, { message: errorMessages.internal });
+    const statusCode = error instanceof AppError ? error.statusCode : 500;
+    logError(error, statusCode);
+    request.response = jsonResponse(statusCode, {
+      message: error instanceof AppError ? error.message : errorMessages.internal,
+    });
   },
 });
 
-function logError(request: ApiRequest, error: unknown): void {
-  const err = error instanceof Error ? error : new Error(String(error));
-  const cause = err.cause instanceof Error ? { name: err.cause.name, message: err.cause.message } : undefined;
-  const entry = {
-    routeKey: request.event.routeKey,
-    requestId: request.event.requestContext?.requestId,
-    name: err.name,
-    message: err.message,
-    cause,
-  };
+function logError(error: unknown, statusCode: number): void {
   // An unreachable service is an operational event (the cause says which); anything else is a bug and needs its stack.
-  if (err instanceof ServiceUnavailable) console.warn(JSON.stringify({ level: 'warn', ...entry }));
-  else console.error(JSON.stringify({ level: 'error', ...entry, stack: err.stack }));
+  if (error instanceof ServiceUnavailable) {
+    logger.warn('request failed', { statusCode, error: describeError(error, { stack: false }) });
+  } else {
+    logger.error('request failed', { statusCode, error: describeError(error, { stack: true }) });
+  }
 }
+
+/**
+ * Stamps every log line of the request with the Lambda context (function_request_id, cold_start, …),
+ * API Gateway's request id (correlation_id, the `requestId` of the access log) and the route key;
+ * the keys are dropped when the request ends. The event itself is never logged, whatever
+ * POWERTOOLS_LOGGER_LOG_EVENT says: it carries cookies, bodies and personal data.
+ */
+const requestLogging = (): MiddlewareObj<ApiEvent, ApiResult>[] => [
+  injectLambdaContext(logger, { resetKeys: true, logEvent: false }),
+  {
+    before: (request) => {
+      logger.appendKeys({ routeKey: request.event.routeKey });
+      const requestId = request.event.requestContext?.requestId;
+      if (requestId) logger.setCorrelationId(requestId);
+    },
+  },
+];
 
 /** Runs after success and after errors: common headers, and a fresh XSRF-TOKEN for a request without one. */
 const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
@@ -203,10 +216,11 @@ export interface ApiMiddlewareOptions {
 
 /**
  * The middleware stack for every group, in `.use()` order. middy runs `before` hooks in this order
- * and `after`/`onError` hooks in reverse, so the error responder answers first and the finisher
- * decorates whatever response results.
+ * and `after`/`onError` hooks in reverse, so the error responder answers first, the finisher
+ * decorates whatever response results, and the request's log keys hold until the very end.
  */
 export const apiMiddlewares = (options: ApiMiddlewareOptions = {}): MiddlewareObj<ApiEvent, ApiResult>[] => [
+  ...requestLogging(),
   responseFinisher(),
   cookieParser(),
   xsrfCheck(),

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../shared/errors';
+import { describeError, logger } from '../shared/logger';
 import { canonicalNic, decodeNic } from '../shared/nic';
 import { messages, type Registration } from '../shared/schemas';
 import { deleteAccount } from './accounts';
@@ -42,10 +43,11 @@ async function rollback(userId: string, email: string, nicKey: string): Promise<
   const results = await Promise.allSettled(steps);
   for (const result of results) {
     if (result.status === 'rejected') {
-      const reason: unknown = result.reason;
-      console.error(
-        JSON.stringify({ level: 'error', message: 'registration rollback step failed', userId, error: String(reason) }),
-      );
+      // The account's id (a random UUID, nothing the person typed) says what is left to clean up.
+      logger.error('registration rollback step failed', {
+        userId,
+        error: describeError(result.reason, { stack: false }),
+      });
     }
   }
 }
@@ -157,14 +159,10 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
     await sendVerificationCode(user.email, code);
   } catch (error) {
     await restoreOtp(user.id, next, previous).catch((restoreError: unknown) =>
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'could not restore previous code',
-          userId: user.id,
-          error: String(restoreError),
-        }),
-      ),
+      logger.error('could not restore previous code', {
+        userId: user.id,
+        error: describeError(restoreError, { stack: false }),
+      }),
     );
     throw error;
   }

@@ -84,6 +84,9 @@ describe('functions', () => {
         MAIL_FROM: cdkContext.mailFrom,
         BRAND_NAME: cdkContext.brandName,
         EXAM_LINK_PREFIXES: cdkContext.examLinkPrefixes,
+        // Each group's log lines name it as their service.
+        POWERTOOLS_SERVICE_NAME: name,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
       });
       // No --enable-source-maps: parsing the whole map at init cost 9-15 ms (infra/bundling.ts); the map stays in the asset.
       expect(env.NODE_OPTIONS).toBeUndefined();

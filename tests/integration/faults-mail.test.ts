@@ -10,13 +10,14 @@ import type { MessagesPage } from '../../functions/shared/schemas';
 import { ApiClient, type Handler } from './support/client';
 import { ADMIN, randomEmail, registration } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
+import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
 
 let engines: PrivateEngines;
 let api: Handler;
 let handlerClock: Awaited<ReturnType<typeof loadApi>>['clock'];
-let warnings: string[] = [];
+let logs: CapturedLogs;
 
 beforeAll(async () => {
   engines = await startPrivateEngines();
@@ -28,8 +29,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  warnings = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+  logs = captureLogLines();
 });
 
 afterEach(async () => {
@@ -56,7 +56,7 @@ describe('SES stopped mid-test', () => {
     const refused = await browser.post('/api/user/createUser', input);
     expectUnavailable(refused);
     expect(refused.setCookies.some((cookie) => cookie.startsWith('pending_reg='))).toBe(false);
-    expect(warnings.join('\n')).toMatch(/ECONNREFUSED|ECONNRESET/);
+    expect(logs.at('WARN').join('\n')).toMatch(/ECONNREFUSED|ECONNRESET/);
     expect(await engines.tableItems('users')).toEqual(usersBefore);
 
     await engines.engines.startSes();

@@ -26,6 +26,7 @@ import { ApiClient, type Handler } from './support/client';
 import { ADMIN } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
 import { fileBytes, sendToUrl } from './support/uploads';
+import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
 const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
@@ -35,7 +36,7 @@ const PDF_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as co
 let engines: PrivateEngines;
 let api: Handler;
 let admin: ApiClient;
-let warnings: string[] = [];
+let logs: CapturedLogs;
 
 beforeAll(async () => {
   engines = await startPrivateEngines();
@@ -50,8 +51,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  warnings = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+  logs = captureLogLines();
 });
 
 afterEach(async () => {
@@ -148,7 +148,7 @@ describe('S3 stopped mid-test', () => {
     // … but the browser's PUTs cannot reach the stopped engine.
     await expect(sendToUrl('PUT', urls.video, VIDEO, { 'Content-Type': 'video/mp4' })).rejects.toThrow();
     expectUnavailable(await admin.post('/api/aws/completeVideo/free', { title: 'Stored Later' }));
-    expect(warnings.join('\n')).toMatch(/ECONNREFUSED|ECONNRESET/);
+    expect(logs.at('WARN').join('\n')).toMatch(/ECONNREFUSED|ECONNRESET/);
     // The list is read from the table: it still answers, without the unfinished video.
     expect(await listedTitles()).toEqual(['Listed Before']);
     // The only new item is the pending entry (never listed) that lets the upload finish later.

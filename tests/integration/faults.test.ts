@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { ApiClient, type Handler } from './support/client';
 import { randomNic, registration } from './support/fixtures';
 import { mailsTo } from './support/mail';
+import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
 // Only the endpoints change; the rest of process.env (this file's own tables) stays.
@@ -46,11 +47,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => hanging.close(() => resolve()));
 });
 
-let warnings: string[] = [];
+let logs: CapturedLogs;
 
 beforeEach(() => {
-  warnings = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+  logs = captureLogLines();
 });
 
 afterEach(() => {
@@ -84,7 +84,7 @@ describe('mail service hanging', () => {
     const response = await (await new ApiClient(handler).prime()).post('/api/user/createUser', input);
     expect(response.status).toBe(503);
     expect(response.body).toEqual(UNAVAILABLE);
-    expect(warnings.join('\n')).toContain('TimeoutError');
+    expect(logs.at('WARN').join('\n')).toContain('TimeoutError');
     await expectNothingWritten(input.email, input.idNo);
 
     // The same email registers once mail answers again.

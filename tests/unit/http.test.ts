@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Conflict, TooManyRequests } from '../../functions/shared/errors';
 import { parseWith } from '../../functions/shared/http';
 import { createApiHandler, type Route, type RouteTable } from '../../functions/shared/router';
+import { captureLogLines } from '../support/log-lines';
 
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
@@ -218,21 +219,21 @@ describe('errors', () => {
   });
 
   it('unexpected errors are logged and answered with a generic 500 that leaks nothing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogLines();
     const result = await handler(event('GET /api/test/boom'));
     expect(result.statusCode).toBe(500);
     expect(result.body).toBe(JSON.stringify({ message: 'Something went wrong.' }));
-    expect(log).toHaveBeenCalledOnce();
-    expect(String(log.mock.calls[0]?.[0])).toContain('hunter2');
+    expect(logs.lines).toHaveLength(1);
+    expect(logs.at('ERROR')[0]).toContain('hunter2');
     expect(result.cookies?.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
   });
 
   it('a backing service that cannot be reached is a 503, logged as a warning with its cause', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogLines();
     const result = await handler(event('GET /api/test/down'));
     expect(result.statusCode).toBe(503);
     expect(json(result)).toEqual({ message: 'Service temporarily unavailable. Please try again.' });
-    expect(String(warn.mock.calls[0]?.[0])).toContain('ECONNREFUSED');
+    expect(logs.at('WARN')[0]).toContain('ECONNREFUSED');
   });
 });
 
