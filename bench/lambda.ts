@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { endpointGroups, type EndpointGroup } from '../functions/groups';
 import { lambdaEnvironment, lambdaEsbuildOptions, lambdaNodeOptions, lambdaRuntime } from '../infra/bundling';
-import { buckets, tables } from '../infra/definitions';
+import { buckets, tables } from '../functions/shared/resources';
 import { kb, median, ms, percentile, table } from './stats';
 import type { BenchSection, TargetCheck } from './types';
 

@@ -15,7 +15,7 @@ import {
   ListTablesCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { buckets, tables, type TableDefinition } from '../infra/definitions';
+import { buckets, tables, type TableDefinition } from '../functions/shared/resources';
 import { useFastMultipartComplete } from './s3rver-multipart';
 
 export const ENGINE_HOST = '127.0.0.1';

@@ -8,7 +8,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import type { EndpointGroup } from '../functions/groups';
-import { buckets, tables } from './definitions';
+import { buckets, tables } from '../functions/shared/resources';
 
 export const lambdaRuntime = lambda.Runtime.NODEJS_22_X;
 

@@ -6,7 +6,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from './definitions';
+import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from '../functions/shared/resources';
 
 export interface StorageConstructProps {
   /** The origin the site is served from, e.g. https://d111.cloudfront.net (may be a token). */

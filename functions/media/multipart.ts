@@ -33,7 +33,7 @@ import {
   recordParts,
   type MultipartRecord,
 } from './multipart-store';
-import { videoKeyFor } from './pairing';
+import { videoKeyFor } from '../shared/videos/pairing';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from './parts';
 import { deletePending, savePending } from './pending-store';
 import { presignUploadPart, UPLOAD_URL_SECONDS } from './presign';

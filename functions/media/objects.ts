@@ -1,6 +1,6 @@
 /** Object facts and removal for the upload and delete routes (HEAD / DELETE through the module-scope client). */
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { BucketKey } from '../../infra/definitions';
+import type { BucketKey } from '../shared/resources';
 import { config } from '../shared/config';
 import { s3 } from '../shared/s3';
 

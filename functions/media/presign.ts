@@ -6,7 +6,7 @@
  */
 import { DeleteObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { BucketKey } from '../../infra/definitions';
+import type { BucketKey } from '../shared/resources';
 import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 

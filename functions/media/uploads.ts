@@ -14,11 +14,11 @@ import {
   type VideoYear,
 } from '../shared/schemas';
 import { clock } from '../shared/clock';
-import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from './catalog';
+import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../shared/videos/catalog';
 import { abandonMultipart } from './multipart';
 import { getMultipart } from './multipart-store';
 import { headObject, type ObjectInfo } from './objects';
-import { imageKeyFor, videoKeyFor } from './pairing';
+import { imageKeyFor, videoKeyFor } from '../shared/videos/pairing';
 import { deletePending, getPending, savePending } from './pending-store';
 import { presignPut, UPLOAD_URL_SECONDS } from './presign';
 import { assertTitleFree } from './video-titles';

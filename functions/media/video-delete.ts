@@ -5,12 +5,12 @@
  */
 import { NotFound } from '../shared/errors';
 import { mediaMessages, type SignedDelete, type VideoFolder } from '../shared/schemas';
-import { deleteAllMeta } from '../videoMeta/store';
-import { getVideoRecord, type VideoRecord } from './catalog';
+import { deleteAllMeta } from '../shared/videos/catalog';
+import { getVideoRecord, type VideoRecord } from '../shared/videos/catalog';
 import { deleteObject } from './objects';
-import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from './pairing';
+import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../shared/videos/pairing';
 import { presignDelete } from './presign';
-import { evictVideoPages } from './video-pages';
+import { evictVideoPages } from '../shared/videos/video-pages';
 
 /** §4 sends the title or the video object's name ("<title>video"); the exact title wins. */
 async function findInFolder(category: VideoFolder, fileName: string): Promise<VideoRecord | null> {

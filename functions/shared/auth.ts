@@ -1,13 +1,12 @@
 /**
- * Who is calling, for every endpoint group: a thin façade over the user group's sessions
- * (functions/user/auth.ts), so session handling exists once. Routes get a SessionUser plus its id,
+ * Who is calling, for every endpoint group: a thin façade over the sessions
+ * (functions/shared/sessions/caller.ts), so session handling exists once. Routes get a SessionUser plus its id,
  * never the stored account item (no password hash travels further than this module).
  */
-import { currentCaller } from '../user/auth';
-import { userMessages } from '../user/messages';
-import { toSessionUser } from '../user/store';
 import { Forbidden, Unauthorized } from './errors';
-import type { AccessField, SessionUser } from './schemas';
+import { userMessages, type AccessField, type SessionUser } from './schemas';
+import { toSessionUser } from './sessions/account';
+import { currentCaller } from './sessions/caller';
 
 export interface CurrentUser extends SessionUser {
   id: string;

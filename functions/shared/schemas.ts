@@ -116,6 +116,30 @@ export const messages = {
   otpCode: 'Enter the 6-digit code.',
 } as const;
 
+/** The user group's response texts. */
+export const userMessages = {
+  codeSent: 'Verification code sent',
+  emailTaken: 'An account with this email already exists.',
+  nicTaken: 'An account with this ID number already exists.',
+  registered: 'Succesfully Registered',
+  invalidCode: 'Invalid code.',
+  codeExpired: 'The code has expired. Request a new one.',
+  tooManyCodes: 'Too many wrong codes. Request a new one.',
+  noPending: 'No registration is waiting for verification.',
+  codeResent: 'A new code was sent.',
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  wrongCredentials: 'Wrong Username or Password',
+  unverified: 'Please verify your email before logging in.',
+  suspended: 'This account is suspended.',
+  loggedOut: 'Logged out',
+  loginRequired: 'Please log in.',
+  adminsOnly: 'Admins only.',
+  userNotFound: 'User not found.',
+  adminProtected: 'Admin accounts cannot be changed here.',
+  userDeleted: 'User deleted',
+  invalidCursor: 'Invalid cursor.',
+} as const;
+
 export const REGISTRATION_YEARS = ['2025', '2026', '2027', '2028'] as const;
 export const ACCESS_FIELDS = [
   'revisionAccess',

@@ -4,9 +4,9 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import { getClaim } from './claims';
 import { lockedForSeconds, lockoutMessage } from './lockout';
 import { clearFailures, getFailureWindow, recordFailure } from './lockout-store';
-import { userMessages } from './messages';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { getUser, type UserItem } from './store';
+import { userMessages } from '../shared/schemas';
+import { getUser, type UserItem } from '../shared/sessions/account';
 
 export async function findUserByEmail(email: string): Promise<UserItem | null> {
   const claim = await getClaim('EMAIL', email);

@@ -7,16 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../shared/errors';
 import { canonicalNic, decodeNic } from '../shared/nic';
-import { messages, type Registration } from '../shared/schemas';
+import { messages, userMessages, type Registration } from '../shared/schemas';
+import { getUser, type UserItem } from '../shared/sessions/account';
 import { deleteAccount } from './accounts';
 import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';
-import { userMessages } from './messages';
 import { codeMatches, generateCode, newOtpState, OTP_RULES, otpGate, resendWaitSeconds } from './otp';
 import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
-import { deleteUserItem, getUser, markVerified, putNewUser, roleIndexKey, roleIndexSort, type UserItem } from './store';
+import { deleteUserItem, markVerified, putNewUser, roleIndexKey, roleIndexSort } from './store';
 
 /** Claims `value` for `userId`, taking it over from an abandoned registration when allowed. */
 async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { countIndex, queryIndexPage } from '../shared/index-query';
 import type { UsersPage } from '../shared/schemas';
-import { roleIndexKey, toAdminView, usersTable, type UserItem } from './store';
+import { usersTable, type UserItem } from '../shared/sessions/account';
+import { roleIndexKey, toAdminView } from './store';
 
 const STUDENTS = roleIndexKey('student');
 

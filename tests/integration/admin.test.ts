@@ -2,14 +2,15 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../../infra/definitions';
+import { tables } from '../../functions/shared/resources';
 import { dynamo } from '../../functions/shared/dynamo';
 import { ACCESS_FIELDS, type AdminUserView, type UsersPage } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { hashPassword } from '../../functions/user/password';
-import { seedSampleClasses } from '../../functions/user/seed';
-import { putNewUser, roleIndexKey, roleIndexSort, type UserItem } from '../../functions/user/store';
+import { seedSampleClasses } from '../../functions/class/seed';
+import type { UserItem } from '../../functions/shared/sessions/account';
+import { putNewUser, roleIndexKey, roleIndexSort } from '../../functions/user/store';
 import { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, PASSWORD, randomNic, registered, verifiedStudent } from './support/fixtures';
 

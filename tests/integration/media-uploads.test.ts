@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getVideoRecord } from '../../functions/media/catalog';
+import { getVideoRecord } from '../../functions/shared/videos/catalog';
 import { headObject } from '../../functions/media/objects';
 import type {
   CompleteVideoResponse,

@@ -12,7 +12,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../bin/local-api';
 import { close, createLocalServer } from '../../bin/local-server';
-import { buckets } from '../../infra/definitions';
+import { buckets } from '../../functions/shared/resources';
 import { clock } from '../../functions/shared/clock';
 import { s3 } from '../../functions/shared/s3';
 import { SLIDE_IMAGE_MAX_BYTES, type SlideCreatedResponse, type SlidesResponse } from '../../functions/shared/schemas';

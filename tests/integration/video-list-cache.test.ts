@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tables } from '../../infra/definitions';
+import { tables } from '../../functions/shared/resources';
 import { GET_URL_SECONDS } from '../../functions/shared/presign';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { SignedUpload, VideoPage } from '../../functions/shared/schemas';
-import { VIDEO_PAGE_TTL_MS } from '../../functions/media/video-pages';
+import { VIDEO_PAGE_TTL_MS } from '../../functions/shared/videos/video-pages';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, minutesAgo, putObject, seedVideo } from './support/media';

@@ -3,7 +3,7 @@ import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { mediaMessages, mediaPageQuerySchema, PDF_CATEGORIES, type PdfCategory } from '../../shared/schemas';
-import { allowPdfs } from '../access';
+import { allowPdfs } from '../tute-access';
 import { listPdfs } from '../pdfs';
 
 const isCategory = (value: string): value is PdfCategory => (PDF_CATEGORIES as readonly string[]).includes(value);

@@ -13,10 +13,10 @@ import {
   type VideoPage,
   type VideoYear,
 } from '../../shared/schemas';
-import { allowVideos } from '../access';
-import { listVideos, type PairedVideo } from '../catalog';
+import { allowVideos } from '../../shared/videos/access';
+import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
 import { presignGet } from '../presign';
-import { cachedVideoPage } from '../video-pages';
+import { cachedVideoPage } from '../../shared/videos/video-pages';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
 

@@ -1,12 +1,11 @@
 /** POST createUser, verifyUser, resendOtp. */
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { otpSchema, registrationSchema } from '../../shared/schemas';
+import { otpSchema, registrationSchema, userMessages } from '../../shared/schemas';
 import { clock } from '../../shared/clock';
-import { userMessages } from '../messages';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
 import { register, resend, verify } from '../registration';
-import { createSession, sessionCookie } from '../sessions';
+import { createSession, sessionCookie } from '../../shared/sessions/sessions';
 import { OTP_RULES } from '../otp';
 
 export const createUser: Route = async ({ body }) => {

@@ -6,13 +6,19 @@ import {
   loginSchema,
   type CheckAccessResponse,
   type CheckAuthResponse,
+  userMessages,
   type LoginResponse,
 } from '../../shared/schemas';
-import { currentCaller, requireAdmin, requireUser } from '../auth';
+import { accessOf, toSessionUser } from '../../shared/sessions/account';
+import { currentCaller, requireAdminCaller, requireCaller } from '../../shared/sessions/caller';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionCookie,
+  sessionCookieName,
+} from '../../shared/sessions/sessions';
 import { login as passwordLogin } from '../login';
-import { userMessages } from '../messages';
-import { clearSessionCookie, createSession, deleteSession, sessionCookie, sessionCookieName } from '../sessions';
-import { accessOf, toSessionUser } from '../store';
 
 export const login: Route = async ({ body, cookies }) => {
   const { email, password } = parseWith(loginSchema, body);
@@ -45,13 +51,13 @@ export const checkAuth: Route = async ({ cookies }) => {
 };
 
 export const checkAccess: Route = async ({ cookies }) => {
-  const { user } = await requireUser(cookies);
+  const { user } = await requireCaller(cookies);
   const response: CheckAccessResponse = { access: accessOf(user) };
   return { body: response };
 };
 
 export const checkAdmin: Route = async ({ cookies }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   return { body: { isAdmin: true } };
 };
 

@@ -3,8 +3,8 @@
  * (§3 title rule) and applies the same gate as the video's list, so meta, likes, comments and
  * progress of a gated video are out of reach without its access flag.
  */
-import { mayWatch, videoViewer } from '../../media/access';
-import { findVideo, type PairedVideo } from '../../media/catalog';
+import { mayWatch, videoViewer } from '../../shared/videos/access';
+import { findVideo, type PairedVideo } from '../../shared/videos/catalog';
 import { requireLogin, type CurrentUser } from '../../shared/auth';
 import { clock } from '../../shared/clock';
 import { Forbidden, NotFound } from '../../shared/errors';

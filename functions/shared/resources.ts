@@ -1,7 +1,9 @@
 /**
- * The resource definitions shared by the CDK stack and the local stack (bin/local.ts), so the
- * key schemas and the bucket list exist exactly once. Keep this file free of aws-cdk-lib imports:
- * the local stack and the handlers' tests load it without CDK.
+ * The tables and buckets, defined once for everything that names them: the CDK stack creates them
+ * (infra/data.ts, infra/storage.ts), the local stack (bin/local.ts) creates their local twins, and
+ * the handlers read their real names through the environment variables named here
+ * (functions/shared/config.ts). Keep this file free of aws-cdk-lib imports: the handlers and the
+ * local stack load it without CDK.
  */
 
 export interface TableDefinition {
@@ -41,7 +43,7 @@ export type BucketKind = 'video' | 'pdf' | 'slide';
 
 export interface BucketDefinition {
   readonly id: string;
-  /** The category name as the spec and the API paths spell it (§3). */
+  /** The category name as the API paths spell it (e.g. getTheoryVideos, getVideos/free). */
   readonly category: string;
   readonly kind: BucketKind;
   readonly envVar: string;

@@ -1,10 +1,10 @@
 /**
- * Which caller may see which media (DESIGN.md security model): free videos and Sampath books are
- * public; each gated video category needs its access flag; past paper markings need a login;
- * revision tutes need revisionTuteAccess. Admins hold every flag (functions/shared/auth.ts).
+ * Which caller may watch which videos: free videos are public; each gated folder needs its access
+ * flag. Admins hold every flag (functions/shared/auth.ts). The media group lists and plays videos,
+ * the videoMeta group serves their likes, comments and progress: both ask here.
  */
-import { currentUser, hasAccess, requireAccess, requireLogin, type CurrentUser } from '../shared/auth';
-import { mediaMessages, type AccessField, type PdfCategory, type VideoFolder } from '../shared/schemas';
+import { currentUser, hasAccess, requireAccess, type CurrentUser } from '../auth';
+import { mediaMessages, type AccessField, type VideoFolder } from '../schemas';
 
 type Cookies = Readonly<Record<string, string>>;
 
@@ -32,10 +32,4 @@ export async function allowVideos(cookies: Cookies, folder: VideoFolder): Promis
 export async function videoViewer(cookies: Cookies, folder: VideoFolder): Promise<CurrentUser | null> {
   const flag = videoFlags[folder];
   return flag ? requireAccess(cookies, flag, mediaMessages.noVideoAccess) : currentUser(cookies);
-}
-
-export async function allowPdfs(cookies: Cookies, category: PdfCategory): Promise<void> {
-  if (category === 'SampathBook') return;
-  if (category === 'PastPaperMarking') await requireLogin(cookies);
-  else await requireAccess(cookies, 'revisionTuteAccess', mediaMessages.noTuteAccess);
 }

@@ -1,10 +1,14 @@
-/** Who is calling: the session cookie → live session → active, verified account. */
-import { clock } from '../shared/clock';
-import { Forbidden, Unauthorized } from '../shared/errors';
-import { userMessages } from './messages';
+/**
+ * Who is calling: the session cookie → live session → active, verified account, with the stored
+ * account item. The user group's own routes need that item; every other group asks through
+ * functions/shared/auth.ts, which hands out only the session view.
+ */
+import { clock } from '../clock';
+import { Forbidden, Unauthorized } from '../errors';
+import { userMessages } from '../schemas';
 import { cachedCaller, type CachedCaller } from './session-cache';
 import { findSession, isSessionToken, sessionCookieName } from './sessions';
-import { getUser, type UserItem } from './store';
+import { getUser, type UserItem } from './account';
 
 export interface Caller {
   user: UserItem;
@@ -35,14 +39,14 @@ export async function currentCaller(
   return caller ? { user: caller.user, token } : null;
 }
 
-export async function requireUser(cookies: Readonly<Record<string, string>>): Promise<Caller> {
+export async function requireCaller(cookies: Readonly<Record<string, string>>): Promise<Caller> {
   const caller = await currentCaller(cookies);
   if (!caller) throw new Unauthorized(userMessages.loginRequired);
   return caller;
 }
 
-export async function requireAdmin(cookies: Readonly<Record<string, string>>): Promise<Caller> {
-  const caller = await requireUser(cookies);
+export async function requireAdminCaller(cookies: Readonly<Record<string, string>>): Promise<Caller> {
+  const caller = await requireCaller(cookies);
   if (caller.user.role !== 'admin') throw new Forbidden(userMessages.adminsOnly);
   return caller;
 }

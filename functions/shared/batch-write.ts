@@ -1,6 +1,6 @@
 /** Writes and deletes table items in BatchWriteItem chunks of 25, retrying what DynamoDB leaves unprocessed. */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/dynamo';
+import { dynamo } from './dynamo';
 
 export type ItemKey = Record<string, string>;
 type WriteRequest =

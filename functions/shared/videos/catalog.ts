@@ -5,20 +5,24 @@
  *   VIDEO#<title> / META   {title, category, year, caption, videoKey, thumbnailKey, uploadedAt}
  *                          gsi1: CAT#<category> / <uploadedAt>#<title>   — only once both objects exist
  *
- * The index keys are written only for a complete pair (§3), so the index is sparse: a list is a
+ * Everything viewers add to a video (likes, comments, progress: functions/videoMeta/store.ts) and
+ * its upload records live under the same partition, so deleteAllMeta removes them together.
+ *
+ * The index keys are written only for a complete pair (a video and its thumbnail), so the index is sparse: a list is a
  * Query on gsi1 that never sees a half-uploaded video, and its pages are exact.
  */
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { dynamo } from '../shared/dynamo';
-import { isConditionalCheckFailed } from '../shared/aws';
-import { clock } from '../shared/clock';
-import { config } from '../shared/config';
-import { BadRequest, Conflict } from '../shared/errors';
-import { mediaMessages, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../shared/schemas';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { deleteItems } from '../batch-write';
+import { dynamo } from '../dynamo';
+import { isConditionalCheckFailed } from '../aws';
+import { clock } from '../clock';
+import { config } from '../config';
+import { BadRequest, Conflict } from '../errors';
+import { mediaMessages, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../schemas';
+import { decodeCursor, encodeCursor } from '../cursor';
 import { VIDEO_SUFFIX } from './pairing';
-import { queryIndexPage } from '../shared/index-query';
+import { queryIndexPage } from '../index-query';
 import { evictVideoPages } from './video-pages';
 
 export const videoMetaTable = (): string => config.tableName('videoMeta');
@@ -192,3 +196,32 @@ const keyOf = (item: VideoItem): CursorKey => ({
   gsi1pk: item.gsi1pk ?? '',
   gsi1sk: item.gsi1sk ?? '',
 });
+
+/**
+ * Removes every item stored under a video's title — likes, comments, progress, upload records —
+ * and its catalog entry (META) last, so a failure part way leaves the video listed and deletable
+ * again rather than half-removed.
+ */
+export async function deleteAllMeta(title: string): Promise<void> {
+  const keys: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: videoMetaTable(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': videoPk(title) },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await deleteItems(
+    videoMetaTable(),
+    keys.filter((key) => key.sk !== 'META'),
+  );
+  await dynamo.send(new DeleteCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' } }));
+}

@@ -4,11 +4,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/dynamo';
-import { config } from '../shared/config';
-import { serializeCookie } from '../shared/cookies';
+import { dynamo } from '../dynamo';
+import { config } from '../config';
+import { serializeCookie } from '../cookies';
 import { evictSession, evictUser } from './session-cache';
-import { usersTable } from './store';
+import { usersTable } from './account';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
