@@ -12,17 +12,7 @@ import {
 import { config } from '../shared/config';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import { s3 } from '../shared/s3';
-import {
-  MULTIPART_PART_BYTES,
-  uploadMessages,
-  VIDEO_CONTENT_TYPE,
-  type FinishedPart,
-  type MultipartCompleteResponse,
-  type MultipartSignResponse,
-  type MultipartStartResponse,
-  type VideoFolder,
-  type VideoYear,
-} from '../shared/schemas';
+import { MULTIPART_PART_BYTES, VIDEO_CONTENT_TYPE, type FinishedPart, type MultipartCompleteResponse, type MultipartSignResponse, type MultipartStartResponse, type VideoFolder, type VideoYear, uploadTexts } from '../shared/schemas';
 import {
   createMultipart,
   deleteMultipart,
@@ -128,7 +118,7 @@ export async function startUpload(category: VideoFolder, input: StartInput): Pro
 /** The live upload `uploadId` of `key` in `category`: 400 for a key that names no title, else 404. */
 async function findUpload(category: VideoFolder, ref: { uploadId: string; key: string }): Promise<MultipartRecord> {
   const title = titleFromVideoKey(ref.key);
-  if (!title) throw new BadRequest(uploadMessages.uploadKey);
+  if (!title) throw new BadRequest(uploadTexts.uploadKey);
   const record = await getMultipart(title);
   if (
     !record ||
@@ -137,13 +127,13 @@ async function findUpload(category: VideoFolder, ref: { uploadId: string; key: s
     record.key !== ref.key ||
     !isLive(record)
   ) {
-    throw new NotFound(uploadMessages.uploadNotFound);
+    throw new NotFound(uploadTexts.uploadNotFound);
   }
   return record;
 }
 
 function checkPartNumber(record: MultipartRecord, partNumber: number): void {
-  if (partNumber > record.partCount) throw new BadRequest(uploadMessages.partNumber);
+  if (partNumber > record.partCount) throw new BadRequest(uploadTexts.partNumber);
 }
 
 export async function signParts(
@@ -193,7 +183,7 @@ export async function completeUpload(
   for (const part of unreported) recorded.set(part.partNumber, part.etag);
   const missing = missingParts(record.partCount, recorded.keys());
   if (missing.length > 0) {
-    const error = new Conflict(uploadMessages.partsMissing);
+    const error = new Conflict(uploadTexts.partsMissing);
     Object.assign(error.extra, { missingParts: missing.slice(0, 100) });
     throw error;
   }

@@ -4,14 +4,7 @@
  * object and hands back a presigned DELETE for the §4 client flow.
  */
 import { NotFound, PayloadTooLarge } from '../shared/errors';
-import {
-  PDF_CONTENT_TYPE,
-  PDF_MAX_BYTES,
-  uploadMessages,
-  type PdfCategory,
-  type SignedDelete,
-  type SignedPdfUpload,
-} from '../shared/schemas';
+import { PDF_CONTENT_TYPE, PDF_MAX_BYTES, type PdfCategory, type SignedDelete, type SignedPdfUpload, tuteTexts } from '../shared/schemas';
 import { deleteObject, headObject } from './objects';
 import { presignDelete, presignPut, UPLOAD_URL_SECONDS } from './presign';
 
@@ -19,7 +12,7 @@ export async function preparePdfPut(
   category: PdfCategory,
   input: { fileName: string; year?: string | undefined; size: number },
 ): Promise<SignedPdfUpload> {
-  if (input.size > PDF_MAX_BYTES) throw new PayloadTooLarge(uploadMessages.pdfTooLarge);
+  if (input.size > PDF_MAX_BYTES) throw new PayloadTooLarge(tuteTexts.tooLarge);
   const metadata: Record<string, string> = input.year ? { year: input.year } : {};
   const signedUrl = await presignPut(category, input.fileName, {
     contentType: PDF_CONTENT_TYPE,
@@ -44,5 +37,5 @@ export async function deletePdf(category: PdfCategory, fileName: string): Promis
     await deleteObject(category, key);
     return { signedUrl: await presignDelete(category, key) };
   }
-  throw new NotFound(uploadMessages.fileNotFound);
+  throw new NotFound(tuteTexts.fileNotFound);
 }

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { s3 } from '../shared/s3';
 import { config } from '../shared/config';
 import { BadRequest } from '../shared/errors';
-import { mediaMessages, PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage } from '../shared/schemas';
+import { PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage, commonTexts } from '../shared/schemas';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { inlineDisposition, presignGet } from './presign';
 
@@ -45,7 +45,7 @@ export async function listPdfs(options: {
 }): Promise<PdfPage> {
   const { category, limit } = options;
   const cursor = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
-  if (cursor && cursor.category !== category) throw new BadRequest(mediaMessages.invalidCursor);
+  if (cursor && cursor.category !== category) throw new BadRequest(commonTexts.invalidCursor);
   const bucket = config.bucketName(category);
   const page = await s3.send(
     new ListObjectsCommand({ Bucket: bucket, MaxKeys: limit, ...(cursor ? { Marker: cursor.after } : {}) }),

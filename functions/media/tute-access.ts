@@ -3,12 +3,12 @@
  * revision tutes need revisionTuteAccess. Admins hold every flag (functions/shared/auth.ts).
  */
 import { requireAccess, requireLogin } from '../shared/auth';
-import { mediaMessages, type PdfCategory } from '../shared/schemas';
+import { type PdfCategory, tuteTexts } from '../shared/schemas';
 
 type Cookies = Readonly<Record<string, string>>;
 
 export async function allowPdfs(cookies: Cookies, category: PdfCategory): Promise<void> {
   if (category === 'SampathBook') return;
   if (category === 'PastPaperMarking') await requireLogin(cookies);
-  else await requireAccess(cookies, 'revisionTuteAccess', mediaMessages.noTuteAccess);
+  else await requireAccess(cookies, 'revisionTuteAccess', tuteTexts.noAccess);
 }

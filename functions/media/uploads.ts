@@ -5,14 +5,7 @@
  * objects stored — so a failed or abandoned upload never shows up in a list.
  */
 import { Conflict } from '../shared/errors';
-import {
-  THUMBNAIL_CONTENT_TYPES,
-  uploadMessages,
-  VIDEO_CONTENT_TYPE,
-  type SignedUpload,
-  type VideoFolder,
-  type VideoYear,
-} from '../shared/schemas';
+import { THUMBNAIL_CONTENT_TYPES, VIDEO_CONTENT_TYPE, type SignedUpload, type VideoFolder, type VideoYear, uploadTexts } from '../shared/schemas';
 import { clock } from '../shared/clock';
 import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../shared/videos/catalog';
 import { abandonMultipart } from './multipart';
@@ -46,7 +39,7 @@ export async function prepareThumbnailPut(
   input: { title: string; contentType: (typeof THUMBNAIL_CONTENT_TYPES)[number]; size?: number | undefined },
 ): Promise<SignedUpload> {
   const pending = await getPending(input.title);
-  if (!pending || pending.category !== category) throw new Conflict(uploadMessages.noPendingUpload);
+  if (!pending || pending.category !== category) throw new Conflict(uploadTexts.noPendingUpload);
   const key = imageKeyFor(input.title);
   const signedUrl = await presignPut(category, key, {
     contentType: input.contentType,
@@ -70,7 +63,7 @@ export async function completeVideo(category: VideoFolder, title: string): Promi
   if (!pending || pending.category !== category) {
     const listed = await getVideoRecord(title);
     if (listed && isPaired(listed) && listed.category === category) return listed;
-    throw new Conflict(uploadMessages.noPendingUpload);
+    throw new Conflict(uploadTexts.noPendingUpload);
   }
   const videoKey = videoKeyFor(title);
   const thumbnailKey = imageKeyFor(title);
@@ -80,7 +73,7 @@ export async function completeVideo(category: VideoFolder, title: string): Promi
     getMultipart(title),
   ]);
   if (unfinished || !isStored(video, [VIDEO_CONTENT_TYPE]) || !isStored(thumbnail, THUMBNAIL_CONTENT_TYPES)) {
-    throw new Conflict(uploadMessages.notUploaded);
+    throw new Conflict(uploadTexts.notUploaded);
   }
   const record = await recordVideo({
     category,

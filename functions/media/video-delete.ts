@@ -4,7 +4,7 @@
  * part way leaves the video listed and a second delete finishes the job.
  */
 import { NotFound } from '../shared/errors';
-import { mediaMessages, type SignedDelete, type VideoFolder } from '../shared/schemas';
+import { type SignedDelete, type VideoFolder, videoTexts } from '../shared/schemas';
 import { deleteAllMeta } from '../shared/videos/catalog';
 import { getVideoRecord, type VideoRecord } from '../shared/videos/catalog';
 import { deleteObject } from './objects';
@@ -25,7 +25,7 @@ async function findInFolder(category: VideoFolder, fileName: string): Promise<Vi
 
 export async function deleteVideo(category: VideoFolder, fileName: string): Promise<SignedDelete> {
   const record = await findInFolder(category, fileName);
-  if (!record) throw new NotFound(mediaMessages.videoNotFound);
+  if (!record) throw new NotFound(videoTexts.videoNotFound);
   const videoKey = record.videoKey ?? videoKeyFor(record.title);
   const thumbnailKey = record.thumbnailKey ?? imageKeyFor(record.title);
   try {

@@ -1,6 +1,6 @@
 /** Who may take a title for a new upload: titles are unique across categories (the catalog's key). */
 import { Conflict } from '../shared/errors';
-import { uploadMessages, type VideoFolder } from '../shared/schemas';
+import { type VideoFolder, uploadTexts } from '../shared/schemas';
 import { getVideoRecord, isPaired } from '../shared/videos/catalog';
 
 /**
@@ -9,5 +9,5 @@ import { getVideoRecord, isPaired } from '../shared/videos/catalog';
  */
 export async function assertTitleFree(title: string, category: VideoFolder): Promise<void> {
   const existing = await getVideoRecord(title);
-  if (existing && (isPaired(existing) || existing.category !== category)) throw new Conflict(uploadMessages.titleTaken);
+  if (existing && (isPaired(existing) || existing.category !== category)) throw new Conflict(uploadTexts.titleTaken);
 }

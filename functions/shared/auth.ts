@@ -4,7 +4,7 @@
  * never the stored account item (no password hash travels further than this module).
  */
 import { Forbidden, Unauthorized } from './errors';
-import { userMessages, type AccessField, type SessionUser } from './schemas';
+import { sessionTexts, type AccessField, type SessionUser } from './schemas';
 import { toSessionUser } from './sessions/account';
 import { currentCaller } from './sessions/caller';
 
@@ -13,12 +13,6 @@ export interface CurrentUser extends SessionUser {
 }
 
 type Cookies = Readonly<Record<string, string>>;
-
-export const authMessages = {
-  loginRequired: userMessages.loginRequired,
-  adminsOnly: userMessages.adminsOnly,
-  noAccess: 'You do not have access to this content.',
-} as const;
 
 /** The logged-in, verified, active user behind the session cookie, or null for a visitor. */
 export async function currentUser(cookies: Cookies): Promise<CurrentUser | null> {
@@ -34,14 +28,14 @@ export async function currentUser(cookies: Cookies): Promise<CurrentUser | null>
 /** 401 for a visitor. */
 export async function requireLogin(cookies: Cookies): Promise<CurrentUser> {
   const user = await currentUser(cookies);
-  if (!user) throw new Unauthorized(authMessages.loginRequired);
+  if (!user) throw new Unauthorized(sessionTexts.loginRequired);
   return user;
 }
 
 /** 401 for a visitor, 403 for a student. */
 export async function requireAdmin(cookies: Cookies): Promise<CurrentUser> {
   const user = await requireLogin(cookies);
-  if (user.role !== 'admin') throw new Forbidden(authMessages.adminsOnly);
+  if (user.role !== 'admin') throw new Forbidden(sessionTexts.adminsOnly);
   return user;
 }
 
@@ -61,7 +55,7 @@ export const hasAccess = (user: CurrentUser, flag: AccessField): boolean =>
 export async function requireAccess(
   cookies: Cookies,
   flag: AccessField,
-  message: string = authMessages.noAccess,
+  message: string = sessionTexts.noAccess,
 ): Promise<CurrentUser> {
   const user = await requireLogin(cookies);
   if (!hasAccess(user, flag)) throw new Forbidden(message);

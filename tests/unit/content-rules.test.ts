@@ -3,18 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClassRecord } from '../../functions/class/classes';
 import { CONTACT_LIMIT, contactLimitMessage, waitSeconds } from '../../functions/contact/rate-limit';
 import { examTitleKey } from '../../functions/exam/store';
-import {
-  classInputSchema,
-  classSchedule,
-  classTitle,
-  contactInputSchema,
-  contentMessages,
-  DEFAULT_EXAM_LINK_PREFIXES,
-  examInputSchema,
-  examLink,
-  yearParamSchema,
-  type ClassInput,
-} from '../../functions/shared/schemas';
+import { classInputSchema, classSchedule, classTitle, contactInputSchema, DEFAULT_EXAM_LINK_PREFIXES, examInputSchema, examLink, yearParamSchema, type ClassInput, examTexts } from '../../functions/shared/schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | null =>
   result.success ? null : (result.error?.issues[0]?.message ?? '');
@@ -159,20 +148,20 @@ describe('examInputSchema', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['duration 0', { duration: 0 }, contentMessages.examDurationMin],
-    ['duration 0.5', { duration: 0.5 }, contentMessages.examDurationMin],
-    ['duration 2.5', { duration: 2.5 }, contentMessages.examDurationMax],
-    ['duration 601', { duration: '601' }, contentMessages.examDurationMax],
-    ['link elsewhere', { link: 'https://example.com/x' }, contentMessages.examLink],
-    ['year 2031', { year: '2031' }, contentMessages.examYear],
-    ['title with a backslash', { title: 'a\\b' }, contentMessages.examTitle],
+    ['duration 0', { duration: 0 }, examTexts.durationMin],
+    ['duration 0.5', { duration: 0.5 }, examTexts.durationMin],
+    ['duration 2.5', { duration: 2.5 }, examTexts.durationMax],
+    ['duration 601', { duration: '601' }, examTexts.durationMax],
+    ['link elsewhere', { link: 'https://example.com/x' }, examTexts.link],
+    ['year 2031', { year: '2031' }, examTexts.year],
+    ['title with a backslash', { title: 'a\\b' }, examTexts.title],
   ])('%s → its message', (_name, change, message) => {
     expect(firstMessage(schema.safeParse({ ...valid, ...change }))).toBe(message);
   });
 
   it('has the contract texts for duration and link', () => {
-    expect(contentMessages.examDurationMin).toBe('Duration must be at least 1 minute.');
-    expect(contentMessages.examLink).toBe(
+    expect(examTexts.durationMin).toBe('Duration must be at least 1 minute.');
+    expect(examTexts.link).toBe(
       'Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).',
     );
   });

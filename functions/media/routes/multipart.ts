@@ -3,15 +3,7 @@ import { requireAdmin } from '../../shared/auth';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
 import { errorMessages, headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import {
-  multipartAbortSchema,
-  multipartCompleteSchema,
-  multipartPartSchema,
-  multipartSignSchema,
-  multipartStartSchema,
-  uploadMessages,
-  type MessageResponse,
-} from '../../shared/schemas';
+import { multipartAbortSchema, multipartCompleteSchema, multipartPartSchema, multipartSignSchema, multipartStartSchema, type MessageResponse, uploadTexts } from '../../shared/schemas';
 import { videoFolder } from '../folders';
 import { abortUpload, completeUpload, finishPart, signParts, startUpload } from '../multipart';
 
@@ -73,6 +65,6 @@ export const abortMultipart: Route<'folder'> = async ({ params, cookies, body })
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
   await abortUpload(folder, parseWith(multipartAbortSchema, body));
-  const response: MessageResponse = { message: uploadMessages.uploadCancelled };
+  const response: MessageResponse = { message: uploadTexts.uploadCancelled };
   return { body: response };
 };

@@ -2,7 +2,7 @@
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { mediaMessages, mediaPageQuerySchema, PDF_CATEGORIES, type PdfCategory } from '../../shared/schemas';
+import { mediaPageQuerySchema, PDF_CATEGORIES, type PdfCategory, tuteTexts } from '../../shared/schemas';
 import { allowPdfs } from '../tute-access';
 import { listPdfs } from '../pdfs';
 
@@ -10,7 +10,7 @@ const isCategory = (value: string): value is PdfCategory => (PDF_CATEGORIES as r
 
 export const getPdfs: Route<'category'> = async ({ params, cookies, query }) => {
   const { category } = params;
-  if (!isCategory(category)) throw new NotFound(mediaMessages.unknownCategory);
+  if (!isCategory(category)) throw new NotFound(tuteTexts.unknownCategory);
   await allowPdfs(cookies, category);
   const { limit, cursor } = parseWith(mediaPageQuerySchema, query);
   return { body: await listPdfs({ category, limit, cursor }) };

@@ -6,13 +6,7 @@
 import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import {
-  completeVideoSchema,
-  putFileSchema,
-  putThumbnailSchema,
-  putVideoSchema,
-  type CompleteVideoResponse,
-} from '../../shared/schemas';
+import { completeVideoSchema, putFileSchema, putThumbnailSchema, putVideoSchema, type CompleteVideoResponse } from '../../shared/schemas';
 import { pdfCategory, videoFolder } from '../folders';
 import { preparePdfPut } from '../pdf-uploads';
 import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads';

@@ -2,17 +2,7 @@
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route, RouteRequest } from '../../shared/router';
-import {
-  mediaMessages,
-  mediaPageQuerySchema,
-  VIDEO_FOLDERS,
-  videoYearSchema,
-  type GatedVideoFolder,
-  type VideoFolder,
-  type VideoItem,
-  type VideoPage,
-  type VideoYear,
-} from '../../shared/schemas';
+import { mediaPageQuerySchema, VIDEO_FOLDERS, videoYearSchema, type GatedVideoFolder, type VideoFolder, type VideoItem, type VideoPage, type VideoYear, videoTexts } from '../../shared/schemas';
 import { allowVideos } from '../../shared/videos/access';
 import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
 import { presignGet } from '../presign';
@@ -50,7 +40,7 @@ async function videoPage(
 
 export const getVideos: Route<'folder'> = async (request) => {
   const { folder } = request.params;
-  if (!isFolder(folder)) throw new NotFound(mediaMessages.unknownFolder);
+  if (!isFolder(folder)) throw new NotFound(videoTexts.unknownFolder);
   await allowVideos(request.cookies, folder);
   return videoPage(request, folder);
 };

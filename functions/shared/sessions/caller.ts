@@ -5,7 +5,7 @@
  */
 import { clock } from '../clock';
 import { Forbidden, Unauthorized } from '../errors';
-import { userMessages } from '../schemas';
+import { sessionTexts } from '../schemas';
 import { cachedCaller, type CachedCaller } from './session-cache';
 import { findSession, isSessionToken, sessionCookieName } from './sessions';
 import { getUser, type UserItem } from './account';
@@ -41,12 +41,12 @@ export async function currentCaller(
 
 export async function requireCaller(cookies: Readonly<Record<string, string>>): Promise<Caller> {
   const caller = await currentCaller(cookies);
-  if (!caller) throw new Unauthorized(userMessages.loginRequired);
+  if (!caller) throw new Unauthorized(sessionTexts.loginRequired);
   return caller;
 }
 
 export async function requireAdminCaller(cookies: Readonly<Record<string, string>>): Promise<Caller> {
   const caller = await requireCaller(cookies);
-  if (caller.user.role !== 'admin') throw new Forbidden(userMessages.adminsOnly);
+  if (caller.user.role !== 'admin') throw new Forbidden(sessionTexts.adminsOnly);
   return caller;
 }

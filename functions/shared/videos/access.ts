@@ -4,7 +4,7 @@
  * the videoMeta group serves their likes, comments and progress: both ask here.
  */
 import { currentUser, hasAccess, requireAccess, type CurrentUser } from '../auth';
-import { mediaMessages, type AccessField, type VideoFolder } from '../schemas';
+import { videoTexts, type AccessField, type VideoFolder } from '../schemas';
 
 type Cookies = Readonly<Record<string, string>>;
 
@@ -25,11 +25,11 @@ export function mayWatch(user: CurrentUser, folder: VideoFolder): boolean {
 /** 401 / 403 unless the caller may see `folder`'s videos. */
 export async function allowVideos(cookies: Cookies, folder: VideoFolder): Promise<void> {
   const flag = videoFlags[folder];
-  if (flag) await requireAccess(cookies, flag, mediaMessages.noVideoAccess);
+  if (flag) await requireAccess(cookies, flag, videoTexts.noVideoAccess);
 }
 
 /** Like allowVideos, and returns the caller (null: a visitor watching a free video). */
 export async function videoViewer(cookies: Cookies, folder: VideoFolder): Promise<CurrentUser | null> {
   const flag = videoFlags[folder];
-  return flag ? requireAccess(cookies, flag, mediaMessages.noVideoAccess) : currentUser(cookies);
+  return flag ? requireAccess(cookies, flag, videoTexts.noVideoAccess) : currentUser(cookies);
 }

@@ -19,7 +19,7 @@ import { isConditionalCheckFailed } from '../aws';
 import { clock } from '../clock';
 import { config } from '../config';
 import { BadRequest, Conflict } from '../errors';
-import { mediaMessages, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../schemas';
+import { commonTexts, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../schemas';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { VIDEO_SUFFIX } from './pairing';
 import { queryIndexPage } from '../index-query';
@@ -172,7 +172,7 @@ export async function listVideos(options: {
   const year = options.year === 'all' ? undefined : options.year;
   const startKey = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
   // A cursor from another category's list would silently page through the wrong index partition.
-  if (startKey && startKey.gsi1pk !== categoryIndexKey(category)) throw new BadRequest(mediaMessages.invalidCursor);
+  if (startKey && startKey.gsi1pk !== categoryIndexKey(category)) throw new BadRequest(commonTexts.invalidCursor);
   const { items, nextKey } = await queryIndexPage<VideoItem, CursorKey>({
     table: videoMetaTable(),
     partition: categoryIndexKey(category),

@@ -3,14 +3,7 @@ import { countClasses, countMessages } from '../../shared/counts';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import {
-  changeStateSchema,
-  idParamSchema,
-  pageQuerySchema,
-  toggleAccessSchema,
-  userMessages,
-  type UserCounts,
-} from '../../shared/schemas';
+import { changeStateSchema, idParamSchema, pageQuerySchema, toggleAccessSchema, type UserCounts, userTexts } from '../../shared/schemas';
 import { getUser, type UserItem } from '../../shared/sessions/account';
 import { requireAdminCaller } from '../../shared/sessions/caller';
 import { deleteSessionsOf } from '../../shared/sessions/sessions';
@@ -21,8 +14,8 @@ import { countActiveStudents, countStudents, listStudents } from '../user-list';
 /** Admins manage students; admin accounts are out of reach of these endpoints. */
 async function studentById(id: string): Promise<UserItem> {
   const user = await getUser(parseWith(idParamSchema, id));
-  if (!user) throw new NotFound(userMessages.userNotFound);
-  if (user.role !== 'student') throw new Forbidden(userMessages.adminProtected);
+  if (!user) throw new NotFound(userTexts.userNotFound);
+  if (user.role !== 'student') throw new Forbidden(userTexts.adminProtected);
   return user;
 }
 
@@ -52,7 +45,7 @@ export const deleteUser: Route<'id'> = async ({ cookies, params }) => {
   await requireAdminCaller(cookies);
   const user = await studentById(params.id);
   await deleteAccount(user);
-  return { body: { message: userMessages.userDeleted } };
+  return { body: { message: userTexts.userDeleted } };
 };
 
 export const userCounts: Route = async ({ cookies }) => {

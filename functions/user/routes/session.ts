@@ -2,13 +2,7 @@
 import { clock } from '../../shared/clock';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import {
-  loginSchema,
-  type CheckAccessResponse,
-  type CheckAuthResponse,
-  userMessages,
-  type LoginResponse,
-} from '../../shared/schemas';
+import { loginSchema, type CheckAccessResponse, type CheckAuthResponse, type LoginResponse, userTexts } from '../../shared/schemas';
 import { accessOf, toSessionUser } from '../../shared/sessions/account';
 import { currentCaller, requireAdminCaller, requireCaller } from '../../shared/sessions/caller';
 import {
@@ -36,7 +30,7 @@ export const login: Route = async ({ body, cookies }) => {
 export const logout: Route = async ({ cookies }) => {
   const token = cookies[sessionCookieName()];
   if (token) await deleteSession(token);
-  return { body: { message: userMessages.loggedOut }, cookies: [clearSessionCookie()] };
+  return { body: { message: userTexts.loggedOut }, cookies: [clearSessionCookie()] };
 };
 
 export const checkAuth: Route = async ({ cookies }) => {

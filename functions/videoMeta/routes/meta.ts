@@ -10,22 +10,14 @@ import { clock } from '../../shared/clock';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import {
-  commentSchema,
-  likeSchema,
-  mediaMessages,
-  progressSchema,
-  VIDEO_TITLE_MAX,
-  type LikeResponse,
-  type VideoMetaView,
-} from '../../shared/schemas';
+import { commentSchema, likeSchema, progressSchema, VIDEO_TITLE_MAX, type LikeResponse, type VideoMetaView, videoTexts } from '../../shared/schemas';
 import { addComment, countLikes, getProgress, hasLiked, listComments, saveProgress, setLike } from '../store';
 
 const COMMENTS_PER_PAGE = 50;
 
 async function playable(title: string): Promise<PairedVideo> {
   const video = title.length <= VIDEO_TITLE_MAX ? await findVideo(title) : null;
-  if (!video) throw new NotFound(mediaMessages.videoNotFound);
+  if (!video) throw new NotFound(videoTexts.videoNotFound);
   return video;
 }
 
@@ -36,7 +28,7 @@ async function viewerOf(
 ): Promise<{ user: CurrentUser; video: PairedVideo }> {
   const user = await requireLogin(cookies);
   const video = await playable(title);
-  if (!mayWatch(user, video.category)) throw new Forbidden(mediaMessages.noVideoAccess);
+  if (!mayWatch(user, video.category)) throw new Forbidden(videoTexts.noVideoAccess);
   return { user, video };
 }
 

@@ -18,12 +18,7 @@ import { signParts, startUpload } from '../../../functions/media/multipart';
 import { imageKeyFor, videoKeyFor } from '../../../functions/shared/videos/pairing';
 import { prepareVideoPut } from '../../../functions/media/uploads';
 import { clock } from '../../../functions/shared/clock';
-import {
-  classInputSchema,
-  examInputSchema,
-  type AccessField,
-  type VideoFolder,
-} from '../../../functions/shared/schemas';
+import { classInputSchema, examInputSchema, type AccessField, type VideoFolder } from '../../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../../functions/slides/store';
 import type { Handler } from './client';
 import { PASSWORD, registered, registration } from './fixtures';
