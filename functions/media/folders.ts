@@ -8,7 +8,7 @@ export function videoFolder(value: string): VideoFolder {
   return folder;
 }
 
-export function pdfCategory(value: string): PdfCategory {
+export function tuteCategory(value: string): PdfCategory {
   const category = PDF_CATEGORIES.find((name) => name === value);
   if (!category) throw new NotFound(tuteTexts.unknownCategory);
   return category;

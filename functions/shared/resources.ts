@@ -39,7 +39,7 @@ export const tables = {
 
 export type TableKey = keyof typeof tables;
 
-export type BucketKind = 'video' | 'pdf' | 'slide';
+export type BucketKind = 'video' | 'tute' | 'slide';
 
 export interface BucketDefinition {
   readonly id: string;
@@ -89,21 +89,21 @@ export const buckets = {
   PastPaperMarking: {
     id: 'PdfsPastPaperMarking',
     category: 'PastPaperMarking',
-    kind: 'pdf',
+    kind: 'tute',
     envVar: 'BUCKET_PDFS_PASTPAPERMARKING',
     localName: 'engtech-pdfs-pastpapermarking',
   },
   RevisionTute: {
     id: 'PdfsRevisionTute',
     category: 'RevisionTute',
-    kind: 'pdf',
+    kind: 'tute',
     envVar: 'BUCKET_PDFS_REVISIONTUTE',
     localName: 'engtech-pdfs-revisiontute',
   },
   SampathBook: {
     id: 'PdfsSampathBook',
     category: 'SampathBook',
-    kind: 'pdf',
+    kind: 'tute',
     envVar: 'BUCKET_PDFS_SAMPATHBOOK',
     localName: 'engtech-pdfs-sampathbook',
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
 import { pairVideoFiles } from '../../functions/shared/videos/pairing';
-import { inlineDisposition } from '../../functions/media/presign';
+import { inlineDisposition } from '../../functions/media/storage/presign';
 import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
 import { BadRequest } from '../../functions/shared/errors';
 import { commentSchema, likeSchema, mediaPageQuerySchema, progressSchema, videoYearSchema } from '../../functions/shared/schemas';

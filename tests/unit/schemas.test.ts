@@ -143,7 +143,7 @@ describe('admin request shapes', () => {
   });
 
   // zod/mini installs no locale of its own (every such message would read "Invalid input"); these
-  // texts reach the caller as the 400 message, so schemas.ts registers zod's English ones.
+  // texts reach the caller as the 400 message, so the schema module (functions/shared/schemas/common.ts) registers zod's English ones.
   it("checks without a message of their own answer with zod's English text", () => {
     expect(pageQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe(
       'Too big: expected number to be <=100',
@@ -156,7 +156,7 @@ describe('admin request shapes', () => {
     );
   });
 
-  // schemas.ts carries its own copy of zod's English locale, smaller by the names of string formats
+  // The schema module carries its own copy of zod's English locale, smaller by the names of string formats
   // it never checks; every other text must stay zod's, issue for issue.
   it("the English messages are zod's en locale word for word", () => {
     const zodEnglish = en().localeError;

@@ -5,7 +5,7 @@ import { errorMessages, headerOf, parseWith, rawRequestBody, type ApiEvent } fro
 import type { Route } from '../../shared/router';
 import { multipartAbortSchema, multipartCompleteSchema, multipartPartSchema, multipartSignSchema, multipartStartSchema, type MessageResponse, uploadTexts } from '../../shared/schemas';
 import { videoFolder } from '../folders';
-import { abortUpload, completeUpload, finishPart, signParts, startUpload } from '../multipart';
+import { abortUpload, completeUpload, finishPart, signParts, startUpload } from '../uploads/multipart';
 
 export const startMultipart: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);

@@ -7,9 +7,9 @@ import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { completeVideoSchema, putFileSchema, putThumbnailSchema, putVideoSchema, type CompleteVideoResponse } from '../../shared/schemas';
-import { pdfCategory, videoFolder } from '../folders';
-import { preparePdfPut } from '../pdf-uploads';
-import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads';
+import { tuteCategory, videoFolder } from '../folders';
+import { prepareTutePut } from '../tutes/tute-files';
+import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads/video-uploads';
 import { toVideoItem } from './videos';
 
 export const putVideo: Route<'folder'> = async ({ params, cookies, body }) => {
@@ -45,7 +45,7 @@ export const completeVideo: Route<'folder'> = async ({ params, cookies, body }) 
 
 export const putFile: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
-  const category = pdfCategory(params.folder);
+  const category = tuteCategory(params.folder);
   const input = parseWith(putFileSchema, body);
-  return { body: await preparePdfPut(category, input) };
+  return { body: await prepareTutePut(category, input) };
 };

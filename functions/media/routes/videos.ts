@@ -5,7 +5,7 @@ import type { Route, RouteRequest } from '../../shared/router';
 import { mediaPageQuerySchema, VIDEO_FOLDERS, videoYearSchema, type GatedVideoFolder, type VideoFolder, type VideoItem, type VideoPage, type VideoYear, videoTexts } from '../../shared/schemas';
 import { allowVideos } from '../../shared/videos/access';
 import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
-import { presignGet } from '../presign';
+import { presignGet } from '../storage/presign';
 import { cachedVideoPage } from '../../shared/videos/video-pages';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);

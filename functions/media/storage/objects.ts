@@ -1,8 +1,8 @@
 /** Object facts and removal for the upload and delete routes (HEAD / DELETE through the module-scope client). */
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { BucketKey } from '../shared/resources';
-import { config } from '../shared/config';
-import { s3 } from '../shared/s3';
+import type { BucketKey } from '../../shared/resources';
+import { config } from '../../shared/config';
+import { s3 } from '../../shared/s3';
 
 export interface ObjectInfo {
   size: number;

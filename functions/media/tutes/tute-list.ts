@@ -9,12 +9,12 @@
  */
 import { HeadObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
-import { s3 } from '../shared/s3';
-import { config } from '../shared/config';
-import { BadRequest } from '../shared/errors';
-import { PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage, commonTexts } from '../shared/schemas';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
-import { inlineDisposition, presignGet } from './presign';
+import { s3 } from '../../shared/s3';
+import { config } from '../../shared/config';
+import { BadRequest } from '../../shared/errors';
+import { PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage, commonTexts } from '../../shared/schemas';
+import { decodeCursor, encodeCursor } from '../../shared/cursor';
+import { inlineDisposition, presignGet } from '../storage/presign';
 
 const PDF_EXTENSION = /\.pdf$/i;
 
@@ -38,7 +38,7 @@ async function yearOf(bucket: string, key: string): Promise<string | null> {
   }
 }
 
-export async function listPdfs(options: {
+export async function listTutes(options: {
   category: PdfCategory;
   limit: number;
   cursor?: string | undefined;

@@ -4,17 +4,17 @@
  * the signature, 15 minutes), and the catalog entry is written only when completeVideo finds both
  * objects stored — so a failed or abandoned upload never shows up in a list.
  */
-import { Conflict } from '../shared/errors';
-import { THUMBNAIL_CONTENT_TYPES, VIDEO_CONTENT_TYPE, type SignedUpload, type VideoFolder, type VideoYear, uploadTexts } from '../shared/schemas';
-import { clock } from '../shared/clock';
-import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../shared/videos/catalog';
+import { Conflict } from '../../shared/errors';
+import { THUMBNAIL_CONTENT_TYPES, VIDEO_CONTENT_TYPE, type SignedUpload, type VideoFolder, type VideoYear, uploadTexts } from '../../shared/schemas';
+import { clock } from '../../shared/clock';
+import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../shared/videos/catalog';
 import { abandonMultipart } from './multipart';
 import { getMultipart } from './multipart-store';
-import { headObject, type ObjectInfo } from './objects';
-import { imageKeyFor, videoKeyFor } from '../shared/videos/pairing';
+import { headObject, type ObjectInfo } from '../storage/objects';
+import { imageKeyFor, videoKeyFor } from '../../shared/videos/pairing';
 import { deletePending, getPending, savePending } from './pending-store';
-import { presignPut, UPLOAD_URL_SECONDS } from './presign';
-import { assertTitleFree } from './video-titles';
+import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
+import { assertTitleFree } from '../videos/video-titles';
 
 export interface VideoPutInput {
   title: string;

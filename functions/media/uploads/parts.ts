@@ -2,8 +2,8 @@
  * Multipart arithmetic and key names, pure so the browser's plan and the server's checks agree:
  * parts are MULTIPART_PART_BYTES long except the last, numbered from 1.
  */
-import { MULTIPART_PART_BYTES, videoTitleSchema } from '../shared/schemas';
-import { VIDEO_SUFFIX } from '../shared/videos/pairing';
+import { MULTIPART_PART_BYTES, videoTitleSchema } from '../../shared/schemas';
+import { VIDEO_SUFFIX } from '../../shared/videos/pairing';
 
 export const partCountFor = (size: number, partSize: number = MULTIPART_PART_BYTES): number =>
   Math.max(1, Math.ceil(size / partSize));

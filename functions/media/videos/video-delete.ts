@@ -3,14 +3,14 @@
  * its title (likes, comments, progress, upload records) with the catalog entry last — so a failure
  * part way leaves the video listed and a second delete finishes the job.
  */
-import { NotFound } from '../shared/errors';
-import { type SignedDelete, type VideoFolder, videoTexts } from '../shared/schemas';
-import { deleteAllMeta } from '../shared/videos/catalog';
-import { getVideoRecord, type VideoRecord } from '../shared/videos/catalog';
-import { deleteObject } from './objects';
-import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../shared/videos/pairing';
-import { presignDelete } from './presign';
-import { evictVideoPages } from '../shared/videos/video-pages';
+import { NotFound } from '../../shared/errors';
+import { type SignedDelete, type VideoFolder, videoTexts } from '../../shared/schemas';
+import { deleteAllMeta } from '../../shared/videos/catalog';
+import { getVideoRecord, type VideoRecord } from '../../shared/videos/catalog';
+import { deleteObject } from '../storage/objects';
+import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../shared/videos/pairing';
+import { presignDelete } from '../storage/presign';
+import { evictVideoPages } from '../../shared/videos/video-pages';
 
 /** §4 sends the title or the video object's name ("<title>video"); the exact title wins. */
 async function findInFolder(category: VideoFolder, fileName: string): Promise<VideoRecord | null> {

@@ -3,12 +3,12 @@
  * content type, the length and the optional "year" metadata (the list shows it). Deleting removes the
  * object and hands back a presigned DELETE for the §4 client flow.
  */
-import { NotFound, PayloadTooLarge } from '../shared/errors';
-import { PDF_CONTENT_TYPE, PDF_MAX_BYTES, type PdfCategory, type SignedDelete, type SignedPdfUpload, tuteTexts } from '../shared/schemas';
-import { deleteObject, headObject } from './objects';
-import { presignDelete, presignPut, UPLOAD_URL_SECONDS } from './presign';
+import { NotFound, PayloadTooLarge } from '../../shared/errors';
+import { PDF_CONTENT_TYPE, PDF_MAX_BYTES, type PdfCategory, type SignedDelete, type SignedPdfUpload, tuteTexts } from '../../shared/schemas';
+import { deleteObject, headObject } from '../storage/objects';
+import { presignDelete, presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
 
-export async function preparePdfPut(
+export async function prepareTutePut(
   category: PdfCategory,
   input: { fileName: string; year?: string | undefined; size: number },
 ): Promise<SignedPdfUpload> {
@@ -27,10 +27,10 @@ export async function preparePdfPut(
 }
 
 /**
- * The list shows names without ".pdf" (listPdfs), so "Tute 1" means "Tute 1.pdf"; a name sent with
+ * The list shows names without ".pdf" (listTutes), so "Tute 1" means "Tute 1.pdf"; a name sent with
  * its extension is also found. 404 when neither exists.
  */
-export async function deletePdf(category: PdfCategory, fileName: string): Promise<SignedDelete> {
+export async function deleteTute(category: PdfCategory, fileName: string): Promise<SignedDelete> {
   const candidates = [`${fileName}.pdf`, ...(/\.pdf$/i.test(fileName) ? [fileName] : [])];
   for (const key of candidates) {
     if (!(await headObject(category, key))) continue;

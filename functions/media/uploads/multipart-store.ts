@@ -10,12 +10,12 @@
  * item per part keeps any part count far below DynamoDB's 400 KB item limit.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../shared/aws';
-import { clock } from '../shared/clock';
-import { dynamo } from '../shared/dynamo';
-import type { FinishedPart, VideoFolder } from '../shared/schemas';
-import { deleteItems, putItems } from '../shared/batch-write';
-import { videoMetaTable, videoPk } from '../shared/videos/catalog';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { clock } from '../../shared/clock';
+import { dynamo } from '../../shared/dynamo';
+import type { FinishedPart, VideoFolder } from '../../shared/schemas';
+import { deleteItems, putItems } from '../../shared/batch-write';
+import { videoMetaTable, videoPk } from '../../shared/videos/catalog';
 
 /** Shorter than the buckets' 7-day abortIncompleteMultipartUpload rule, so S3 still has the parts. */
 export const MULTIPART_LIFETIME_MS = 6 * 24 * 60 * 60 * 1000;

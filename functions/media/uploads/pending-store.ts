@@ -9,10 +9,10 @@
  * no TTL, so expiry is checked here and `ttl` only tidies the cloud table.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { clock } from '../shared/clock';
-import { dynamo } from '../shared/dynamo';
-import type { VideoFolder, VideoYear } from '../shared/schemas';
-import { videoMetaTable, videoPk } from '../shared/videos/catalog';
+import { clock } from '../../shared/clock';
+import { dynamo } from '../../shared/dynamo';
+import type { VideoFolder, VideoYear } from '../../shared/schemas';
+import { videoMetaTable, videoPk } from '../../shared/videos/catalog';
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

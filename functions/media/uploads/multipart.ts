@@ -9,10 +9,10 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
 } from '@aws-sdk/client-s3';
-import { config } from '../shared/config';
-import { BadRequest, Conflict, NotFound } from '../shared/errors';
-import { s3 } from '../shared/s3';
-import { MULTIPART_PART_BYTES, VIDEO_CONTENT_TYPE, type FinishedPart, type MultipartCompleteResponse, type MultipartSignResponse, type MultipartStartResponse, type VideoFolder, type VideoYear, uploadTexts } from '../shared/schemas';
+import { config } from '../../shared/config';
+import { BadRequest, Conflict, NotFound } from '../../shared/errors';
+import { s3 } from '../../shared/s3';
+import { MULTIPART_PART_BYTES, VIDEO_CONTENT_TYPE, type FinishedPart, type MultipartCompleteResponse, type MultipartSignResponse, type MultipartStartResponse, type VideoFolder, type VideoYear, uploadTexts } from '../../shared/schemas';
 import {
   createMultipart,
   deleteMultipart,
@@ -23,11 +23,11 @@ import {
   recordParts,
   type MultipartRecord,
 } from './multipart-store';
-import { videoKeyFor } from '../shared/videos/pairing';
+import { videoKeyFor } from '../../shared/videos/pairing';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from './parts';
 import { deletePending, savePending } from './pending-store';
-import { presignUploadPart, UPLOAD_URL_SECONDS } from './presign';
-import { assertTitleFree } from './video-titles';
+import { presignUploadPart, UPLOAD_URL_SECONDS } from '../storage/presign';
+import { assertTitleFree } from '../videos/video-titles';
 
 /** S3 can take many seconds to assemble a multi-GB object; the media Lambda stops at 29 s (groups.ts). */
 const COMPLETE_TIMEOUT_MS = 25_000;

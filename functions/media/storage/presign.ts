@@ -6,11 +6,11 @@
  */
 import { DeleteObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { BucketKey } from '../shared/resources';
-import { s3 } from '../shared/s3';
-import { config } from '../shared/config';
+import type { BucketKey } from '../../shared/resources';
+import { s3 } from '../../shared/s3';
+import { config } from '../../shared/config';
 
-export { GET_URL_SECONDS, presignGet, type PresignOptions } from '../shared/presign';
+export { GET_URL_SECONDS, presignGet, type PresignOptions } from '../../shared/presign';
 
 /** DESIGN.md: PUT (and DELETE) links live at most 15 minutes. */
 export const UPLOAD_URL_SECONDS = 900;
