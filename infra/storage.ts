@@ -1,5 +1,5 @@
 /**
- * The media buckets: one private bucket per definitions.buckets entry (a category of §3, plus slides).
+ * The media buckets: one private bucket per definitions.buckets entry (a video folder or tute category, plus slides).
  * Browsers never reach them directly except through presigned URLs minted by the handlers after the
  * role/access check, which is why CORS allows the site origin and nothing else.
  */

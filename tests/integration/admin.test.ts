@@ -119,7 +119,7 @@ describe('GET /api/user/getAllUsers', () => {
     expect(seen.slice(1).map((u) => u.fullName)).toEqual(seeded.map((u) => u.fullName).reverse());
   });
 
-  it('shows the §3 admin view and nothing secret', async () => {
+  it('shows the admin view of a user and nothing secret', async () => {
     const response = await admin.get<UsersPage>('/api/user/getAllUsers');
     const view = response.body.users.find((u) => u.email === student.email);
     expect(view).toEqual({

@@ -1,4 +1,4 @@
-/** The class group against the real engines: public list, admin create (server-side §5 rules) and delete. */
+/** The class group against the real engines: public list, admin create (the form's rules checked on the server) and delete. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as classHandler } from '../../functions/class/handler';

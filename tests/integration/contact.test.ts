@@ -1,4 +1,4 @@
-/** The contact group against the real engines: the public form, §5 rules on the server, the per-address send limit. */
+/** The contact group against the real engines: the public form, its rules checked on the server, the per-address send limit. */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as contactHandler } from '../../functions/contact/handler';

@@ -75,7 +75,7 @@ describe('POST /api/user/createUser', () => {
     ['alYear outside 2025-2028', { alYear: '2029' }, accountTexts.alYear],
     ['fullName of the wrong type', { fullName: 12345 }, accountTexts.name],
     ['alYear of the wrong type', { alYear: 2026 }, accountTexts.alYear],
-  ])('400 with the §5 message when %s', async (_label, overrides, message) => {
+  ])('400 with the form text when %s', async (_label, overrides, message) => {
     const browser = await new ApiClient(handler).prime();
     const body: Record<string, unknown> = { ...registration(), ...overrides };
     const response = await browser.post('/api/user/createUser', body);
@@ -188,7 +188,7 @@ describe('POST /api/user/verifyUser', () => {
     },
   );
 
-  it('400 for a wrong code; the code also works as a number (§3) and is single use', async () => {
+  it('400 for a wrong code; the code also works as a number and is single use', async () => {
     const { browser, email } = await registered(handler);
     const code = await latestCode(email);
     const wrong = await browser.post('/api/user/verifyUser', { code: wrongCode(code) });

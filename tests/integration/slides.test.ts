@@ -172,7 +172,7 @@ describe('POST /api/slides', () => {
     expect(await listed()).toHaveLength(before);
   });
 
-  it('400 with the §5 text for a missing or blank caption or a missing image; 400 for a caption over 200 characters', async () => {
+  it('400 with the form text for a missing or blank caption or a missing image; 400 for a caption over 200 characters', async () => {
     const before = (await listed()).length;
     for (const parts of [
       [['image', file(JPEG, 'image/jpeg'), 'a.jpg']],

@@ -1,4 +1,4 @@
-/** Pure rules of the class, exam and contact groups: §5 class title/schedule, the exam link check, the contact schema and send window. */
+/** Pure rules of the class, exam and contact groups: the class title and schedule, the exam link check, the contact schema and send window. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClassRecord } from '../../functions/class/classes';
 import { CONTACT_LIMIT, contactLimitMessage, waitSeconds } from '../../functions/contact/rate-limit';
@@ -8,7 +8,7 @@ import { classInputSchema, classSchedule, classTitle, contactInputSchema, DEFAUL
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | null =>
   result.success ? null : (result.error?.issues[0]?.message ?? '');
 
-describe('class title and schedule (§5, §3)', () => {
+describe('class title and schedule', () => {
   it.each([
     ['physics', 'PHYSICS | Engineering Technology'],
     ['  combined maths  ', 'COMBINED MATHS | Engineering Technology'],
@@ -67,7 +67,7 @@ describe('classInputSchema', () => {
     ['end before start', { endTime: '13:59' }],
     ['time 24:00', { endTime: '24:00' }],
     ['day Sun', { day: 'Sun' }],
-  ])('rejects %s with the §5 alert text', (_name, change) => {
+  ])('rejects %s with the form alert text', (_name, change) => {
     expect(firstMessage(classInputSchema.safeParse({ ...valid, ...change }))).toBe('Please fill the form correctly.');
   });
 
@@ -179,7 +179,7 @@ describe('examInputSchema', () => {
   });
 });
 
-describe('contactInputSchema (§5)', () => {
+describe('contactInputSchema', () => {
   const valid = { name: 'Nimal', email: 'Nimal@Example.com', phone: '0712345678', message: 'Hi' };
 
   it('lower-cases the email and trims the text', () => {

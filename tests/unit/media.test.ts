@@ -1,4 +1,4 @@
-/** Pure media rules: §3 pairing, cursors, content disposition, who may see what, and the input schemas. */
+/** Pure media rules: video/thumbnail pairing, cursors, content disposition, who may see what, and the input schemas. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
@@ -8,7 +8,7 @@ import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
 import { BadRequest } from '../../functions/shared/errors';
 import { commentSchema, likeSchema, mediaPageQuerySchema, progressSchema, videoYearSchema } from '../../functions/shared/schemas';
 
-describe('pairVideoFiles (§3)', () => {
+describe('pairVideoFiles', () => {
   it('joins "<title>video" and "<title>image" by title, sorted by title', () => {
     expect(pairVideoFiles(['Ohms Lawimage', 'Gearsvideo', 'Ohms Lawvideo', 'Gearsimage'])).toEqual([
       { title: 'Gears', video: 'Gearsvideo', image: 'Gearsimage' },

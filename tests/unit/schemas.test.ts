@@ -1,4 +1,4 @@
-/** Every §5 registration rule with its exact message, plus the login and OTP shapes (shared with the web forms). */
+/** Every registration rule with its exact text, plus the login and OTP shapes (shared with the web forms). */
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -22,7 +22,7 @@ const firstMessage = (input: unknown): string | null => {
   return result.success ? null : (result.error.issues[0]?.message ?? '');
 };
 
-describe('§5 messages are the spec’s exact texts', () => {
+describe('the account texts are the product’s exact texts', () => {
   it('has each message once, verbatim', () => {
     expect(accountTexts).toMatchObject({
       name: '*Name is required and must be at least 3 characters long.',
@@ -74,7 +74,7 @@ describe('registrationSchema', () => {
     ['alYear 2029', { alYear: '2029' }, accountTexts.alYear],
     ['alYear not four digits', { alYear: '25' }, accountTexts.alYear],
     ['alYear missing', { alYear: undefined }, accountTexts.alYear],
-  ])('%s → its §5 message', (_field, overrides, message) => {
+  ])('%s → its own text', (_field, overrides, message) => {
     expect(firstMessage({ ...valid, ...overrides })).toBe(message);
   });
 
@@ -109,7 +109,7 @@ describe('loginSchema', () => {
 });
 
 describe('otpSchema', () => {
-  it('takes six digits as a string, or as the combined number with its leading zeros restored (§3)', () => {
+  it('takes six digits as a string, or as the combined number with its leading zeros restored', () => {
     expect(otpSchema.parse({ code: '012345' })).toEqual({ code: '012345' });
     expect(otpSchema.parse({ code: 12345 })).toEqual({ code: '012345' });
     expect(otpSchema.parse({ code: 0 })).toEqual({ code: '000000' });

@@ -156,7 +156,7 @@ describe('parseSlideForm', () => {
 });
 
 describe('captions', () => {
-  it('1 to 200 characters after trimming, with the §8 message when missing', () => {
+  it('1 to 200 characters after trimming, with its text when missing', () => {
     expect(slideCaptionSchema.parse('  Badulla branch  ')).toBe('Badulla branch');
     expect(slideCaptionSchema.safeParse('   ').error?.issues[0]?.message).toBe(slideTexts.missing);
     expect(slideCaptionSchema.safeParse(undefined).error?.issues[0]?.message).toBe(slideTexts.missing);

@@ -1,4 +1,4 @@
-/** Pure upload rules: multipart arithmetic, video keys back to titles, and the admin upload schemas (api-contract-4). */
+/** Pure upload rules: multipart arithmetic, video keys back to titles, and the admin upload schemas. */
 import { describe, expect, it } from 'vitest';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from '../../functions/media/uploads/parts';
 import { deleteFileSchema, deleteVideoSchema, MULTIPART_PART_BYTES, multipartCompleteSchema, multipartPartSchema, multipartSignSchema, multipartStartSchema, PDF_MAX_BYTES, putFileSchema, putThumbnailSchema, putVideoSchema, SINGLE_PUT_MAX_BYTES, VIDEO_MAX_BYTES, tuteTexts, uploadTexts } from '../../functions/shared/schemas';

@@ -1,4 +1,4 @@
-/** POST createMessage: the public contact form (§5 rules on the server, a per-address send limit). */
+/** POST createMessage: the public contact form (the form's rules checked again on the server, a per-address send limit). */
 import { randomUUID } from 'node:crypto';
 import { clock } from '../../shared/clock';
 import { TooManyRequests } from '../../shared/errors';

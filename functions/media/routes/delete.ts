@@ -1,4 +1,4 @@
-/** Admin deletes (api-contract-4, §4): deleteFile for a tute PDF, deleteVideo for a video with everything it left behind. */
+/** Admin deletes: deleteFile for a tute PDF, deleteVideo for a video with everything it left behind. */
 import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';

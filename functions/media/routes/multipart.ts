@@ -1,4 +1,4 @@
-/** Admin multipart upload of a large video (api-contract-4): start (or resume), sign parts, record a part, complete, abort. */
+/** Admin multipart upload of a large video: start (or resume), sign parts, record a part, complete, abort. */
 import { requireAdmin } from '../../shared/auth';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
 import { errorMessages, headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';

@@ -1,5 +1,5 @@
 /**
- * Admin uploads (api-contract-4): putVideo, putThumbnail, completeVideo for a video up to 64 MB, and
+ * Admin uploads: putVideo, putThumbnail, completeVideo for a video up to 64 MB, and
  * putFile for tute PDFs. Every route checks the admin first (401 / 403), then the folder (404), then
  * the body (400).
  */

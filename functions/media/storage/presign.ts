@@ -12,7 +12,7 @@ import { config } from '../../shared/config';
 
 export { GET_URL_SECONDS, presignGet, type PresignOptions } from '../../shared/presign';
 
-/** DESIGN.md: PUT (and DELETE) links live at most 15 minutes. */
+/** PUT (and DELETE) links live at most 15 minutes (docs/architecture.md, security model). */
 export const UPLOAD_URL_SECONDS = 900;
 
 /**
@@ -78,7 +78,7 @@ export function presignUploadPart(
   return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_PART_HEADERS });
 }
 
-/** §4 "request a signed delete link, delete through it": a DeleteObject URL (deleting twice is harmless). */
+/** The admin page deletes through a signed link it asks for: a DeleteObject URL (deleting twice is harmless). */
 export function presignDelete(bucket: BucketKey, key: string): Promise<string> {
   return getSignedUrl(s3, new DeleteObjectCommand({ Bucket: config.bucketName(bucket), Key: key }), {
     expiresIn: UPLOAD_URL_SECONDS,

@@ -1,7 +1,7 @@
 /**
  * Tute PDFs go straight to their category's bucket through a presigned PUT whose signature fixes the
  * content type, the length and the optional "year" metadata (the list shows it). Deleting removes the
- * object and hands back a presigned DELETE for the §4 client flow.
+ * object and hands back a presigned DELETE, which the admin page then calls (deleting twice is harmless).
  */
 import { NotFound, PayloadTooLarge } from '../../shared/errors';
 import { PDF_CONTENT_TYPE, PDF_MAX_BYTES, type PdfCategory, type SignedDelete, type SignedPdfUpload, tuteTexts } from '../../shared/schemas';

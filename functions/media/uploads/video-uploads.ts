@@ -1,5 +1,5 @@
 /**
- * The §4 video upload, made safe: the admin's details wait in a PENDING item while the browser PUTs
+ * The admin's video upload, made safe: the admin's details wait in a PENDING item while the browser PUTs
  * the video and its thumbnail straight to S3 through presigned URLs (content type and size fixed in
  * the signature, 15 minutes), and the catalog entry is written only when completeVideo finds both
  * objects stored — so a failed or abandoned upload never shows up in a list.

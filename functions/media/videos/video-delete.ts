@@ -12,7 +12,7 @@ import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../shared/videos/pair
 import { presignDelete } from '../storage/presign';
 import { evictVideoPages } from '../../shared/videos/video-pages';
 
-/** §4 sends the title or the video object's name ("<title>video"); the exact title wins. */
+/** The admin's delete sends the title or the video object's name ("<title>video"); the exact title wins. */
 async function findInFolder(category: VideoFolder, fileName: string): Promise<VideoRecord | null> {
   const exact = await getVideoRecord(fileName);
   if (exact?.category === category) return exact;

@@ -79,7 +79,7 @@ export async function getVideoRecord(title: string): Promise<VideoRecord | null>
 }
 
 /**
- * The playable video with this title. §3: the meta lookup drops the word "video" from the title,
+ * The playable video with this title. The meta lookup drops the word "video" from the title,
  * so "Lesson 1video" (the object's name) finds "Lesson 1" too.
  */
 export async function findVideo(title: string): Promise<PairedVideo | null> {
@@ -148,7 +148,8 @@ const cursorSchema = z.strictObject({
   pk: z.string().check(z.startsWith('VIDEO#'), z.maxLength(220)),
   sk: z.literal('META'),
   gsi1pk: z.enum(VIDEO_FOLDERS.map(categoryIndexKey) as [string, ...string[]]),
-  // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
+  // DynamoDB refuses an empty key value in ExclusiveStartKey with an error (a 500 to the caller),
+  // so the cursor schema refuses it first as a bad cursor; no real cursor has one.
   gsi1sk: z.string().check(z.minLength(1), z.maxLength(260)),
 });
 type CursorKey = z.infer<typeof cursorSchema>;

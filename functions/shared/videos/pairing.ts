@@ -1,5 +1,5 @@
 /**
- * §3 pairing: a video is stored as two objects, "<title>video" (the MP4) and "<title>image" (its
+ * Pairing: a video is stored as two objects, "<title>video" (the MP4) and "<title>image" (its
  * thumbnail). Only complete pairs make a playable item; a lone video or image is dropped. Used
  * when a catalog is built from a bucket's object names (seeding, reindexing).
  */

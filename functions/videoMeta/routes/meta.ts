@@ -1,6 +1,6 @@
 /**
  * A video's page data and what a viewer adds to it. Every route first finds the playable video
- * (§3 title rule) and applies the same gate as the video's list, so meta, likes, comments and
+ * (the title rule: the object name "<title>video" finds the video too) and applies the same gate as the video's list, so meta, likes, comments and
  * progress of a gated video are out of reach without its access flag.
  */
 import { mayWatch, videoViewer } from '../../shared/videos/access';
