@@ -11,7 +11,6 @@
  * A run only counts when every response was a 200 (a fast 401 is not a result).
  */
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { ENGINE_HOST } from '../bin/engines';
 import { ChildWorker } from './child-worker';
 import { close, listen } from '../bin/local-server';

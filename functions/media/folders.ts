@@ -1,6 +1,13 @@
 /** Path parameters naming a media folder: an unknown one is a 404, as for the lists. */
 import { NotFound } from '../shared/errors';
-import { PDF_CATEGORIES, VIDEO_FOLDERS, type PdfCategory, type VideoFolder, tuteTexts, videoTexts } from '../shared/schemas';
+import {
+  PDF_CATEGORIES,
+  VIDEO_FOLDERS,
+  type PdfCategory,
+  type VideoFolder,
+  tuteTexts,
+  videoTexts,
+} from '../shared/schemas';
 
 export function videoFolder(value: string): VideoFolder {
   const folder = VIDEO_FOLDERS.find((name) => name === value);

@@ -11,7 +11,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompleteVideoResponse, MultipartSignResponse, MultipartStartResponse, PdfPage, SignedPdfUpload, SignedUpload, SlideCreatedResponse, SlidesResponse, VideoPage } from '../../functions/shared/schemas';
+import type {
+  CompleteVideoResponse,
+  MultipartSignResponse,
+  MultipartStartResponse,
+  PdfPage,
+  SignedPdfUpload,
+  SignedUpload,
+  SlideCreatedResponse,
+  SlidesResponse,
+  VideoPage,
+} from '../../functions/shared/schemas';
 import { ApiClient, type Handler } from './support/client';
 import { ADMIN } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';

@@ -7,7 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headObject } from '../../functions/media/storage/objects';
-import type { CompleteVideoResponse, MultipartSignResponse, MultipartStartResponse, SignedUpload, VideoPage } from '../../functions/shared/schemas';
+import type {
+  CompleteVideoResponse,
+  MultipartSignResponse,
+  MultipartStartResponse,
+  SignedUpload,
+  VideoPage,
+} from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets } from './support/media';

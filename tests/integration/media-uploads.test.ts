@@ -8,7 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getVideoRecord } from '../../functions/shared/videos/catalog';
 import { headObject } from '../../functions/media/storage/objects';
-import type { CompleteVideoResponse, PdfPage, SignedDelete, SignedPdfUpload, SignedUpload, VideoPage } from '../../functions/shared/schemas';
+import type {
+  CompleteVideoResponse,
+  PdfPage,
+  SignedDelete,
+  SignedPdfUpload,
+  SignedUpload,
+  VideoPage,
+} from '../../functions/shared/schemas';
 import { addComment, saveProgress, setLike } from '../../functions/videoMeta/store';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';

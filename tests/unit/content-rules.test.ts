@@ -3,7 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClassRecord } from '../../functions/class/classes';
 import { CONTACT_LIMIT, contactLimitMessage, waitSeconds } from '../../functions/contact/rate-limit';
 import { examTitleKey } from '../../functions/exam/store';
-import { classInputSchema, classSchedule, classTitle, contactInputSchema, DEFAULT_EXAM_LINK_PREFIXES, examInputSchema, examLink, yearParamSchema, type ClassInput, examTexts } from '../../functions/shared/schemas';
+import {
+  classInputSchema,
+  classSchedule,
+  classTitle,
+  contactInputSchema,
+  DEFAULT_EXAM_LINK_PREFIXES,
+  examInputSchema,
+  examLink,
+  yearParamSchema,
+  type ClassInput,
+  examTexts,
+} from '../../functions/shared/schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | null =>
   result.success ? null : (result.error?.issues[0]?.message ?? '');
@@ -161,9 +172,7 @@ describe('examInputSchema', () => {
 
   it('has the contract texts for duration and link', () => {
     expect(examTexts.durationMin).toBe('Duration must be at least 1 minute.');
-    expect(examTexts.link).toBe(
-      'Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).',
-    );
+    expect(examTexts.link).toBe('Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).');
   });
 
   it('the title key is case- and padding-insensitive', () => {

@@ -6,7 +6,13 @@ import { pairVideoFiles } from '../../functions/shared/videos/pairing';
 import { inlineDisposition } from '../../functions/media/storage/presign';
 import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
 import { BadRequest } from '../../functions/shared/errors';
-import { commentSchema, likeSchema, mediaPageQuerySchema, progressSchema, videoYearSchema } from '../../functions/shared/schemas';
+import {
+  commentSchema,
+  likeSchema,
+  mediaPageQuerySchema,
+  progressSchema,
+  videoYearSchema,
+} from '../../functions/shared/schemas';
 
 describe('pairVideoFiles', () => {
   it('joins "<title>video" and "<title>image" by title, sorted by title', () => {

@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { changeStateSchema, englishIssueText, fieldSchemas, loginSchema, otpSchema, pageQuerySchema, registrationSchema, toggleAccessSchema, type RegistrationInput, accountTexts } from '../../functions/shared/schemas';
+import {
+  changeStateSchema,
+  englishIssueText,
+  fieldSchemas,
+  loginSchema,
+  otpSchema,
+  pageQuerySchema,
+  registrationSchema,
+  toggleAccessSchema,
+  type RegistrationInput,
+  accountTexts,
+} from '../../functions/shared/schemas';
 
 const valid: RegistrationInput = {
   fullName: 'Kasun Perera',

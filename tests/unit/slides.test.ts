@@ -1,7 +1,12 @@
 /** Slide rules without AWS: image sniffing, the multipart form reader and its limits, ids and captions. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SLIDE_CAPTION_MAX, SLIDE_IMAGE_MAX_BYTES, slideCaptionSchema, slideTexts } from '../../functions/shared/schemas';
+import {
+  SLIDE_CAPTION_MAX,
+  SLIDE_IMAGE_MAX_BYTES,
+  slideCaptionSchema,
+  slideTexts,
+} from '../../functions/shared/schemas';
 import { parseSlideForm, type SlideForm } from '../../functions/slides/form';
 import { sniffImageType } from '../../functions/slides/image-type';
 import { decodeCaption, encodeCaption, newSlideId, SLIDE_ID } from '../../functions/slides/store';

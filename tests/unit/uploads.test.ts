@@ -1,7 +1,23 @@
 /** Pure upload rules: multipart arithmetic, video keys back to titles, and the admin upload schemas. */
 import { describe, expect, it } from 'vitest';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from '../../functions/media/uploads/parts';
-import { deleteFileSchema, deleteVideoSchema, MULTIPART_PART_BYTES, multipartCompleteSchema, multipartPartSchema, multipartSignSchema, multipartStartSchema, PDF_MAX_BYTES, putFileSchema, putThumbnailSchema, putVideoSchema, SINGLE_PUT_MAX_BYTES, VIDEO_MAX_BYTES, tuteTexts, uploadTexts } from '../../functions/shared/schemas';
+import {
+  deleteFileSchema,
+  deleteVideoSchema,
+  MULTIPART_PART_BYTES,
+  multipartCompleteSchema,
+  multipartPartSchema,
+  multipartSignSchema,
+  multipartStartSchema,
+  PDF_MAX_BYTES,
+  putFileSchema,
+  putThumbnailSchema,
+  putVideoSchema,
+  SINGLE_PUT_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  tuteTexts,
+  uploadTexts,
+} from '../../functions/shared/schemas';
 
 const MiB = 1024 * 1024;
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -128,9 +144,7 @@ describe('thumbnail, multipart and delete schemas', () => {
     expect(
       firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: Array.from({ length: 21 }, (_, i) => i + 1) })),
     ).toBe(uploadTexts.partNumbers);
-    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: [10_001] }))).toBe(
-      uploadTexts.partNumber,
-    );
+    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: [10_001] }))).toBe(uploadTexts.partNumber);
     const etag = `"${'0123456789abcdef'.repeat(2)}"`;
     expect(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag }).success).toBe(true);
     expect(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag: etag.replace(/"/g, '') }).success).toBe(true);

@@ -4,7 +4,14 @@ import { clock } from '../../shared/clock';
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { idParamSchema, pageQuerySchema, replySchema, type MessageResponse, type ReadStateResponse, contactTexts } from '../../shared/schemas';
+import {
+  idParamSchema,
+  pageQuerySchema,
+  replySchema,
+  type MessageResponse,
+  type ReadStateResponse,
+  contactTexts,
+} from '../../shared/schemas';
 import { listMessages } from '../message-list';
 import { sendReply } from '../reply-mail';
 import { deleteMessage, flipRead, getMessage, markReplied } from '../store';

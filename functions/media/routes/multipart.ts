@@ -3,7 +3,15 @@ import { requireAdmin } from '../../shared/auth';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
 import { errorMessages, headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { multipartAbortSchema, multipartCompleteSchema, multipartPartSchema, multipartSignSchema, multipartStartSchema, type MessageResponse, uploadTexts } from '../../shared/schemas';
+import {
+  multipartAbortSchema,
+  multipartCompleteSchema,
+  multipartPartSchema,
+  multipartSignSchema,
+  multipartStartSchema,
+  type MessageResponse,
+  uploadTexts,
+} from '../../shared/schemas';
 import { videoFolder } from '../folders';
 import { abortUpload, completeUpload, finishPart, signParts, startUpload } from '../uploads/multipart';
 

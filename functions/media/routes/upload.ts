@@ -6,7 +6,13 @@
 import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { completeVideoSchema, putFileSchema, putThumbnailSchema, putVideoSchema, type CompleteVideoResponse } from '../../shared/schemas';
+import {
+  completeVideoSchema,
+  putFileSchema,
+  putThumbnailSchema,
+  putVideoSchema,
+  type CompleteVideoResponse,
+} from '../../shared/schemas';
 import { tuteCategory, videoFolder } from '../folders';
 import { prepareTutePut } from '../tutes/tute-files';
 import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads/video-uploads';

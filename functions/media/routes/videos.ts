@@ -2,7 +2,17 @@
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route, RouteRequest } from '../../shared/router';
-import { mediaPageQuerySchema, VIDEO_FOLDERS, videoYearSchema, type GatedVideoFolder, type VideoFolder, type VideoItem, type VideoPage, type VideoYear, videoTexts } from '../../shared/schemas';
+import {
+  mediaPageQuerySchema,
+  VIDEO_FOLDERS,
+  videoYearSchema,
+  type GatedVideoFolder,
+  type VideoFolder,
+  type VideoItem,
+  type VideoPage,
+  type VideoYear,
+  videoTexts,
+} from '../../shared/schemas';
 import { allowVideos } from '../../shared/videos/access';
 import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
 import { presignGet } from '../storage/presign';

@@ -4,7 +4,14 @@
  * object and hands back a presigned DELETE, which the admin page then calls (deleting twice is harmless).
  */
 import { NotFound, PayloadTooLarge } from '../../shared/errors';
-import { PDF_CONTENT_TYPE, PDF_MAX_BYTES, type PdfCategory, type SignedDelete, type SignedPdfUpload, tuteTexts } from '../../shared/schemas';
+import {
+  PDF_CONTENT_TYPE,
+  PDF_MAX_BYTES,
+  type PdfCategory,
+  type SignedDelete,
+  type SignedPdfUpload,
+  tuteTexts,
+} from '../../shared/schemas';
 import { deleteObject, headObject } from '../storage/objects';
 import { presignDelete, presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
 

@@ -12,7 +12,17 @@ import {
 import { config } from '../../shared/config';
 import { BadRequest, Conflict, NotFound } from '../../shared/errors';
 import { s3 } from '../../shared/s3';
-import { MULTIPART_PART_BYTES, VIDEO_CONTENT_TYPE, type FinishedPart, type MultipartCompleteResponse, type MultipartSignResponse, type MultipartStartResponse, type VideoFolder, type VideoYear, uploadTexts } from '../../shared/schemas';
+import {
+  MULTIPART_PART_BYTES,
+  VIDEO_CONTENT_TYPE,
+  type FinishedPart,
+  type MultipartCompleteResponse,
+  type MultipartSignResponse,
+  type MultipartStartResponse,
+  type VideoFolder,
+  type VideoYear,
+  uploadTexts,
+} from '../../shared/schemas';
 import {
   createMultipart,
   deleteMultipart,

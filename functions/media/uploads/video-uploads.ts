@@ -5,7 +5,14 @@
  * objects stored — so a failed or abandoned upload never shows up in a list.
  */
 import { Conflict } from '../../shared/errors';
-import { THUMBNAIL_CONTENT_TYPES, VIDEO_CONTENT_TYPE, type SignedUpload, type VideoFolder, type VideoYear, uploadTexts } from '../../shared/schemas';
+import {
+  THUMBNAIL_CONTENT_TYPES,
+  VIDEO_CONTENT_TYPE,
+  type SignedUpload,
+  type VideoFolder,
+  type VideoYear,
+  uploadTexts,
+} from '../../shared/schemas';
 import { clock } from '../../shared/clock';
 import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../shared/videos/catalog';
 import { abandonMultipart } from './multipart';

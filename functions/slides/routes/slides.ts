@@ -5,7 +5,15 @@ import { BadRequest, NotFound, UnsupportedMediaType } from '../../shared/errors'
 import { headerOf, parseWith, rawRequestBody } from '../../shared/http';
 import { presignGet } from '../../shared/presign';
 import type { Route } from '../../shared/router';
-import { SLIDES_LISTED_MAX, slideCaptionSchema, type MessageResponse, type SlideCreatedResponse, type SlidesResponse, type SlideView, slideTexts } from '../../shared/schemas';
+import {
+  SLIDES_LISTED_MAX,
+  slideCaptionSchema,
+  type MessageResponse,
+  type SlideCreatedResponse,
+  type SlidesResponse,
+  type SlideView,
+  slideTexts,
+} from '../../shared/schemas';
 import { parseSlideForm } from '../form';
 import { sniffImageType } from '../image-type';
 import { deleteSlide, listSlides, newSlideId, putSlide, SLIDE_ID, type StoredSlide } from '../store';

@@ -3,7 +3,14 @@ import { countClasses, countMessages } from '../../shared/counts';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { changeStateSchema, idParamSchema, pageQuerySchema, toggleAccessSchema, type UserCounts, userTexts } from '../../shared/schemas';
+import {
+  changeStateSchema,
+  idParamSchema,
+  pageQuerySchema,
+  toggleAccessSchema,
+  type UserCounts,
+  userTexts,
+} from '../../shared/schemas';
 import { getUser, type UserItem } from '../../shared/sessions/account';
 import { requireAdminCaller } from '../../shared/sessions/caller';
 import { deleteSessionsOf } from '../../shared/sessions/sessions';

@@ -2,7 +2,13 @@
 import { clock } from '../../shared/clock';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { loginSchema, type CheckAccessResponse, type CheckAuthResponse, type LoginResponse, userTexts } from '../../shared/schemas';
+import {
+  loginSchema,
+  type CheckAccessResponse,
+  type CheckAuthResponse,
+  type LoginResponse,
+  userTexts,
+} from '../../shared/schemas';
 import { accessOf, toSessionUser } from '../../shared/sessions/account';
 import { currentCaller, requireAdminCaller, requireCaller } from '../../shared/sessions/caller';
 import {

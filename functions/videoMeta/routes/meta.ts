@@ -10,7 +10,15 @@ import { clock } from '../../shared/clock';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { commentSchema, likeSchema, progressSchema, VIDEO_TITLE_MAX, type LikeResponse, type VideoMetaView, videoTexts } from '../../shared/schemas';
+import {
+  commentSchema,
+  likeSchema,
+  progressSchema,
+  VIDEO_TITLE_MAX,
+  type LikeResponse,
+  type VideoMetaView,
+  videoTexts,
+} from '../../shared/schemas';
 import { addComment, countLikes, getProgress, hasLiked, listComments, saveProgress, setLike } from '../store';
 
 const COMMENTS_PER_PAGE = 50;

@@ -18,7 +18,12 @@ import { signParts, startUpload } from '../../../functions/media/uploads/multipa
 import { imageKeyFor, videoKeyFor } from '../../../functions/shared/videos/pairing';
 import { prepareVideoPut } from '../../../functions/media/uploads/video-uploads';
 import { clock } from '../../../functions/shared/clock';
-import { classInputSchema, examInputSchema, type AccessField, type VideoFolder } from '../../../functions/shared/schemas';
+import {
+  classInputSchema,
+  examInputSchema,
+  type AccessField,
+  type VideoFolder,
+} from '../../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../../functions/slides/store';
 import type { Handler } from './client';
 import { PASSWORD, registered, registration } from './fixtures';

@@ -5,7 +5,16 @@
  * refused would have done real work on a real target — which the storage snapshot would show.
  */
 import fc from 'fast-check';
-import { ACCESS_FIELDS, PDF_CATEGORIES, REGISTRATION_YEARS, THUMBNAIL_CONTENT_TYPES, USER_STATES, VIDEO_FOLDERS, VIDEO_YEARS, type RegistrationInput } from '../../../functions/shared/schemas';
+import {
+  ACCESS_FIELDS,
+  PDF_CATEGORIES,
+  REGISTRATION_YEARS,
+  THUMBNAIL_CONTENT_TYPES,
+  USER_STATES,
+  VIDEO_FOLDERS,
+  VIDEO_YEARS,
+  type RegistrationInput,
+} from '../../../functions/shared/schemas';
 import { PASSWORD } from './fixtures';
 import {
   badCursor,
