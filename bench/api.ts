@@ -11,13 +11,12 @@
  * A run only counts when every response was a 200 (a fast 401 is not a result).
  */
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { ENGINE_HOST } from '../bin/engines';
 import { ChildWorker } from './child-worker';
 import { close, listen } from '../bin/local-server';
 import { CLASS_LIST_TTL_MS } from '../functions/class/store';
-import { VIDEO_PAGE_TTL_MS } from '../functions/media/video-pages';
-import { SESSION_CACHE_TTL_MS } from '../functions/user/session-cache';
+import { VIDEO_PAGE_TTL_MS } from '../functions/shared/videos/video-pages';
+import { SESSION_CACHE_TTL_MS } from '../functions/shared/sessions/session-cache';
 import { registerStudentAt } from '../tests/support/api-session';
 import type { LoadRequest, LoadResult } from './load-child';
 import { ms, table } from './stats';

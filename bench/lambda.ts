@@ -25,7 +25,7 @@ import {
   lambdaNodeOptions,
   lambdaRuntime,
 } from '../infra/bundling';
-import { buckets, tables } from '../infra/definitions';
+import { buckets, tables } from '../functions/shared/resources';
 import { loggerCostHeader, loggerCostRows, loggerStubPlugin } from './logger-cost';
 import { kb, median, ms, percentile, table } from './stats';
 import type { BenchSection, TargetCheck } from './types';

@@ -12,7 +12,7 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(rank, sorted.length) - 1] as number;
 }
 
-/** 1 KB = 1000 bytes here, as Lighthouse and the issue's targets count. */
+/** 1 KB = 1000 bytes here, as Lighthouse and the bench's targets count. */
 export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
 export const ms = (milliseconds: number): string => `${milliseconds.toFixed(milliseconds < 10 ? 2 : 1)} ms`;

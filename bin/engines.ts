@@ -1,6 +1,6 @@
 /**
  * Starts the embedded AWS-compatible engines (dynalite, s3rver, aws-ses-v2-local) and creates the
- * tables and buckets from infra/definitions.ts. Used by `npm start` and by the integration and
+ * tables and buckets from functions/shared/resources.ts. Used by `npm start` and by the integration and
  * end-to-end test setups, so tests run against exactly what users run.
  */
 import type { Server } from 'node:http';
@@ -15,7 +15,7 @@ import {
   ListTablesCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { buckets, tables, type TableDefinition } from '../infra/definitions';
+import { buckets, tables, type TableDefinition } from '../functions/shared/resources';
 import { useFastMultipartComplete } from './s3rver-multipart';
 
 export const ENGINE_HOST = '127.0.0.1';

@@ -63,7 +63,7 @@ const EMPTY_BODY: BodyRead = { ok: true, body: Buffer.alloc(0) };
 
 /** Reads the body up to `limit` bytes; past it, drains the rest so the client still gets a 413. */
 function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> | BodyRead {
-  // A request has a body only with Content-Length or Transfer-Encoding (RFC 9112 §6). Most API calls
+  // A request has a body only with Content-Length or Transfer-Encoding (RFC 9112, section 6). Most API calls
   // are GETs without one: no listeners, no extra turn of the event loop.
   const length = req.headers['content-length'];
   if (req.headers['transfer-encoding'] === undefined && (length === undefined || Number(length) === 0))

@@ -23,9 +23,8 @@ export interface LocalServerOptions {
  * phase has read every socket that was ready, so the answers of one turn go out back to back instead
  * of each as soon as its handler finished, interleaved with the reads. Loopback TCP does the receiver's
  * work and wakes it inside the sender's write(); a client woken once per batch rather than once per
- * answer made those writes several times cheaper under load. Measured with autocannon (50 connections,
- * GET /api/user/check-auth, same machine, interleaved runs): 8.4–9.7k → 16–18k requests/s, server CPU
- * 102–131 → 55–63 µs per request. Costs at most one turn of latency, and nothing when idle.
+ * answer makes those writes several times cheaper under load (the API section of `npm run bench`
+ * measures it). Costs at most one turn of latency, and nothing when idle.
  */
 function createTurnBatch(): () => Promise<void> {
   let pending: Promise<void> | null = null;

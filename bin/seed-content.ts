@@ -11,8 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getVideoRecord, recordVideo } from '../functions/media/catalog';
-import { imageKeyFor, videoKeyFor } from '../functions/media/pairing';
+import { getVideoRecord, recordVideo } from '../functions/shared/videos/catalog';
+import { imageKeyFor, videoKeyFor } from '../functions/shared/videos/pairing';
 import { putNewExam } from '../functions/exam/store';
 import { s3 } from '../functions/shared/s3';
 import { clock } from '../functions/shared/clock';

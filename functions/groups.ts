@@ -3,7 +3,7 @@
  * infra/api.ts turns every entry into a NodejsFunction with these routes and grants;
  * bin/local-api.ts matches requests against the same routes and calls the same handler.
  */
-import type { BucketKey, TableKey } from '../infra/definitions';
+import type { BucketKey, TableKey } from './shared/resources';
 import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';

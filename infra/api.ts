@@ -18,7 +18,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { EndpointGroup } from '../functions/groups';
 import { lambdaBundlingFor, lambdaEnvironment, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
-import type { BucketKey, TableKey } from './definitions';
+import type { BucketKey, TableKey } from '../functions/shared/resources';
 import type { EmailConstruct } from './email';
 import { grantBuckets, grantTables } from './grants';
 

@@ -8,7 +8,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import type { EndpointGroup } from '../functions/groups';
-import { buckets, tables } from './definitions';
+import { buckets, tables } from '../functions/shared/resources';
 
 export const lambdaRuntime = lambda.Runtime.NODEJS_22_X;
 
@@ -19,7 +19,7 @@ export const lambdaRuntime = lambda.Runtime.NODEJS_22_X;
  * always puts the role's credentials in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
  * AWS_SESSION_TOKEN), which the chain's first link reads, so none of these ever loads there; left
  * external they are still resolvable from the runtime's own SDK copy should that ever change.
- * Bundled, they were ~150 KB of every group (measured with esbuild's metafile).
+ * Bundled, they would be a large share of every group's code for nothing (bench/REPORT.md).
  * Only what the SDK imports dynamically belongs here: a module imported statically would make the
  * Lambda load the runtime's copy at init (the infra test checks that none is).
  */
@@ -36,7 +36,7 @@ export const lazyCredentialModules = [
 ] as const;
 
 /**
- * The SDK's event-stream codec (EventStreamSerde, message marshalling; ~15 KB minified). Every
+ * The SDK's event-stream codec (EventStreamSerde, message marshalling). Every
  * client's protocol class (@smithy/core HttpProtocol) reaches it only through a lazy
  * `import("@smithy/core/event-streams")` in loadEventStreamCapability, taken only by operations
  * whose input or output is an event stream. DynamoDB and SES have none, so a group with only those
@@ -62,19 +62,19 @@ export const lambdaBundling = {
   sourceMap: true,
   sourcesContent: false,
   // The SDK is bundled (tree-shaken and minified) rather than taken from the runtime, which is
-  // CDK's default for Node 18+ (`@aws-sdk/*` external). Measured by `npm run bench` (bench/lambda.ts):
-  // - Init: the runtime's copy is the SDK's unminified CommonJS build of whole packages (~930 KB of
-  //   source for the DynamoDB client alone, against ~210 KB tree-shaken and minified here), so
-  //   importing a group with the SDK external took about three times the CPU (interleaved runs on
-  //   the same machine: class 205 vs 67 ms, user 243 vs 72 ms).
+  // CDK's default for Node 18+ (`@aws-sdk/*` external). `npm run bench` (bench/lambda.ts) measures
+  // both; the figures are in bench/REPORT.md.
+  // - Init: the runtime's copy is the SDK's unminified CommonJS build of whole packages, several
+  //   times the code a tree-shaken, minified bundle carries, so importing a group with the SDK
+  //   external costs several times the CPU.
   // - Version drift: the runtime's SDK is whatever release AWS ships, updated without a deploy.
   //   The handlers rely on options whose meaning releases have changed: `requestTimeout` (the 503
   //   within ~3 s when a service hangs) became a logged warning unless `throwOnRequestTimeout` is
   //   set, and `requestChecksumCalculation: 'WHEN_REQUIRED'` exists because releases began adding
   //   checksums browsers cannot send through presigned URLs. Bundled, the deployed code runs exactly
   //   the client versions package-lock.json pins and the integration tests exercised.
-  // - Size: external, a bundle is ~120–150 KB; bundled, the SDK adds ~210 KB (DynamoDB) to ~380 KB
-  //   (DynamoDB + S3) — over the 250 KB target, which the bench reports as missed.
+  // - Size: bundled, the SDK clients a group uses are part of its bundle, which makes the bundles
+  //   larger than with the SDK external; the bench reports each bundle against its target.
   bundleAwsSDK: true,
   externalModules: [...lazyCredentialModules],
   mainFields: ['module', 'main'],
@@ -128,10 +128,8 @@ export function lambdaEsbuildOptions(
  * Runtime options every function starts with: none. The asset still carries the source map
  * (index.mjs.map, without embedded sources), but functions do not start with
  * `NODE_OPTIONS=--enable-source-maps`, which made Node read and parse the whole map at init, before
- * the first request: ~390 KB for a DynamoDB-only group, ~800 KB for media and slides (the SDK's
- * mappings and minified names are nearly all of it). Measured with `npm run bench` (bench/lambda.ts),
- * that was 9–15 ms of every group's init median (media 72.5 → 57.5 ms, slides 68.8 → 54.4 ms, user
- * 50.2 → 40.3 ms): with it media and slides missed the 60 ms target.
+ * the first request; the SDK's mappings and minified names are nearly all of that map, so parsing it
+ * is a measurable share of every group's init (`npm run bench`, bench/lambda.ts).
  * The trade-off: a stack trace in the logs points into the minified bundle (index.mjs:<line>:<column>,
  * mangled names) instead of functions/…ts:<line>. Such a position is turned back into file:line with
  * the map of the deployed asset (cdk.out/asset.<hash>/index.mjs.map, or the function's code zip), e.g.

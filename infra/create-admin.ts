@@ -9,7 +9,7 @@
  * admin's password to ADMIN_PASSWORD (the way to recover a lost admin password).
  */
 import { readFileSync } from 'node:fs';
-import { tables } from './definitions';
+import { tables } from '../functions/shared/resources';
 
 const MIN_PASSWORD_LENGTH = 12;
 

@@ -6,7 +6,7 @@
 import { CfnOutput, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tables as tableDefinitions, type TableDefinition, type TableKey } from './definitions';
+import { tables as tableDefinitions, type TableDefinition, type TableKey } from '../functions/shared/resources';
 
 export interface DataConstructProps {
   /** RETAIN keeps every table when the stack is deleted (the default: losing accounts is not undoable). */

@@ -7,7 +7,7 @@ import { Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { tables as tableDefinitions, type BucketKey, type TableKey } from './definitions';
+import { tables as tableDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
 import { nagReference } from './nag';
 
 const tableRead = [

@@ -1,12 +1,12 @@
 /**
- * The media buckets: one private bucket per definitions.buckets entry (a category of §3, plus slides).
+ * The media buckets: one private bucket per definitions.buckets entry (a video folder or tute category, plus slides).
  * Browsers never reach them directly except through presigned URLs minted by the handlers after the
  * role/access check, which is why CORS allows the site origin and nothing else.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from './definitions';
+import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from '../functions/shared/resources';
 
 export interface StorageConstructProps {
   /** The origin the site is served from, e.g. https://d111.cloudfront.net (may be a token). */

@@ -9,11 +9,10 @@ import { isConditionalCheckFailed } from '../shared/aws';
 import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import type { ClassView } from '../shared/schemas';
-import { countIndex } from '../shared/index-query';
+import { CLASS_INDEX } from '../shared/counts';
 import { TtlCache } from '../shared/ttl-cache';
 
 const classesTable = (): string => config.tableName('classes');
-const CLASS_INDEX = 'CLASS';
 
 export interface ClassRecord extends ClassView {
   /** epoch ms */
@@ -130,5 +129,3 @@ export async function deleteClass(id: string): Promise<boolean> {
     throw error;
   }
 }
-
-export const countClasses = (): Promise<number> => countIndex(classesTable(), CLASS_INDEX);

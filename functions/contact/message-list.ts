@@ -11,7 +11,8 @@ import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { queryIndexPage } from '../shared/index-query';
 import type { MessagesPage } from '../shared/schemas';
-import { MESSAGE_INDEX, messagesTable, toMessageView, type MessageItem } from './store';
+import { MESSAGE_INDEX } from '../shared/counts';
+import { messagesTable, toMessageView, type MessageItem } from './store';
 
 export { invalidCursorMessage } from '../shared/cursor';
 
@@ -19,7 +20,8 @@ const cursorSchema = z.strictObject({
   pk: z.string().check(z.regex(/^MESSAGE#[A-Za-z0-9_-]{1,64}$/)),
   sk: z.literal('MESSAGE'),
   gsi1pk: z.literal(MESSAGE_INDEX),
-  // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
+  // DynamoDB refuses an empty key value in ExclusiveStartKey with an error (a 500 to the caller),
+  // so the cursor schema refuses it first as a bad cursor; no real cursor has one.
   gsi1sk: z.string().check(z.minLength(1), z.maxLength(120)),
 });
 type CursorKey = z.infer<typeof cursorSchema>;

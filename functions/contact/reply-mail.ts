@@ -3,7 +3,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { isServiceDown } from '../shared/aws';
 import { config } from '../shared/config';
 import { AppError } from '../shared/errors';
-import { messagesAdminMessages } from '../shared/schemas';
+import { contactTexts } from '../shared/schemas';
 import { ses } from '../shared/ses';
 import { escapeHtml } from '../shared/html';
 
@@ -78,6 +78,6 @@ export async function sendReply(to: string, original: RepliedMessage, replyText:
     );
   } catch (error) {
     if (isServiceDown(error) || !isSesRefusal(error)) throw error;
-    throw new ReplyRefused(messagesAdminMessages.replyRefused, { cause: error });
+    throw new ReplyRefused(contactTexts.replyRefused, { cause: error });
   }
 }

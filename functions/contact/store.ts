@@ -4,14 +4,13 @@
  * so listing and counting are one Query on gsi1, never a Scan. (The per-address send window,
  * rate-limit-store.ts, shares the table without index attributes.)
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
 import type { ContactMessageView } from '../shared/schemas';
-import { countIndex } from '../shared/index-query';
+import { MESSAGE_INDEX } from '../shared/counts';
 
-export const MESSAGE_INDEX = 'MESSAGE';
 export const messagesTable = (): string => config.tableName('messages');
 const messageKey = (id: string) => ({ pk: `MESSAGE#${id}`, sk: 'MESSAGE' as const });
 
@@ -63,8 +62,6 @@ export async function putMessage(item: MessageItem): Promise<void> {
     new PutCommand({ TableName: messagesTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
   );
 }
-
-export const countMessages = (): Promise<number> => countIndex(messagesTable(), MESSAGE_INDEX);
 
 export async function getMessage(id: string): Promise<MessageItem | null> {
   const result = await dynamo.send(

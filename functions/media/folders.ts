@@ -1,15 +1,22 @@
 /** Path parameters naming a media folder: an unknown one is a 404, as for the lists. */
 import { NotFound } from '../shared/errors';
-import { mediaMessages, PDF_CATEGORIES, VIDEO_FOLDERS, type PdfCategory, type VideoFolder } from '../shared/schemas';
+import {
+  PDF_CATEGORIES,
+  VIDEO_FOLDERS,
+  type PdfCategory,
+  type VideoFolder,
+  tuteTexts,
+  videoTexts,
+} from '../shared/schemas';
 
 export function videoFolder(value: string): VideoFolder {
   const folder = VIDEO_FOLDERS.find((name) => name === value);
-  if (!folder) throw new NotFound(mediaMessages.unknownFolder);
+  if (!folder) throw new NotFound(videoTexts.unknownFolder);
   return folder;
 }
 
-export function pdfCategory(value: string): PdfCategory {
+export function tuteCategory(value: string): PdfCategory {
   const category = PDF_CATEGORIES.find((name) => name === value);
-  if (!category) throw new NotFound(mediaMessages.unknownCategory);
+  if (!category) throw new NotFound(tuteTexts.unknownCategory);
   return category;
 }

@@ -9,7 +9,7 @@ import {
   signMultipart,
   startMultipart,
 } from './routes/multipart';
-import { getPdfs } from './routes/pdfs';
+import { getPdfs } from './routes/tutes';
 import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';
 

@@ -6,7 +6,7 @@ export const mediaRouteKeys = [
   'GET /api/aws/getPracticalVideos/{year}',
   'GET /api/aws/getPaperVideos/{year}',
   'GET /api/aws/getPastPaperMarking/{category}',
-  // Admin uploads and deletes (issue 4).
+  // Admin uploads and deletes.
   'PUT /api/aws/putVideo/{folder}',
   'PUT /api/aws/putThumbnail/{folder}',
   'POST /api/aws/completeVideo/{folder}',

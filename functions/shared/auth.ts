@@ -1,25 +1,18 @@
 /**
- * Who is calling, for every endpoint group: a thin façade over the user group's sessions
- * (functions/user/auth.ts), so session handling exists once. Routes get a SessionUser plus its id,
+ * Who is calling, for every endpoint group: a thin façade over the sessions
+ * (functions/shared/sessions/caller.ts), so session handling exists once. Routes get a SessionUser plus its id,
  * never the stored account item (no password hash travels further than this module).
  */
-import { currentCaller } from '../user/auth';
-import { userMessages } from '../user/messages';
-import { toSessionUser } from '../user/store';
 import { Forbidden, Unauthorized } from './errors';
-import type { AccessField, SessionUser } from './schemas';
+import { sessionTexts, type AccessField, type SessionUser } from './schemas';
+import { toSessionUser } from './sessions/account';
+import { currentCaller } from './sessions/caller';
 
 export interface CurrentUser extends SessionUser {
   id: string;
 }
 
 type Cookies = Readonly<Record<string, string>>;
-
-export const authMessages = {
-  loginRequired: userMessages.loginRequired,
-  adminsOnly: userMessages.adminsOnly,
-  noAccess: 'You do not have access to this content.',
-} as const;
 
 /** The logged-in, verified, active user behind the session cookie, or null for a visitor. */
 export async function currentUser(cookies: Cookies): Promise<CurrentUser | null> {
@@ -35,14 +28,14 @@ export async function currentUser(cookies: Cookies): Promise<CurrentUser | null>
 /** 401 for a visitor. */
 export async function requireLogin(cookies: Cookies): Promise<CurrentUser> {
   const user = await currentUser(cookies);
-  if (!user) throw new Unauthorized(authMessages.loginRequired);
+  if (!user) throw new Unauthorized(sessionTexts.loginRequired);
   return user;
 }
 
 /** 401 for a visitor, 403 for a student. */
 export async function requireAdmin(cookies: Cookies): Promise<CurrentUser> {
   const user = await requireLogin(cookies);
-  if (user.role !== 'admin') throw new Forbidden(authMessages.adminsOnly);
+  if (user.role !== 'admin') throw new Forbidden(sessionTexts.adminsOnly);
   return user;
 }
 
@@ -62,7 +55,7 @@ export const hasAccess = (user: CurrentUser, flag: AccessField): boolean =>
 export async function requireAccess(
   cookies: Cookies,
   flag: AccessField,
-  message: string = authMessages.noAccess,
+  message: string = sessionTexts.noAccess,
 ): Promise<CurrentUser> {
   const user = await requireLogin(cookies);
   if (!hasAccess(user, flag)) throw new Forbidden(message);

@@ -3,7 +3,7 @@
  * missing a table name should fail on its first request with a clear log line, not write to
  * `undefined`. Values are cached per module instance (a fresh import re-reads them).
  */
-import { buckets, tables, type BucketKey, type TableKey } from '../../infra/definitions';
+import { buckets, tables, type BucketKey, type TableKey } from './resources';
 import { DEFAULT_EXAM_LINK_PREFIXES } from './schemas';
 
 const cache = new Map<string, string | undefined>();

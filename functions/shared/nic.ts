@@ -1,5 +1,5 @@
 /**
- * Sri Lankan NIC decoding (§5). Old ids: 9 digits + V/X, year 19YY. New ids: 12 digits, year YYYY.
+ * Sri Lankan NIC decoding (the registration form's ID number check). Old ids: 9 digits + V/X, year 19YY. New ids: 12 digits, year YYYY.
  * The three digits after the year are the day of the year, +500 for women, counted as if
  * February always had 29 days — so day 60 is 29 February, which only exists in leap years.
  */

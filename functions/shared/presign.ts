@@ -5,7 +5,7 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { BucketKey } from '../../infra/definitions';
+import type { BucketKey } from './resources';
 import { config } from './config';
 import { GET_URL_SECONDS } from './presign-lifetime';
 import { s3 } from './s3';

@@ -1,5 +1,5 @@
 /**
- * §2's sample classes (fee 2000, type Physical, the three branches): the web shows them until the
+ * The sample classes (fee 2000, type Physical, the three branches; docs/product.md): the web shows them until the
  * server list arrives, and the local stack seeds the same ones, so the page never swaps one list for
  * a different-looking one. Plain data: both the React app and the handlers import it.
  */

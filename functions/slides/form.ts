@@ -6,7 +6,7 @@
  */
 import busboy from 'busboy';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../shared/errors';
-import { SLIDE_IMAGE_MAX_BYTES, slideMessages } from '../shared/schemas';
+import { SLIDE_IMAGE_MAX_BYTES, slideTexts } from '../shared/schemas';
 
 export interface SlideForm {
   caption: string | undefined;
@@ -21,8 +21,8 @@ export const isMultipartForm = (contentType: string | undefined): boolean =>
 
 export async function parseSlideForm(body: Buffer, contentType: string | undefined): Promise<SlideForm> {
   if (!isMultipartForm(contentType) || contentType === undefined)
-    throw new UnsupportedMediaType(slideMessages.notMultipart);
-  if (body.byteLength > SLIDE_BODY_MAX_BYTES) throw new PayloadTooLarge(slideMessages.tooLarge);
+    throw new UnsupportedMediaType(slideTexts.notMultipart);
+  if (body.byteLength > SLIDE_BODY_MAX_BYTES) throw new PayloadTooLarge(slideTexts.tooLarge);
 
   let parser: busboy.Busboy;
   try {
@@ -41,7 +41,7 @@ export async function parseSlideForm(body: Buffer, contentType: string | undefin
     });
   } catch {
     // e.g. multipart/form-data without a boundary
-    throw new BadRequest(slideMessages.malformed);
+    throw new BadRequest(slideTexts.malformed);
   }
 
   return new Promise<SlideForm>((resolve, reject) => {
@@ -53,31 +53,31 @@ export async function parseSlideForm(body: Buffer, contentType: string | undefin
 
     parser.on('field', (name, value, info) => {
       if (name !== 'caption') return;
-      if (info.valueTruncated) fail(new BadRequest(slideMessages.caption));
-      else if (form.caption !== undefined) fail(new BadRequest(slideMessages.oneImage));
+      if (info.valueTruncated) fail(new BadRequest(slideTexts.caption));
+      else if (form.caption !== undefined) fail(new BadRequest(slideTexts.oneImage));
       else form.caption = value;
     });
     parser.on('file', (name, stream, info) => {
       // A body that ends inside a file part errors the file's stream too; unheard, that error
       // would be an uncaught exception (the parser's own 'error' below answers the request).
-      stream.on('error', () => fail(new BadRequest(slideMessages.malformed)));
+      stream.on('error', () => fail(new BadRequest(slideTexts.malformed)));
       if (name !== 'image') {
         stream.resume();
         return;
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new PayloadTooLarge(slideMessages.tooLarge)));
+      stream.on('limit', () => fail(new PayloadTooLarge(slideTexts.tooLarge)));
       stream.on('end', () => {
         const bytes = Buffer.concat(chunks);
         // An empty file input still sends a part (filename ""): that is "no image chosen".
         if (bytes.byteLength > 0) form.image = { bytes, fileName: info.filename ?? '', declaredType: info.mimeType };
       });
     });
-    parser.on('filesLimit', () => fail(new BadRequest(slideMessages.oneImage)));
-    parser.on('fieldsLimit', () => fail(new BadRequest(slideMessages.oneImage)));
-    parser.on('partsLimit', () => fail(new BadRequest(slideMessages.oneImage)));
-    parser.on('error', () => reject(failure ?? new BadRequest(slideMessages.malformed)));
+    parser.on('filesLimit', () => fail(new BadRequest(slideTexts.oneImage)));
+    parser.on('fieldsLimit', () => fail(new BadRequest(slideTexts.oneImage)));
+    parser.on('partsLimit', () => fail(new BadRequest(slideTexts.oneImage)));
+    parser.on('error', () => reject(failure ?? new BadRequest(slideTexts.malformed)));
     parser.on('close', () => (failure ? reject(failure) : resolve(form)));
     parser.end(body);
   });

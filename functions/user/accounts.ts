@@ -2,8 +2,9 @@
 import { deleteOtp } from './otp-store';
 import { clearFailures } from './lockout-store';
 import { releaseClaim } from './claims';
-import { deleteSessionsOf } from './sessions';
-import { deleteUserItem, type UserItem } from './store';
+import type { UserItem } from '../shared/sessions/account';
+import { deleteSessionsOf } from '../shared/sessions/sessions';
+import { deleteUserItem } from './store';
 
 /**
  * Deletes the account item first — from then on the account no longer exists for login, sessions

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { afterFailure, LOCKOUT_RULES, type FailureWindow } from './lockout';
-import { usersTable } from './store';
+import { usersTable } from '../shared/sessions/account';
 
 const lockoutKey = (email: string) => ({ pk: `LOGINFAIL#${email}`, sk: 'LOGINFAIL' as const });
 

@@ -4,9 +4,9 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import { getClaim } from './claims';
 import { lockedForSeconds, lockoutMessage } from './lockout';
 import { clearFailures, getFailureWindow, recordFailure } from './lockout-store';
-import { userMessages } from './messages';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { getUser, type UserItem } from './store';
+import { userTexts } from '../shared/schemas';
+import { getUser, type UserItem } from '../shared/sessions/account';
 
 export async function findUserByEmail(email: string): Promise<UserItem | null> {
   const claim = await getClaim('EMAIL', email);
@@ -26,10 +26,10 @@ export async function login(email: string, password: string): Promise<UserItem> 
   else await burnPasswordCheck(password);
   if (!user || !passwordOk) {
     await recordFailure(email, now);
-    throw new Unauthorized(userMessages.wrongCredentials);
+    throw new Unauthorized(userTexts.wrongCredentials);
   }
-  if (!user.verified) throw new Forbidden(userMessages.unverified);
-  if (user.state !== 'active') throw new Forbidden(userMessages.suspended);
+  if (!user.verified) throw new Forbidden(userTexts.unverified);
+  if (user.state !== 'active') throw new Forbidden(userTexts.suspended);
   if (window) await clearFailures(email);
   return user;
 }

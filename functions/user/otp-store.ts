@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { OTP_RULES, type OtpState } from './otp';
-import { usersTable } from './store';
+import { usersTable } from '../shared/sessions/account';
 
 interface OtpItem extends OtpState {
   pk: string;

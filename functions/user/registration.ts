@@ -8,16 +8,16 @@ import { clock } from '../shared/clock';
 import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../shared/errors';
 import { describeError, logger } from '../shared/logger';
 import { canonicalNic, decodeNic } from '../shared/nic';
-import { messages, type Registration } from '../shared/schemas';
+import { type Registration, userTexts, accountTexts } from '../shared/schemas';
+import { getUser, type UserItem } from '../shared/sessions/account';
 import { deleteAccount } from './accounts';
 import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';
-import { userMessages } from './messages';
 import { codeMatches, generateCode, newOtpState, OTP_RULES, otpGate, resendWaitSeconds } from './otp';
 import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
-import { deleteUserItem, getUser, markVerified, putNewUser, roleIndexKey, roleIndexSort, type UserItem } from './store';
+import { deleteUserItem, markVerified, putNewUser, roleIndexKey, roleIndexSort } from './store';
 
 /** Claims `value` for `userId`, taking it over from an abandoned registration when allowed. */
 async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
@@ -60,14 +60,14 @@ export interface StartedRegistration {
 export async function register(input: Registration): Promise<StartedRegistration> {
   const now = clock.now();
   const nic = decodeNic(input.idNo, new Date(now));
-  if (!nic) throw new BadRequest(messages.idNo);
+  if (!nic) throw new BadRequest(accountTexts.idNo);
   const nicKey = canonicalNic(input.idNo);
   const userId = randomUUID();
   const { email } = input;
 
-  if (!(await claimValue('EMAIL', email, userId, now))) throw new Conflict(userMessages.emailTaken);
+  if (!(await claimValue('EMAIL', email, userId, now))) throw new Conflict(userTexts.emailTaken);
   try {
-    if (!(await claimValue('NIC', nicKey, userId, now))) throw new Conflict(userMessages.nicTaken);
+    if (!(await claimValue('NIC', nicKey, userId, now))) throw new Conflict(userTexts.nicTaken);
     const secret = newPendingSecret();
     const user: UserItem = {
       pk: `USER#${userId}`,
@@ -110,7 +110,7 @@ export async function register(input: Registration): Promise<StartedRegistration
 async function pendingAccount(pending: PendingRegistration | null): Promise<UserItem> {
   const user = pending ? await getUser(pending.userId) : null;
   if (!pending || !user || user.verified || !pendingMatches(pending.secret, user.pendingTokenHash)) {
-    throw new Unauthorized(userMessages.noPending);
+    throw new Unauthorized(userTexts.noPending);
   }
   return user;
 }
@@ -119,23 +119,23 @@ export async function verify(pending: PendingRegistration | null, code: string):
   const user = await pendingAccount(pending);
   const now = clock.now();
   const otp = await getOtp(user.id);
-  if (!otp) throw new Gone(userMessages.codeExpired);
+  if (!otp) throw new Gone(userTexts.codeExpired);
   const gate = otpGate(otp, now);
-  if (gate === 'exhausted') throw new TooManyRequests(userMessages.tooManyCodes, resendWaitSeconds(otp, now));
-  if (gate === 'expired') throw new Gone(userMessages.codeExpired);
+  if (gate === 'exhausted') throw new TooManyRequests(userTexts.tooManyCodes, resendWaitSeconds(otp, now));
+  if (gate === 'expired') throw new Gone(userTexts.codeExpired);
 
   const counted = await countTry(user.id, otp.codeHash);
   if (!counted) {
     // The limit was reached by parallel tries, or the code was replaced or used meanwhile.
     const latest = await getOtp(user.id);
-    if (!latest) throw new Unauthorized(userMessages.noPending);
+    if (!latest) throw new Unauthorized(userTexts.noPending);
     if (latest.attempts >= OTP_RULES.maxWrongTries)
-      throw new TooManyRequests(userMessages.tooManyCodes, resendWaitSeconds(latest, now));
-    throw new BadRequest(userMessages.invalidCode);
+      throw new TooManyRequests(userTexts.tooManyCodes, resendWaitSeconds(latest, now));
+    throw new BadRequest(userTexts.invalidCode);
   }
-  if (!codeMatches(counted, code)) throw new BadRequest(userMessages.invalidCode);
-  if (!(await consumeOtp(user.id, counted.codeHash))) throw new Unauthorized(userMessages.noPending);
-  if (!(await markVerified(user.id, now))) throw new Unauthorized(userMessages.noPending);
+  if (!codeMatches(counted, code)) throw new BadRequest(userTexts.invalidCode);
+  if (!(await consumeOtp(user.id, counted.codeHash))) throw new Unauthorized(userTexts.noPending);
+  if (!(await markVerified(user.id, now))) throw new Unauthorized(userTexts.noPending);
   return { ...user, verified: true, verifiedAt: now };
 }
 
@@ -145,7 +145,7 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
   const now = clock.now();
   const previous = await getOtp(user.id);
   const wait = resendWaitSeconds(previous, now);
-  if (wait > 0) throw new TooManyRequests(userMessages.resendWait(wait), wait);
+  if (wait > 0) throw new TooManyRequests(userTexts.resendWait(wait), wait);
 
   const code = generateCode();
   const next = newOtpState(code, now);
@@ -153,7 +153,7 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
     // A parallel resend won the race; its code is the current one.
     const latest = await getOtp(user.id);
     const seconds = Math.max(1, resendWaitSeconds(latest, now));
-    throw new TooManyRequests(userMessages.resendWait(seconds), seconds);
+    throw new TooManyRequests(userTexts.resendWait(seconds), seconds);
   }
   try {
     await sendVerificationCode(user.email, code);

@@ -1,25 +1,15 @@
 /**
- * Seeding for the local stack (and for a first deployment): the configured admin account and the
- * three sample classes of §2. Both are idempotent and safe to run on every start.
+ * Seeding the configured admin account, for the local stack and a first deployment
+ * (infra/create-admin.ts). Idempotent and safe to run on every start.
  */
-import { sampleClasses } from '../shared/sample-classes';
 import { randomUUID } from 'node:crypto';
-import { putClass, type ClassRecord } from '../class/store';
 import { clock } from '../shared/clock';
-import { config } from '../shared/config';
 import { fieldSchemas } from '../shared/schemas';
+import { getUser, type UserItem } from '../shared/sessions/account';
 import { getClaim, putClaim } from './claims';
 import { findUserByEmail } from './login';
 import { hashPassword, verifyPassword } from './password';
-import {
-  deleteUserItem,
-  getUser,
-  promoteToAdmin,
-  putNewUser,
-  roleIndexKey,
-  roleIndexSort,
-  type UserItem,
-} from './store';
+import { deleteUserItem, promoteToAdmin, putNewUser, roleIndexKey, roleIndexSort } from './store';
 
 /**
  * Makes sure `email` is an active, verified admin whose password is `password`. Creates the account
@@ -72,16 +62,4 @@ export async function ensureAdmin(email: string, password: string): Promise<void
     await deleteUserItem(id);
   }
   throw new Error(`Could not seed the admin account ${address}`);
-}
-
-const SAMPLE_CREATED_AT = Date.UTC(2025, 0, 1);
-
-/** §2's sample classes, as the web shows them before the server list arrives. */
-export function sampleClassRecords(): ClassRecord[] {
-  return sampleClasses(config.brandName).map((sample, index) => ({ ...sample, createdAt: SAMPLE_CREATED_AT + index }));
-}
-
-/** Writes the sample classes once; classes an admin has since changed are left alone. */
-export async function seedSampleClasses(): Promise<void> {
-  await Promise.all(sampleClassRecords().map((record) => putClass(record, { onlyIfAbsent: true })));
 }

@@ -11,85 +11,22 @@
  * dynalite has no transactions and no TTL, so uniqueness uses conditional puts on claim items and
  * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import { config } from '../shared/config';
-import type { Access, AccessField, AdminUserView, Role, SessionUser, UserState } from '../shared/schemas';
-import { evictUser } from './session-cache';
+import type { AccessField, AdminUserView, Role, UserState } from '../shared/schemas';
+import {
+  accessFlag,
+  flipsAttribute,
+  grantedByFlips,
+  userKey,
+  usersTable,
+  type UserItem,
+} from '../shared/sessions/account';
+import { evictUser } from '../shared/sessions/session-cache';
 
-export const usersTable = (): string => config.tableName('users');
-
-export interface UserItem {
-  pk: string;
-  sk: 'PROFILE';
-  gsi1pk: string;
-  gsi1sk: string;
-  id: string;
-  email: string;
-  fullName: string;
-  /** Lowercased copy for case-insensitive search. */
-  fullNameLower: string;
-  userName: string;
-  passwordHash: string;
-  address: string;
-  /** As entered (upper-cased); `nicKey` is the canonical form used for uniqueness. */
-  idNo: string;
-  nicKey: string | null;
-  birthday: string;
-  gender: string;
-  phoneNumber: string;
-  school: string;
-  alYear: string;
-  role: Role;
-  state: UserState;
-  verified: boolean;
-  createdAt: number;
-  verifiedAt?: number;
-  /** SHA-256 of the pending-registration cookie's secret; removed once verified. */
-  pendingTokenHash?: string;
-  // Access flags are flip counters (odd = granted) so a toggle is one atomic ADD; see toggleAccess.
-  revisionAccessFlips?: number;
-  theoryAccessFlips?: number;
-  practicalAccessFlips?: number;
-  paperAccessFlips?: number;
-  revisionTuteAccessFlips?: number;
-}
-
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' as const });
 export const roleIndexKey = (role: Role) => `ROLE#${role}`;
 export const roleIndexSort = (createdAt: number, id: string) => `${new Date(createdAt).toISOString()}#${id}`;
-
-const flipsAttribute = (field: AccessField) => `${field}Flips` as const;
-const flag = (count: number | undefined): boolean => (count ?? 0) % 2 === 1;
-
-export function accessFlag(user: UserItem, field: AccessField): boolean {
-  return flag(user[flipsAttribute(field)]);
-}
-
-/** The content a user may open. Admins open everything, whatever flags their record carries. */
-export function accessOf(user: UserItem): Access {
-  const granted = (field: AccessField) => user.role === 'admin' || accessFlag(user, field);
-  return {
-    revision: granted('revisionAccess'),
-    theory: granted('theoryAccess'),
-    practical: granted('practicalAccess'),
-    paper: granted('paperAccess'),
-    revisionTute: granted('revisionTuteAccess'),
-  };
-}
-
-export function toSessionUser(user: UserItem): SessionUser {
-  return {
-    fullName: user.fullName,
-    userName: user.userName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    alYear: user.alYear,
-    role: user.role,
-    access: accessOf(user),
-  };
-}
 
 export function toAdminView(user: UserItem): AdminUserView {
   return {
@@ -107,11 +44,6 @@ export function toAdminView(user: UserItem): AdminUserView {
     paperAccess: accessFlag(user, 'paperAccess'),
     revisionTuteAccess: accessFlag(user, 'revisionTuteAccess'),
   };
-}
-
-export async function getUser(id: string): Promise<UserItem | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: userKey(id), ConsistentRead: true }));
-  return (result.Item as UserItem | undefined) ?? null;
 }
 
 /** Writes a new account; fails with ConditionalCheckFailedException if the id is taken. */
@@ -171,7 +103,7 @@ export async function toggleAccess(id: string, field: AccessField): Promise<bool
   );
   evictUser(id);
   const count = result.Attributes?.[flipsAttribute(field)];
-  return flag(typeof count === 'number' ? count : undefined);
+  return grantedByFlips(typeof count === 'number' ? count : undefined);
 }
 
 /** Makes an existing account an active, verified admin (seeding); optionally replaces its password. */

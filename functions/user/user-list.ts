@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { countIndex, queryIndexPage } from '../shared/index-query';
 import type { UsersPage } from '../shared/schemas';
-import { roleIndexKey, toAdminView, usersTable, type UserItem } from './store';
+import { usersTable, type UserItem } from '../shared/sessions/account';
+import { roleIndexKey, toAdminView } from './store';
 
 const STUDENTS = roleIndexKey('student');
 
@@ -14,7 +15,8 @@ const cursorSchema = z.strictObject({
   pk: z.string().check(z.regex(/^USER#[A-Za-z0-9-]{1,64}$/)),
   sk: z.literal('PROFILE'),
   gsi1pk: z.literal(STUDENTS),
-  // DynamoDB refuses an empty key value in ExclusiveStartKey (that was a 500); no real cursor has one.
+  // DynamoDB refuses an empty key value in ExclusiveStartKey with an error (a 500 to the caller),
+  // so the cursor schema refuses it first as a bad cursor; no real cursor has one.
   gsi1sk: z.string().check(z.minLength(1), z.maxLength(120)),
 });
 type CursorKey = z.infer<typeof cursorSchema>;

@@ -1,5 +1,5 @@
 /**
- * What viewers add to a video, beside its catalog entry (functions/media/catalog.ts) in the
+ * What viewers add to a video, beside its catalog entry (functions/shared/videos/catalog.ts) in the
  * videoMeta table:
  *
  *   VIDEO#<title> / LIKE#<userId>                 one per user: conditional put / delete
@@ -11,9 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { deleteItems } from '../media/batch-write';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
-import { videoMetaTable, videoPk } from '../media/catalog';
+import { videoMetaTable, videoPk } from '../shared/videos/catalog';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import type { CommentView } from '../shared/schemas';
@@ -151,33 +150,4 @@ export async function getProgress(title: string, userId: string): Promise<number
   );
   const seconds: unknown = result.Item?.seconds;
   return typeof seconds === 'number' ? seconds : 0;
-}
-
-/**
- * Removes every item stored under a video's title — likes, comments, progress, upload records —
- * and its catalog entry (META) last, so a failure part way leaves the video listed and deletable
- * again rather than half-removed.
- */
-export async function deleteAllMeta(title: string): Promise<void> {
-  const keys: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: videoMetaTable(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': videoPk(title) },
-        ProjectionExpression: 'pk, sk',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  await deleteItems(
-    videoMetaTable(),
-    keys.filter((key) => key.sk !== 'META'),
-  );
-  await dynamo.send(new DeleteCommand({ TableName: videoMetaTable(), Key: { pk: videoPk(title), sk: 'META' } }));
 }

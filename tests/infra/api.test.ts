@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { buckets, tables } from '../../infra/definitions';
+import { buckets, tables } from '../../functions/shared/resources';
 import { buildTestApp, cdkContext, fixtureGroup, testGroups } from './build';
 
 const { app, stack } = buildTestApp();

@@ -89,8 +89,8 @@ describe('lambda bundles', () => {
     },
   );
 
-  it('keeps only the schemas a group uses (functions/shared/schemas.ts is tree-shaken per bundle)', () => {
-    // schemas.ts builds every top-level schema through a pure-marked helper so that unused ones are
+  it('keeps only the schemas a group uses (functions/shared/schemas is tree-shaken per bundle)', () => {
+    // The schema module builds every top-level schema through a pure-marked helper so that unused ones are
     // dropped; an unmarked construction would put it (and the zod code it uses) back in every bundle.
     // Each marker is a pattern of one schema only one group uses.
     const only = {

@@ -3,7 +3,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
-import { buckets, tables, type BucketKey, type TableKey } from '../../infra/definitions';
+import { buckets, tables, type BucketKey, type TableKey } from '../../functions/shared/resources';
 import { buildTestApp } from './build';
 
 const { stack } = buildTestApp();

@@ -2,14 +2,15 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../../infra/definitions';
+import { tables } from '../../functions/shared/resources';
 import { dynamo } from '../../functions/shared/dynamo';
 import { ACCESS_FIELDS, type AdminUserView, type UsersPage } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { hashPassword } from '../../functions/user/password';
-import { seedSampleClasses } from '../../functions/user/seed';
-import { putNewUser, roleIndexKey, roleIndexSort, type UserItem } from '../../functions/user/store';
+import { seedSampleClasses } from '../../functions/class/seed';
+import type { UserItem } from '../../functions/shared/sessions/account';
+import { putNewUser, roleIndexKey, roleIndexSort } from '../../functions/user/store';
 import { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, PASSWORD, randomNic, registered, verifiedStudent } from './support/fixtures';
 
@@ -118,7 +119,7 @@ describe('GET /api/user/getAllUsers', () => {
     expect(seen.slice(1).map((u) => u.fullName)).toEqual(seeded.map((u) => u.fullName).reverse());
   });
 
-  it('shows the §3 admin view and nothing secret', async () => {
+  it('shows the admin view of a user and nothing secret', async () => {
     const response = await admin.get<UsersPage>('/api/user/getAllUsers');
     const view = response.body.users.find((u) => u.email === student.email);
     expect(view).toEqual({

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups } from '../../functions/groups';
-import { buckets, type BucketKey } from '../../infra/definitions';
+import { buckets, type BucketKey } from '../../functions/shared/resources';
 import { ACCESS_FIELDS, type AccessField } from '../../functions/shared/schemas';
 import {
   authorizationMatrix,

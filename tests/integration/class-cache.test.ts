@@ -6,7 +6,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tables } from '../../infra/definitions';
+import { tables } from '../../functions/shared/resources';
 import { handler as classHandler } from '../../functions/class/handler';
 import { classRouteKeys } from '../../functions/class/route-keys';
 import { CLASS_LIST_TTL_MS } from '../../functions/class/store';
@@ -15,7 +15,7 @@ import { dynamo } from '../../functions/shared/dynamo';
 import type { ClassView } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';
-import { seedSampleClasses } from '../../functions/user/seed';
+import { seedSampleClasses } from '../../functions/class/seed';
 import { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { gateway } from './support/gateway';

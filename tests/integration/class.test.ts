@@ -1,4 +1,4 @@
-/** The class group against the real engines: public list, admin create (server-side §5 rules) and delete. */
+/** The class group against the real engines: public list, admin create (the form's rules checked on the server) and delete. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as classHandler } from '../../functions/class/handler';
@@ -7,7 +7,7 @@ import { CLASS_LIST_LIMIT, putClass } from '../../functions/class/store';
 import type { ClassInput, ClassView } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';
-import { seedSampleClasses } from '../../functions/user/seed';
+import { seedSampleClasses } from '../../functions/class/seed';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { gateway } from './support/gateway';

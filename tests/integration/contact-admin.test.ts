@@ -114,7 +114,7 @@ describe('who may use the admin endpoints', () => {
 });
 
 describe('GET /api/contact/getAllMessages', () => {
-  it('lists every message newest first with the §3 fields, 3 per page by cursor', async () => {
+  it('lists every message newest first with every stored field, 3 per page by cursor', async () => {
     const { pages, cursors } = await allPages({ limit: '3' });
     expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
     expect(cursors.at(-1)).toBeNull();

@@ -1,14 +1,15 @@
-/** The contact group against the real engines: the public form, §5 rules on the server, the per-address send limit. */
+/** The contact group against the real engines: the public form, its rules checked on the server, the per-address send limit. */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as contactHandler } from '../../functions/contact/handler';
 import { contactRouteKeys } from '../../functions/contact/route-keys';
-import { countMessages, MESSAGE_INDEX, type MessageItem } from '../../functions/contact/store';
+import type { MessageItem } from '../../functions/contact/store';
+import { countMessages, MESSAGE_INDEX } from '../../functions/shared/counts';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { ContactInput } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';
-import { tables } from '../../infra/definitions';
+import { tables } from '../../functions/shared/resources';
 import { ApiClient } from './support/client';
 import { advanceClock, randomEmail } from './support/fixtures';
 import { gateway } from './support/gateway';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headObject } from '../../functions/media/objects';
+import { headObject } from '../../functions/media/storage/objects';
 import type {
   CompleteVideoResponse,
   MultipartSignResponse,

@@ -1,13 +1,13 @@
 /**
- * Admin uploads and deletes (api-contract-4) against the real engines: who may call them, bad input
+ * Admin uploads and deletes against the real engines: who may call them, bad input
  * as 4xx JSON, presigned PUTs that sign the content type with at most 15 minutes of life (s3rver
  * checks expiry, not signatures, so the signature is read from the URL), the single-PUT video flow
  * (listed only after completeVideo), tute PDFs with their year, and deletes that leave nothing behind.
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getVideoRecord } from '../../functions/media/catalog';
-import { headObject } from '../../functions/media/objects';
+import { getVideoRecord } from '../../functions/shared/videos/catalog';
+import { headObject } from '../../functions/media/storage/objects';
 import type {
   CompleteVideoResponse,
   PdfPage,
@@ -464,7 +464,7 @@ describe('tute PDFs', () => {
     expect(
       (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((item) => item.name),
     ).not.toContain('Book One');
-    // §4: the client then deletes through the link — harmless now.
+    // The admin page then deletes through the link: harmless, the object is already gone.
     expect((await sendToUrl('DELETE', removed.body.signedUrl)).status).toBe(204);
     expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Book One' } })).status).toBe(
       404,
@@ -499,7 +499,7 @@ describe('deleteVideo', () => {
     await saveProgress(record.title, 'user-1', 42, Date.now());
     expect((await metaItemsOf('Doomed Lesson')).length).toBe(6);
 
-    // §4 sends the object's name; the title works too.
+    // The admin page sends the object's name; the title works too.
     const response = await admin.delete<SignedDelete>('/api/aws/deleteVideo/Theory', {
       body: { fileName: 'Doomed Lessonvideo' },
     });

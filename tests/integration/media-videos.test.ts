@@ -4,9 +4,9 @@
  * that really download the objects from s3rver (and stop working once expired).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buckets } from '../../infra/definitions';
-import { getVideoRecord, recordVideo } from '../../functions/media/catalog';
-import { presignGet } from '../../functions/media/presign';
+import { buckets } from '../../functions/shared/resources';
+import { getVideoRecord, recordVideo } from '../../functions/shared/videos/catalog';
+import { presignGet } from '../../functions/media/storage/presign';
 import type { VideoItem, VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';

@@ -8,12 +8,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { tables } from '../../infra/definitions';
+import { tables } from '../../functions/shared/resources';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { LikeResponse, VideoMetaView } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
-import { getUser } from '../../functions/user/store';
+import { getUser } from '../../functions/shared/sessions/account';
 import { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, randomEmail, randomNic, registration, verifiedStudent } from './support/fixtures';
 import { mailsTo } from './support/mail';

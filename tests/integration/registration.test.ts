@@ -1,6 +1,6 @@
 /** createUser → mail → verifyUser / resendOtp against the real engines: the whole sign-up contract. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../functions/shared/schemas';
+import { accountTexts } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { ApiClient } from './support/client';
@@ -61,21 +61,21 @@ describe('POST /api/user/createUser', () => {
   });
 
   it.each([
-    ['fullName too short', { fullName: 'ab' }, messages.name],
-    ['userName missing', { userName: undefined }, messages.name],
-    ['email invalid', { email: 'not-an-email' }, messages.email],
-    ['password too short', { password: '12345', confirmPassword: '12345' }, messages.password],
-    ['passwords differ', { confirmPassword: 'something-else' }, messages.confirmPassword],
-    ['address blank', { address: '   ' }, messages.address],
-    ['idNo malformed', { idNo: '12345678V' }, messages.idNo],
-    ['idNo names no real day', { idNo: '200136712345' }, messages.idNo],
-    ['29 February in a non-leap year', { idNo: '200106012345' }, messages.idNo],
-    ['phone not 0 + 9 digits', { phoneNumber: '712345678' }, messages.phoneNumber],
-    ['school blank', { school: '' }, messages.school],
-    ['alYear outside 2025-2028', { alYear: '2029' }, messages.alYear],
-    ['fullName of the wrong type', { fullName: 12345 }, messages.name],
-    ['alYear of the wrong type', { alYear: 2026 }, messages.alYear],
-  ])('400 with the §5 message when %s', async (_label, overrides, message) => {
+    ['fullName too short', { fullName: 'ab' }, accountTexts.name],
+    ['userName missing', { userName: undefined }, accountTexts.name],
+    ['email invalid', { email: 'not-an-email' }, accountTexts.email],
+    ['password too short', { password: '12345', confirmPassword: '12345' }, accountTexts.password],
+    ['passwords differ', { confirmPassword: 'something-else' }, accountTexts.confirmPassword],
+    ['address blank', { address: '   ' }, accountTexts.address],
+    ['idNo malformed', { idNo: '12345678V' }, accountTexts.idNo],
+    ['idNo names no real day', { idNo: '200136712345' }, accountTexts.idNo],
+    ['29 February in a non-leap year', { idNo: '200106012345' }, accountTexts.idNo],
+    ['phone not 0 + 9 digits', { phoneNumber: '712345678' }, accountTexts.phoneNumber],
+    ['school blank', { school: '' }, accountTexts.school],
+    ['alYear outside 2025-2028', { alYear: '2029' }, accountTexts.alYear],
+    ['fullName of the wrong type', { fullName: 12345 }, accountTexts.name],
+    ['alYear of the wrong type', { alYear: 2026 }, accountTexts.alYear],
+  ])('400 with the form text when %s', async (_label, overrides, message) => {
     const browser = await new ApiClient(handler).prime();
     const body: Record<string, unknown> = { ...registration(), ...overrides };
     const response = await browser.post('/api/user/createUser', body);
@@ -188,7 +188,7 @@ describe('POST /api/user/verifyUser', () => {
     },
   );
 
-  it('400 for a wrong code; the code also works as a number (§3) and is single use', async () => {
+  it('400 for a wrong code; the code also works as a number and is single use', async () => {
     const { browser, email } = await registered(handler);
     const code = await latestCode(email);
     const wrong = await browser.post('/api/user/verifyUser', { code: wrongCode(code) });

@@ -12,7 +12,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buckets } from '../../infra/definitions';
+import { buckets } from '../../functions/shared/resources';
 import { s3 } from '../../functions/shared/s3';
 import { createIsolatedBuckets } from './support/media';
 

@@ -23,10 +23,10 @@ import {
   pdfKey,
   seedSampleContent,
 } from '../../bin/seed-content';
-import type { BucketKey } from '../../infra/definitions';
+import type { BucketKey } from '../../functions/shared/resources';
 import { listExams } from '../../functions/exam/store';
-import { getVideoRecord, listVideos, recordVideo } from '../../functions/media/catalog';
-import { imageKeyFor, videoKeyFor } from '../../functions/media/pairing';
+import { getVideoRecord, listVideos, recordVideo } from '../../functions/shared/videos/catalog';
+import { imageKeyFor, videoKeyFor } from '../../functions/shared/videos/pairing';
 import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';

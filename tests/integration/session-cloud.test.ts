@@ -10,7 +10,7 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buckets, tables } from '../../infra/definitions';
+import { buckets, tables } from '../../functions/shared/resources';
 import { buildApp } from '../../infra/app';
 import { endpointGroups } from '../../functions/groups';
 import { cdkContext, webBuildFixture } from '../infra/build';

@@ -12,7 +12,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../bin/local-api';
 import { close, createLocalServer } from '../../bin/local-server';
-import { buckets } from '../../infra/definitions';
+import { buckets } from '../../functions/shared/resources';
 import { clock } from '../../functions/shared/clock';
 import { s3 } from '../../functions/shared/s3';
 import { SLIDE_IMAGE_MAX_BYTES, type SlideCreatedResponse, type SlidesResponse } from '../../functions/shared/schemas';
@@ -172,7 +172,7 @@ describe('POST /api/slides', () => {
     expect(await listed()).toHaveLength(before);
   });
 
-  it('400 with the §5 text for a missing or blank caption or a missing image; 400 for a caption over 200 characters', async () => {
+  it('400 with the form text for a missing or blank caption or a missing image; 400 for a caption over 200 characters', async () => {
     const before = (await listed()).length;
     for (const parts of [
       [['image', file(JPEG, 'image/jpeg'), 'a.jpg']],

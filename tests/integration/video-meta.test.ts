@@ -1,10 +1,10 @@
 /**
  * The videoMeta group against the real engines: a video's page data for visitors and students,
- * the §3 title rule, gates, one like per user (the 50-way race is in race.test.ts), comments with the
+ * the title rule ("<title>video" finds the video), gates, one like per user (the 50-way race is in race.test.ts), comments with the
  * session's name, and the resume position.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordVideo } from '../../functions/media/catalog';
+import { recordVideo } from '../../functions/shared/videos/catalog';
 import { clock } from '../../functions/shared/clock';
 import type { CommentView, LikeResponse, VideoMetaView } from '../../functions/shared/schemas';
 import { addComment } from '../../functions/videoMeta/store';
@@ -64,7 +64,7 @@ describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
     });
   });
 
-  it('drops the word "video" from the title (§3): the object name finds its meta', async () => {
+  it('drops the word "video" from the title: the object name finds its meta', async () => {
     const response = await visitor.get<VideoMetaView>(meta(`${FREE}video`));
     expect(response.status).toBe(200);
     expect(response.body.title).toBe(FREE);

@@ -4,8 +4,14 @@ import { claimIsReclaimable, type ClaimItem } from '../../functions/user/claims'
 import { verificationMail } from '../../functions/user/mail';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../functions/user/password';
 import { parsePending, pendingMatches, pendingSecretHash } from '../../functions/user/pending';
-import { newSessionItem, newSessionToken, SESSION_TTL_MS, sessionLive, tokenHash } from '../../functions/user/sessions';
-import type { UserItem } from '../../functions/user/store';
+import {
+  newSessionItem,
+  newSessionToken,
+  SESSION_TTL_MS,
+  sessionLive,
+  tokenHash,
+} from '../../functions/shared/sessions/sessions';
+import type { UserItem } from '../../functions/shared/sessions/account';
 import { decodeCursor, encodeCursor } from '../../functions/user/user-list';
 
 const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);

@@ -1,4 +1,4 @@
-/** Pure rules of the class, exam and contact groups: §5 class title/schedule, the exam link check, the contact schema and send window. */
+/** Pure rules of the class, exam and contact groups: the class title and schedule, the exam link check, the contact schema and send window. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClassRecord } from '../../functions/class/classes';
 import { CONTACT_LIMIT, contactLimitMessage, waitSeconds } from '../../functions/contact/rate-limit';
@@ -8,18 +8,18 @@ import {
   classSchedule,
   classTitle,
   contactInputSchema,
-  contentMessages,
   DEFAULT_EXAM_LINK_PREFIXES,
   examInputSchema,
   examLink,
   yearParamSchema,
   type ClassInput,
+  examTexts,
 } from '../../functions/shared/schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | null =>
   result.success ? null : (result.error?.issues[0]?.message ?? '');
 
-describe('class title and schedule (§5, §3)', () => {
+describe('class title and schedule', () => {
   it.each([
     ['physics', 'PHYSICS | Engineering Technology'],
     ['  combined maths  ', 'COMBINED MATHS | Engineering Technology'],
@@ -78,7 +78,7 @@ describe('classInputSchema', () => {
     ['end before start', { endTime: '13:59' }],
     ['time 24:00', { endTime: '24:00' }],
     ['day Sun', { day: 'Sun' }],
-  ])('rejects %s with the §5 alert text', (_name, change) => {
+  ])('rejects %s with the form alert text', (_name, change) => {
     expect(firstMessage(classInputSchema.safeParse({ ...valid, ...change }))).toBe('Please fill the form correctly.');
   });
 
@@ -159,22 +159,20 @@ describe('examInputSchema', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['duration 0', { duration: 0 }, contentMessages.examDurationMin],
-    ['duration 0.5', { duration: 0.5 }, contentMessages.examDurationMin],
-    ['duration 2.5', { duration: 2.5 }, contentMessages.examDurationMax],
-    ['duration 601', { duration: '601' }, contentMessages.examDurationMax],
-    ['link elsewhere', { link: 'https://example.com/x' }, contentMessages.examLink],
-    ['year 2031', { year: '2031' }, contentMessages.examYear],
-    ['title with a backslash', { title: 'a\\b' }, contentMessages.examTitle],
+    ['duration 0', { duration: 0 }, examTexts.durationMin],
+    ['duration 0.5', { duration: 0.5 }, examTexts.durationMin],
+    ['duration 2.5', { duration: 2.5 }, examTexts.durationMax],
+    ['duration 601', { duration: '601' }, examTexts.durationMax],
+    ['link elsewhere', { link: 'https://example.com/x' }, examTexts.link],
+    ['year 2031', { year: '2031' }, examTexts.year],
+    ['title with a backslash', { title: 'a\\b' }, examTexts.title],
   ])('%s → its message', (_name, change, message) => {
     expect(firstMessage(schema.safeParse({ ...valid, ...change }))).toBe(message);
   });
 
   it('has the contract texts for duration and link', () => {
-    expect(contentMessages.examDurationMin).toBe('Duration must be at least 1 minute.');
-    expect(contentMessages.examLink).toBe(
-      'Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).',
-    );
+    expect(examTexts.durationMin).toBe('Duration must be at least 1 minute.');
+    expect(examTexts.link).toBe('Enter a Google Forms link (https://docs.google.com/forms/… or https://forms.gle/…).');
   });
 
   it('the title key is case- and padding-insensitive', () => {
@@ -190,7 +188,7 @@ describe('examInputSchema', () => {
   });
 });
 
-describe('contactInputSchema (§5)', () => {
+describe('contactInputSchema', () => {
   const valid = { name: 'Nimal', email: 'Nimal@Example.com', phone: '0712345678', message: 'Hi' };
 
   it('lower-cases the email and trims the text', () => {

@@ -1,9 +1,9 @@
-/** Pure media rules: §3 pairing, cursors, content disposition, who may see what, and the input schemas. */
+/** Pure media rules: video/thumbnail pairing, cursors, content disposition, who may see what, and the input schemas. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
-import { pairVideoFiles } from '../../functions/media/pairing';
-import { inlineDisposition } from '../../functions/media/presign';
+import { pairVideoFiles } from '../../functions/shared/videos/pairing';
+import { inlineDisposition } from '../../functions/media/storage/presign';
 import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
 import { BadRequest } from '../../functions/shared/errors';
 import {
@@ -14,7 +14,7 @@ import {
   videoYearSchema,
 } from '../../functions/shared/schemas';
 
-describe('pairVideoFiles (§3)', () => {
+describe('pairVideoFiles', () => {
   it('joins "<title>video" and "<title>image" by title, sorted by title', () => {
     expect(pairVideoFiles(['Ohms Lawimage', 'Gearsvideo', 'Ohms Lawvideo', 'Gearsimage'])).toEqual([
       { title: 'Gears', video: 'Gearsvideo', image: 'Gearsimage' },

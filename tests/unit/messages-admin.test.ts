@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor, nameMatches, searchForm } from '../../functions/contact/message-list';
 import { replyMail } from '../../functions/contact/reply-mail';
-import { messagesAdminMessages, REPLY_TEXT_MAX, replySchema } from '../../functions/shared/schemas';
+import { REPLY_TEXT_MAX, replySchema, contactTexts } from '../../functions/shared/schemas';
 
 const original = {
   name: 'Sanduni <b>W</b>',
@@ -86,6 +86,6 @@ describe('replySchema', () => {
     ['missing', {}],
     ['a number', { replyText: 5 }],
   ])('refuses %s with one message', (_label, body) => {
-    expect(replySchema.safeParse(body).error?.issues[0]?.message).toBe(messagesAdminMessages.replyText);
+    expect(replySchema.safeParse(body).error?.issues[0]?.message).toBe(contactTexts.replyText);
   });
 });

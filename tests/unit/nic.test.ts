@@ -1,4 +1,4 @@
-/** §5 identity-number decoding: 10- and 12-character ids, +500 for women, February always 29 days. */
+/** Identity-number decoding: 10- and 12-character ids, +500 for women, February always 29 days. */
 import { describe, expect, it } from 'vitest';
 import { canonicalNic, decodeNic, NIC_PATTERN } from '../../functions/shared/nic';
 

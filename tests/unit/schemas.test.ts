@@ -1,18 +1,18 @@
-/** Every §5 registration rule with its exact message, plus the login and OTP shapes (shared with the web forms). */
+/** Every registration rule with its exact text, plus the login and OTP shapes (shared with the web forms). */
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import {
   changeStateSchema,
-  englishMessages,
+  englishIssueText,
   fieldSchemas,
   loginSchema,
-  messages,
   otpSchema,
   pageQuerySchema,
   registrationSchema,
   toggleAccessSchema,
   type RegistrationInput,
+  accountTexts,
 } from '../../functions/shared/schemas';
 
 const valid: RegistrationInput = {
@@ -33,9 +33,9 @@ const firstMessage = (input: unknown): string | null => {
   return result.success ? null : (result.error.issues[0]?.message ?? '');
 };
 
-describe('§5 messages are the spec’s exact texts', () => {
+describe('the account texts are the product’s exact texts', () => {
   it('has each message once, verbatim', () => {
-    expect(messages).toMatchObject({
+    expect(accountTexts).toMatchObject({
       name: '*Name is required and must be at least 3 characters long.',
       email: '*Enter a valid email address.',
       password: '*Password must be at least 6 characters long.',
@@ -58,34 +58,34 @@ describe('registrationSchema', () => {
   });
 
   it.each([
-    ['fullName', { fullName: 'ab' }, messages.name],
-    ['fullName (spaces do not count)', { fullName: '  ab   ' }, messages.name],
-    ['fullName missing', { fullName: undefined }, messages.name],
-    ['userName', { userName: 'xy' }, messages.name],
-    ['userName missing', { userName: undefined }, messages.name],
-    ['email', { email: 'kasun@' }, messages.email],
-    ['email missing', { email: undefined }, messages.email],
-    ['email with spaces inside', { email: 'ka sun@example.com' }, messages.email],
-    ['password', { password: '12345', confirmPassword: '12345' }, messages.password],
-    ['password missing', { password: undefined }, messages.password],
-    ['confirmPassword', { confirmPassword: 'secret2' }, messages.confirmPassword],
-    ['address', { address: '' }, messages.address],
-    ['address blank', { address: '   ' }, messages.address],
-    ['idNo 8 digits + V', { idNo: '12345678V' }, messages.idNo],
-    ['idNo 11 digits', { idNo: '20001234567' }, messages.idNo],
-    ['idNo wrong letter', { idNo: '981234567Z' }, messages.idNo],
-    ['idNo impossible day', { idNo: '200036712345' }, messages.idNo],
-    ['idNo missing', { idNo: undefined }, messages.idNo],
-    ['phoneNumber 9 digits', { phoneNumber: '071234567' }, messages.phoneNumber],
-    ['phoneNumber 11 digits', { phoneNumber: '07123456789' }, messages.phoneNumber],
-    ['phoneNumber not starting with 0', { phoneNumber: '7712345678' }, messages.phoneNumber],
-    ['phoneNumber with letters', { phoneNumber: '07123456a8' }, messages.phoneNumber],
-    ['school', { school: '' }, messages.school],
-    ['alYear 2024', { alYear: '2024' }, messages.alYear],
-    ['alYear 2029', { alYear: '2029' }, messages.alYear],
-    ['alYear not four digits', { alYear: '25' }, messages.alYear],
-    ['alYear missing', { alYear: undefined }, messages.alYear],
-  ])('%s → its §5 message', (_field, overrides, message) => {
+    ['fullName', { fullName: 'ab' }, accountTexts.name],
+    ['fullName (spaces do not count)', { fullName: '  ab   ' }, accountTexts.name],
+    ['fullName missing', { fullName: undefined }, accountTexts.name],
+    ['userName', { userName: 'xy' }, accountTexts.name],
+    ['userName missing', { userName: undefined }, accountTexts.name],
+    ['email', { email: 'kasun@' }, accountTexts.email],
+    ['email missing', { email: undefined }, accountTexts.email],
+    ['email with spaces inside', { email: 'ka sun@example.com' }, accountTexts.email],
+    ['password', { password: '12345', confirmPassword: '12345' }, accountTexts.password],
+    ['password missing', { password: undefined }, accountTexts.password],
+    ['confirmPassword', { confirmPassword: 'secret2' }, accountTexts.confirmPassword],
+    ['address', { address: '' }, accountTexts.address],
+    ['address blank', { address: '   ' }, accountTexts.address],
+    ['idNo 8 digits + V', { idNo: '12345678V' }, accountTexts.idNo],
+    ['idNo 11 digits', { idNo: '20001234567' }, accountTexts.idNo],
+    ['idNo wrong letter', { idNo: '981234567Z' }, accountTexts.idNo],
+    ['idNo impossible day', { idNo: '200036712345' }, accountTexts.idNo],
+    ['idNo missing', { idNo: undefined }, accountTexts.idNo],
+    ['phoneNumber 9 digits', { phoneNumber: '071234567' }, accountTexts.phoneNumber],
+    ['phoneNumber 11 digits', { phoneNumber: '07123456789' }, accountTexts.phoneNumber],
+    ['phoneNumber not starting with 0', { phoneNumber: '7712345678' }, accountTexts.phoneNumber],
+    ['phoneNumber with letters', { phoneNumber: '07123456a8' }, accountTexts.phoneNumber],
+    ['school', { school: '' }, accountTexts.school],
+    ['alYear 2024', { alYear: '2024' }, accountTexts.alYear],
+    ['alYear 2029', { alYear: '2029' }, accountTexts.alYear],
+    ['alYear not four digits', { alYear: '25' }, accountTexts.alYear],
+    ['alYear missing', { alYear: undefined }, accountTexts.alYear],
+  ])('%s → its own text', (_field, overrides, message) => {
     expect(firstMessage({ ...valid, ...overrides })).toBe(message);
   });
 
@@ -98,13 +98,13 @@ describe('registrationSchema', () => {
   });
 
   it('reports the first failing field in form order', () => {
-    expect(firstMessage({ ...valid, email: 'bad', school: '' })).toBe(messages.email);
-    expect(firstMessage({})).toBe(messages.name);
+    expect(firstMessage({ ...valid, email: 'bad', school: '' })).toBe(accountTexts.email);
+    expect(firstMessage({})).toBe(accountTexts.name);
   });
 
   it('individual field schemas carry the same messages (used by the form as fields are touched)', () => {
-    expect(fieldSchemas.phoneNumber.safeParse('123').error?.issues[0]?.message).toBe(messages.phoneNumber);
-    expect(fieldSchemas.alYear.safeParse('2030').error?.issues[0]?.message).toBe(messages.alYear);
+    expect(fieldSchemas.phoneNumber.safeParse('123').error?.issues[0]?.message).toBe(accountTexts.phoneNumber);
+    expect(fieldSchemas.alYear.safeParse('2030').error?.issues[0]?.message).toBe(accountTexts.alYear);
   });
 });
 
@@ -120,7 +120,7 @@ describe('loginSchema', () => {
 });
 
 describe('otpSchema', () => {
-  it('takes six digits as a string, or as the combined number with its leading zeros restored (§3)', () => {
+  it('takes six digits as a string, or as the combined number with its leading zeros restored', () => {
     expect(otpSchema.parse({ code: '012345' })).toEqual({ code: '012345' });
     expect(otpSchema.parse({ code: 12345 })).toEqual({ code: '012345' });
     expect(otpSchema.parse({ code: 0 })).toEqual({ code: '000000' });
@@ -129,7 +129,7 @@ describe('otpSchema', () => {
   it.each([['12345'], ['1234567'], ['12a456'], [1_000_000], [-1], [1.5], [null], [true], [undefined]])(
     'rejects %j with one message',
     (code) => {
-      expect(otpSchema.safeParse({ code }).error?.issues[0]?.message).toBe(messages.otpCode);
+      expect(otpSchema.safeParse({ code }).error?.issues[0]?.message).toBe(accountTexts.otpCode);
     },
   );
 });
@@ -154,7 +154,7 @@ describe('admin request shapes', () => {
   });
 
   // zod/mini installs no locale of its own (every such message would read "Invalid input"); these
-  // texts reach the caller as the 400 message, so schemas.ts registers zod's English ones.
+  // texts reach the caller as the 400 message, so the schema module (functions/shared/schemas/common.ts) registers zod's English ones.
   it("checks without a message of their own answer with zod's English text", () => {
     expect(pageQuerySchema.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe(
       'Too big: expected number to be <=100',
@@ -167,7 +167,7 @@ describe('admin request shapes', () => {
     );
   });
 
-  // schemas.ts carries its own copy of zod's English locale, smaller by the names of string formats
+  // The schema module carries its own copy of zod's English locale, smaller by the names of string formats
   // it never checks; every other text must stay zod's, issue for issue.
   it("the English messages are zod's en locale word for word", () => {
     const zodEnglish = en().localeError;
@@ -217,9 +217,9 @@ describe('admin request shapes', () => {
       { code: 'custom', input: 1 },
     ] as z.core.$ZodRawIssue[];
     for (const issue of issues)
-      expect({ issue, message: englishMessages(issue) }).toEqual({ issue, message: zodEnglish(issue) });
+      expect({ issue, message: englishIssueText(issue) }).toEqual({ issue, message: zodEnglish(issue) });
     // The only difference: names of formats no schema here checks.
-    expect(englishMessages({ code: 'invalid_format', format: 'url', input: 'x' } as z.core.$ZodRawIssue)).toBe(
+    expect(englishIssueText({ code: 'invalid_format', format: 'url', input: 'x' } as z.core.$ZodRawIssue)).toBe(
       'Invalid url',
     );
   });

@@ -5,7 +5,7 @@ import {
   SLIDE_CAPTION_MAX,
   SLIDE_IMAGE_MAX_BYTES,
   slideCaptionSchema,
-  slideMessages,
+  slideTexts,
 } from '../../functions/shared/schemas';
 import { parseSlideForm, type SlideForm } from '../../functions/slides/form';
 import { sniffImageType } from '../../functions/slides/image-type';
@@ -87,7 +87,7 @@ describe('parseSlideForm', () => {
         ['caption', 'Too big'],
         ['image', image(bytes)],
       ]),
-    ).rejects.toMatchObject({ statusCode: 413, message: slideMessages.tooLarge });
+    ).rejects.toMatchObject({ statusCode: 413, message: slideTexts.tooLarge });
   });
 
   it('413 for a body far beyond the image limit before parsing it', async () => {
@@ -127,20 +127,20 @@ describe('parseSlideForm', () => {
         ['image', image(JPEG)],
         ['image', image(JPEG)],
       ]),
-    ).rejects.toMatchObject({ statusCode: 400, message: slideMessages.oneImage });
+    ).rejects.toMatchObject({ statusCode: 400, message: slideTexts.oneImage });
     await expect(
       parse([
         ['caption', 'a'],
         ['caption', 'b'],
         ['image', image(JPEG)],
       ]),
-    ).rejects.toMatchObject({ statusCode: 400, message: slideMessages.oneImage });
+    ).rejects.toMatchObject({ statusCode: 400, message: slideTexts.oneImage });
   });
 
   it('415 for anything but multipart/form-data, 400 for a body that is not the multipart it claims', async () => {
     await expect(parseSlideForm(Buffer.from('{"caption":"x"}'), 'application/json')).rejects.toMatchObject({
       statusCode: 415,
-      message: slideMessages.notMultipart,
+      message: slideTexts.notMultipart,
     });
     await expect(parseSlideForm(Buffer.from('caption=x'), 'application/x-www-form-urlencoded')).rejects.toMatchObject({
       statusCode: 415,
@@ -148,7 +148,7 @@ describe('parseSlideForm', () => {
     await expect(parseSlideForm(Buffer.from('x'), undefined)).rejects.toMatchObject({ statusCode: 415 });
     await expect(parseSlideForm(Buffer.from('x'), 'multipart/form-data')).rejects.toMatchObject({
       statusCode: 400,
-      message: slideMessages.malformed,
+      message: slideTexts.malformed,
     });
     const truncated = await multipart([
       ['caption', 'x'],
@@ -161,12 +161,12 @@ describe('parseSlideForm', () => {
 });
 
 describe('captions', () => {
-  it('1 to 200 characters after trimming, with the §8 message when missing', () => {
+  it('1 to 200 characters after trimming, with its text when missing', () => {
     expect(slideCaptionSchema.parse('  Badulla branch  ')).toBe('Badulla branch');
-    expect(slideCaptionSchema.safeParse('   ').error?.issues[0]?.message).toBe(slideMessages.missing);
-    expect(slideCaptionSchema.safeParse(undefined).error?.issues[0]?.message).toBe(slideMessages.missing);
+    expect(slideCaptionSchema.safeParse('   ').error?.issues[0]?.message).toBe(slideTexts.missing);
+    expect(slideCaptionSchema.safeParse(undefined).error?.issues[0]?.message).toBe(slideTexts.missing);
     expect(slideCaptionSchema.safeParse('c'.repeat(SLIDE_CAPTION_MAX + 1)).error?.issues[0]?.message).toBe(
-      slideMessages.caption,
+      slideTexts.caption,
     );
   });
 

@@ -1,6 +1,6 @@
-/** Pure upload rules: multipart arithmetic, video keys back to titles, and the admin upload schemas (api-contract-4). */
+/** Pure upload rules: multipart arithmetic, video keys back to titles, and the admin upload schemas. */
 import { describe, expect, it } from 'vitest';
-import { missingParts, partCountFor, partLength, titleFromVideoKey } from '../../functions/media/parts';
+import { missingParts, partCountFor, partLength, titleFromVideoKey } from '../../functions/media/uploads/parts';
 import {
   deleteFileSchema,
   deleteVideoSchema,
@@ -14,8 +14,9 @@ import {
   putThumbnailSchema,
   putVideoSchema,
   SINGLE_PUT_MAX_BYTES,
-  uploadMessages,
   VIDEO_MAX_BYTES,
+  tuteTexts,
+  uploadTexts,
 } from '../../functions/shared/schemas';
 
 const MiB = 1024 * 1024;
@@ -90,19 +91,19 @@ describe('putVideoSchema', () => {
   it('sends a file over 64 MB to multipart', () => {
     expect(putVideoSchema.safeParse({ ...valid, size: SINGLE_PUT_MAX_BYTES }).success).toBe(true);
     expect(firstMessage(putVideoSchema.safeParse({ ...valid, size: SINGLE_PUT_MAX_BYTES + 1 }))).toBe(
-      uploadMessages.useMultipart,
+      uploadTexts.useMultipart,
     );
   });
 
   it.each([
-    [{ contentType: 'video/webm' }, uploadMessages.videoType],
-    [{ title: 'a/b' }, uploadMessages.title],
-    [{ title: 'a\\b' }, uploadMessages.title],
-    [{ title: 'Part 1..2' }, uploadMessages.title],
-    [{ title: 'tab\there' }, uploadMessages.title],
-    [{ caption: '   ' }, uploadMessages.caption],
-    [{ size: -1 }, uploadMessages.size],
-    [{ size: 1.5 }, uploadMessages.size],
+    [{ contentType: 'video/webm' }, uploadTexts.videoType],
+    [{ title: 'a/b' }, uploadTexts.title],
+    [{ title: 'a\\b' }, uploadTexts.title],
+    [{ title: 'Part 1..2' }, uploadTexts.title],
+    [{ title: 'tab\there' }, uploadTexts.title],
+    [{ caption: '   ' }, uploadTexts.caption],
+    [{ size: -1 }, uploadTexts.size],
+    [{ size: 1.5 }, uploadTexts.size],
   ])('refuses %j', (patch, message) => {
     expect(firstMessage(putVideoSchema.safeParse({ ...valid, ...patch }))).toBe(message);
   });
@@ -112,11 +113,11 @@ describe('thumbnail, multipart and delete schemas', () => {
   it('thumbnails are JPEG or PNG, up to 5 MB when a size is sent', () => {
     expect(putThumbnailSchema.safeParse({ contentType: 'image/png', title: 'T' }).success).toBe(true);
     expect(firstMessage(putThumbnailSchema.safeParse({ contentType: 'image/webp', title: 'T' }))).toBe(
-      uploadMessages.thumbnailType,
+      uploadTexts.thumbnailType,
     );
     expect(
       firstMessage(putThumbnailSchema.safeParse({ contentType: 'image/jpeg', title: 'T', size: 5 * MiB + 1 })),
-    ).toBe(uploadMessages.thumbnailTooLarge);
+    ).toBe(uploadTexts.thumbnailTooLarge);
   });
 
   it('start needs the file identity (size, lastModified) and caps the size', () => {
@@ -130,10 +131,10 @@ describe('thumbnail, multipart and delete schemas', () => {
     };
     expect(multipartStartSchema.safeParse(valid).success).toBe(true);
     expect(firstMessage(multipartStartSchema.safeParse({ ...valid, size: VIDEO_MAX_BYTES + 1 }))).toBe(
-      uploadMessages.videoTooLarge,
+      uploadTexts.videoTooLarge,
     );
     expect(firstMessage(multipartStartSchema.safeParse({ ...valid, lastModified: 'yesterday' }))).toBe(
-      uploadMessages.lastModified,
+      uploadTexts.lastModified,
     );
   });
 
@@ -142,15 +143,13 @@ describe('thumbnail, multipart and delete schemas', () => {
     expect(multipartSignSchema.safeParse({ ...ref, partNumbers: [1, 2, 20] }).success).toBe(true);
     expect(
       firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: Array.from({ length: 21 }, (_, i) => i + 1) })),
-    ).toBe(uploadMessages.partNumbers);
-    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: [10_001] }))).toBe(
-      uploadMessages.partNumber,
-    );
+    ).toBe(uploadTexts.partNumbers);
+    expect(firstMessage(multipartSignSchema.safeParse({ ...ref, partNumbers: [10_001] }))).toBe(uploadTexts.partNumber);
     const etag = `"${'0123456789abcdef'.repeat(2)}"`;
     expect(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag }).success).toBe(true);
     expect(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag: etag.replace(/"/g, '') }).success).toBe(true);
     expect(firstMessage(multipartPartSchema.safeParse({ ...ref, partNumber: 1, etag: '"<script>"' }))).toBe(
-      uploadMessages.etag,
+      uploadTexts.etag,
     );
     expect(multipartCompleteSchema.safeParse(ref).success).toBe(true);
   });
@@ -180,13 +179,13 @@ describe('putFileSchema', () => {
   });
 
   it.each([
-    [{ fileName: 'notes.txt' }, uploadMessages.fileName],
-    [{ fileName: '.pdf' }, uploadMessages.fileName],
-    [{ fileName: 'dir/x.pdf' }, uploadMessages.fileName],
-    [{ fileName: 'x..pdf' }, uploadMessages.fileName],
-    [{ contentType: 'application/x-pdf' }, uploadMessages.pdfType],
-    [{ year: 'é' }, uploadMessages.pdfYear],
-    [{ year: 'x'.repeat(21) }, uploadMessages.pdfYear],
+    [{ fileName: 'notes.txt' }, tuteTexts.fileName],
+    [{ fileName: '.pdf' }, tuteTexts.fileName],
+    [{ fileName: 'dir/x.pdf' }, tuteTexts.fileName],
+    [{ fileName: 'x..pdf' }, tuteTexts.fileName],
+    [{ contentType: 'application/x-pdf' }, tuteTexts.fileType],
+    [{ year: 'é' }, tuteTexts.year],
+    [{ year: 'x'.repeat(21) }, tuteTexts.year],
   ])('refuses %j', (patch, message) => {
     expect(firstMessage(putFileSchema.safeParse({ ...valid, ...patch }))).toBe(message);
   });

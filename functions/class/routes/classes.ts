@@ -3,9 +3,8 @@ import { requireAdmin } from '../../shared/auth';
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { classInputSchema, idParamSchema } from '../../shared/schemas';
+import { classInputSchema, idParamSchema, classTexts } from '../../shared/schemas';
 import { createClass } from '../classes';
-import { classMessages } from '../messages';
 import { deleteClass as removeClass, listClasses } from '../store';
 
 export const getAllClassDetails: Route = async () => ({ body: await listClasses() });
@@ -19,6 +18,6 @@ export const createClassDetail: Route = async ({ cookies, body }) => {
 export const deleteClass: Route<'id'> = async ({ cookies, params }) => {
   await requireAdmin(cookies);
   const id = parseWith(idParamSchema, params.id);
-  if (!(await removeClass(id))) throw new NotFound(classMessages.notFound);
-  return { body: { message: classMessages.deleted } };
+  if (!(await removeClass(id))) throw new NotFound(classTexts.notFound);
+  return { body: { message: classTexts.deleted } };
 };

@@ -6,17 +6,17 @@ import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {
   idParamSchema,
-  messagesAdminMessages,
   pageQuerySchema,
   replySchema,
   type MessageResponse,
   type ReadStateResponse,
+  contactTexts,
 } from '../../shared/schemas';
 import { listMessages } from '../message-list';
 import { sendReply } from '../reply-mail';
 import { deleteMessage, flipRead, getMessage, markReplied } from '../store';
 
-const notFound = () => new NotFound(messagesAdminMessages.messageNotFound);
+const notFound = () => new NotFound(contactTexts.messageNotFound);
 
 export const getAllMessages: Route = async ({ cookies, query }) => {
   await requireAdmin(cookies);
@@ -43,7 +43,7 @@ export const sendReplyTo: Route<'id'> = async ({ cookies, params, body }) => {
   await sendReply(message.email, message, replyText);
   // A message deleted while the mail went out has nothing left to mark; the reply was still sent.
   await markReplied(id, new Date(clock.now()).toISOString());
-  const response: MessageResponse = { message: messagesAdminMessages.replySent };
+  const response: MessageResponse = { message: contactTexts.replySent };
   return { body: response };
 };
 
@@ -51,6 +51,6 @@ export const deleteMessageById: Route<'id'> = async ({ cookies, params }) => {
   await requireAdmin(cookies);
   const id = parseWith(idParamSchema, params.id);
   if (!(await deleteMessage(id))) throw notFound();
-  const response: MessageResponse = { message: messagesAdminMessages.messageDeleted };
+  const response: MessageResponse = { message: contactTexts.messageDeleted };
   return { body: response };
 };

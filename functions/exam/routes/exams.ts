@@ -5,8 +5,7 @@ import { config } from '../../shared/config';
 import { Conflict, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { examInputSchema, yearParamSchema, type ExamCreatedResponse } from '../../shared/schemas';
-import { examMessages } from '../messages';
+import { examInputSchema, yearParamSchema, type ExamCreatedResponse, examTexts } from '../../shared/schemas';
 import { deleteExamByTitle, listExams, putNewExam } from '../store';
 
 export const allExams: Route = async ({ cookies }) => {
@@ -22,9 +21,9 @@ export const examsOfYear: Route<'year'> = async ({ cookies, params }) => {
 export const createExam: Route = async ({ cookies, body }) => {
   await requireAdmin(cookies);
   const draft = parseWith(examInputSchema(config.examLinkPrefixes), body);
-  if (!(await putNewExam(draft, clock.now()))) throw new Conflict(examMessages.duplicate);
+  if (!(await putNewExam(draft, clock.now()))) throw new Conflict(examTexts.duplicate);
   const response: ExamCreatedResponse = {
-    message: examMessages.created,
+    message: examTexts.created,
     exam: {
       title: draft.title,
       year: draft.year,
@@ -38,6 +37,6 @@ export const createExam: Route = async ({ cookies, body }) => {
 
 export const deleteExam: Route<'title'> = async ({ cookies, params }) => {
   await requireAdmin(cookies);
-  if (!(await deleteExamByTitle(params.title))) throw new NotFound(examMessages.notFound);
-  return { body: { message: examMessages.deleted } };
+  if (!(await deleteExamByTitle(params.title))) throw new NotFound(examTexts.notFound);
+  return { body: { message: examTexts.deleted } };
 };

@@ -1,17 +1,17 @@
-/** Admin deletes (api-contract-4, §4): deleteFile for a tute PDF, deleteVideo for a video with everything it left behind. */
+/** Admin deletes: deleteFile for a tute PDF, deleteVideo for a video with everything it left behind. */
 import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { deleteFileSchema, deleteVideoSchema } from '../../shared/schemas';
-import { pdfCategory, videoFolder } from '../folders';
-import { deletePdf } from '../pdf-uploads';
-import { deleteVideo as removeVideo } from '../video-delete';
+import { tuteCategory, videoFolder } from '../folders';
+import { deleteTute } from '../tutes/tute-files';
+import { deleteVideo as removeVideo } from '../videos/video-delete';
 
 export const deleteFile: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
-  const category = pdfCategory(params.folder);
+  const category = tuteCategory(params.folder);
   const { fileName } = parseWith(deleteFileSchema, body);
-  return { body: await deletePdf(category, fileName) };
+  return { body: await deleteTute(category, fileName) };
 };
 
 export const deleteVideo: Route<'folder'> = async ({ params, cookies, body }) => {

@@ -1,4 +1,4 @@
-/** Admin multipart upload of a large video (api-contract-4): start (or resume), sign parts, record a part, complete, abort. */
+/** Admin multipart upload of a large video: start (or resume), sign parts, record a part, complete, abort. */
 import { requireAdmin } from '../../shared/auth';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
 import { errorMessages, headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
@@ -9,11 +9,11 @@ import {
   multipartPartSchema,
   multipartSignSchema,
   multipartStartSchema,
-  uploadMessages,
   type MessageResponse,
+  uploadTexts,
 } from '../../shared/schemas';
 import { videoFolder } from '../folders';
-import { abortUpload, completeUpload, finishPart, signParts, startUpload } from '../multipart';
+import { abortUpload, completeUpload, finishPart, signParts, startUpload } from '../uploads/multipart';
 
 export const startMultipart: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
@@ -73,6 +73,6 @@ export const abortMultipart: Route<'folder'> = async ({ params, cookies, body })
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
   await abortUpload(folder, parseWith(multipartAbortSchema, body));
-  const response: MessageResponse = { message: uploadMessages.uploadCancelled };
+  const response: MessageResponse = { message: uploadTexts.uploadCancelled };
   return { body: response };
 };

@@ -1,5 +1,5 @@
 /**
- * Admin uploads (api-contract-4): putVideo, putThumbnail, completeVideo for a video up to 64 MB, and
+ * Admin uploads: putVideo, putThumbnail, completeVideo for a video up to 64 MB, and
  * putFile for tute PDFs. Every route checks the admin first (401 / 403), then the folder (404), then
  * the body (400).
  */
@@ -13,9 +13,9 @@ import {
   putVideoSchema,
   type CompleteVideoResponse,
 } from '../../shared/schemas';
-import { pdfCategory, videoFolder } from '../folders';
-import { preparePdfPut } from '../pdf-uploads';
-import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads';
+import { tuteCategory, videoFolder } from '../folders';
+import { prepareTutePut } from '../tutes/tute-files';
+import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads/video-uploads';
 import { toVideoItem } from './videos';
 
 export const putVideo: Route<'folder'> = async ({ params, cookies, body }) => {
@@ -51,7 +51,7 @@ export const completeVideo: Route<'folder'> = async ({ params, cookies, body }) 
 
 export const putFile: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
-  const category = pdfCategory(params.folder);
+  const category = tuteCategory(params.folder);
   const input = parseWith(putFileSchema, body);
-  return { body: await preparePdfPut(category, input) };
+  return { body: await prepareTutePut(category, input) };
 };

@@ -3,7 +3,6 @@ import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route, RouteRequest } from '../../shared/router';
 import {
-  mediaMessages,
   mediaPageQuerySchema,
   VIDEO_FOLDERS,
   videoYearSchema,
@@ -12,11 +11,12 @@ import {
   type VideoItem,
   type VideoPage,
   type VideoYear,
+  videoTexts,
 } from '../../shared/schemas';
-import { allowVideos } from '../access';
-import { listVideos, type PairedVideo } from '../catalog';
-import { presignGet } from '../presign';
-import { cachedVideoPage } from '../video-pages';
+import { allowVideos } from '../../shared/videos/access';
+import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
+import { presignGet } from '../storage/presign';
+import { cachedVideoPage } from '../../shared/videos/video-pages';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
 
@@ -50,7 +50,7 @@ async function videoPage(
 
 export const getVideos: Route<'folder'> = async (request) => {
   const { folder } = request.params;
-  if (!isFolder(folder)) throw new NotFound(mediaMessages.unknownFolder);
+  if (!isFolder(folder)) throw new NotFound(videoTexts.unknownFolder);
   await allowVideos(request.cookies, folder);
   return videoPage(request, folder);
 };

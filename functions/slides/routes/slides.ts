@@ -8,11 +8,11 @@ import type { Route } from '../../shared/router';
 import {
   SLIDES_LISTED_MAX,
   slideCaptionSchema,
-  slideMessages,
   type MessageResponse,
   type SlideCreatedResponse,
   type SlidesResponse,
   type SlideView,
+  slideTexts,
 } from '../../shared/schemas';
 import { parseSlideForm } from '../form';
 import { sniffImageType } from '../image-type';
@@ -33,11 +33,11 @@ export const getSlides: Route = async () => {
 export const createSlide: Route = async ({ cookies, event }) => {
   await requireAdmin(cookies);
   const form = await parseSlideForm(rawRequestBody(event), headerOf(event, 'content-type'));
-  if (form.caption === undefined || form.image === undefined) throw new BadRequest(slideMessages.missing);
+  if (form.caption === undefined || form.image === undefined) throw new BadRequest(slideTexts.missing);
   const caption = parseWith(slideCaptionSchema, form.caption);
   // The bytes decide, not the declared type or the file name.
   const type = sniffImageType(form.image.bytes);
-  if (!type) throw new UnsupportedMediaType(slideMessages.imageType);
+  if (!type) throw new UnsupportedMediaType(slideTexts.imageType);
   const id = newSlideId(clock.now());
   await putSlide(id, { bytes: form.image.bytes, type }, caption);
   const response: SlideCreatedResponse = { slide: await toView({ id, caption }) };
@@ -46,7 +46,7 @@ export const createSlide: Route = async ({ cookies, event }) => {
 
 export const removeSlide: Route<'id'> = async ({ cookies, params }) => {
   await requireAdmin(cookies);
-  if (!SLIDE_ID.test(params.id) || !(await deleteSlide(params.id))) throw new NotFound(slideMessages.slideNotFound);
-  const response: MessageResponse = { message: slideMessages.slideDeleted };
+  if (!SLIDE_ID.test(params.id) || !(await deleteSlide(params.id))) throw new NotFound(slideTexts.slideNotFound);
+  const response: MessageResponse = { message: slideTexts.slideDeleted };
   return { body: response };
 };

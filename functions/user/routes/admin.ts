@@ -1,6 +1,5 @@
 /** Admin-only user management: list, change state, toggle access, delete, counts. */
-import { countClasses } from '../../class/store';
-import { countMessages } from '../../contact/store';
+import { countClasses, countMessages } from '../../shared/counts';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
@@ -10,30 +9,31 @@ import {
   pageQuerySchema,
   toggleAccessSchema,
   type UserCounts,
+  userTexts,
 } from '../../shared/schemas';
+import { getUser, type UserItem } from '../../shared/sessions/account';
+import { requireAdminCaller } from '../../shared/sessions/caller';
+import { deleteSessionsOf } from '../../shared/sessions/sessions';
 import { deleteAccount } from '../accounts';
-import { requireAdmin } from '../auth';
-import { userMessages } from '../messages';
-import { deleteSessionsOf } from '../sessions';
-import { getUser, setState, toggleAccess as flipAccess, type UserItem } from '../store';
+import { setState, toggleAccess as flipAccess } from '../store';
 import { countActiveStudents, countStudents, listStudents } from '../user-list';
 
 /** Admins manage students; admin accounts are out of reach of these endpoints. */
 async function studentById(id: string): Promise<UserItem> {
   const user = await getUser(parseWith(idParamSchema, id));
-  if (!user) throw new NotFound(userMessages.userNotFound);
-  if (user.role !== 'student') throw new Forbidden(userMessages.adminProtected);
+  if (!user) throw new NotFound(userTexts.userNotFound);
+  if (user.role !== 'student') throw new Forbidden(userTexts.adminProtected);
   return user;
 }
 
 export const getAllUsers: Route = async ({ cookies, query }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   const { limit, cursor, search } = parseWith(pageQuerySchema, query);
   return { body: await listStudents({ limit, cursor, search }) };
 };
 
 export const changeState: Route = async ({ cookies, body }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   const { id, state } = parseWith(changeStateSchema, body);
   const user = await studentById(id);
   await setState(user.id, state);
@@ -42,21 +42,21 @@ export const changeState: Route = async ({ cookies, body }) => {
 };
 
 export const toggleAccess: Route = async ({ cookies, body }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   const { id, field } = parseWith(toggleAccessSchema, body);
   const user = await studentById(id);
   return { body: { newValue: await flipAccess(user.id, field) } };
 };
 
 export const deleteUser: Route<'id'> = async ({ cookies, params }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   const user = await studentById(params.id);
   await deleteAccount(user);
-  return { body: { message: userMessages.userDeleted } };
+  return { body: { message: userTexts.userDeleted } };
 };
 
 export const userCounts: Route = async ({ cookies }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   const [totalUsers, activeUsers, totalClasses, totalMessages] = await Promise.all([
     countStudents(),
     countActiveStudents(),

@@ -1,12 +1,11 @@
 /** POST createUser, verifyUser, resendOtp. */
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { otpSchema, registrationSchema } from '../../shared/schemas';
+import { otpSchema, registrationSchema, userTexts } from '../../shared/schemas';
 import { clock } from '../../shared/clock';
-import { userMessages } from '../messages';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
 import { register, resend, verify } from '../registration';
-import { createSession, sessionCookie } from '../sessions';
+import { createSession, sessionCookie } from '../../shared/sessions/sessions';
 import { OTP_RULES } from '../otp';
 
 export const createUser: Route = async ({ body }) => {
@@ -15,7 +14,7 @@ export const createUser: Route = async ({ body }) => {
   return {
     statusCode: 201,
     body: {
-      message: userMessages.codeSent,
+      message: userTexts.codeSent,
       email: started.email,
       retryAfterSeconds: OTP_RULES.resendCooldownMs / 1000,
     },
@@ -28,10 +27,10 @@ export const verifyUser: Route = async ({ body, cookies }) => {
   const user = await verify(parsePending(cookies[PENDING_COOKIE]), code);
   // The new student is logged in straight away.
   const token = await createSession(user.id, clock.now());
-  return { body: { message: userMessages.registered }, cookies: [sessionCookie(token), clearPendingCookie()] };
+  return { body: { message: userTexts.registered }, cookies: [sessionCookie(token), clearPendingCookie()] };
 };
 
 export const resendOtp: Route = async ({ cookies }) => {
   const { retryAfterSeconds } = await resend(parsePending(cookies[PENDING_COOKIE]));
-  return { body: { message: userMessages.codeResent, retryAfterSeconds } };
+  return { body: { message: userTexts.codeResent, retryAfterSeconds } };
 };

@@ -7,12 +7,18 @@ import {
   type CheckAccessResponse,
   type CheckAuthResponse,
   type LoginResponse,
+  userTexts,
 } from '../../shared/schemas';
-import { currentCaller, requireAdmin, requireUser } from '../auth';
+import { accessOf, toSessionUser } from '../../shared/sessions/account';
+import { currentCaller, requireAdminCaller, requireCaller } from '../../shared/sessions/caller';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionCookie,
+  sessionCookieName,
+} from '../../shared/sessions/sessions';
 import { login as passwordLogin } from '../login';
-import { userMessages } from '../messages';
-import { clearSessionCookie, createSession, deleteSession, sessionCookie, sessionCookieName } from '../sessions';
-import { accessOf, toSessionUser } from '../store';
 
 export const login: Route = async ({ body, cookies }) => {
   const { email, password } = parseWith(loginSchema, body);
@@ -30,7 +36,7 @@ export const login: Route = async ({ body, cookies }) => {
 export const logout: Route = async ({ cookies }) => {
   const token = cookies[sessionCookieName()];
   if (token) await deleteSession(token);
-  return { body: { message: userMessages.loggedOut }, cookies: [clearSessionCookie()] };
+  return { body: { message: userTexts.loggedOut }, cookies: [clearSessionCookie()] };
 };
 
 export const checkAuth: Route = async ({ cookies }) => {
@@ -45,13 +51,13 @@ export const checkAuth: Route = async ({ cookies }) => {
 };
 
 export const checkAccess: Route = async ({ cookies }) => {
-  const { user } = await requireUser(cookies);
+  const { user } = await requireCaller(cookies);
   const response: CheckAccessResponse = { access: accessOf(user) };
   return { body: response };
 };
 
 export const checkAdmin: Route = async ({ cookies }) => {
-  await requireAdmin(cookies);
+  await requireAdminCaller(cookies);
   return { body: { isAdmin: true } };
 };
 

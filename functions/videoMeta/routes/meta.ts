@@ -1,10 +1,10 @@
 /**
  * A video's page data and what a viewer adds to it. Every route first finds the playable video
- * (§3 title rule) and applies the same gate as the video's list, so meta, likes, comments and
+ * (the title rule: the object name "<title>video" finds the video too) and applies the same gate as the video's list, so meta, likes, comments and
  * progress of a gated video are out of reach without its access flag.
  */
-import { mayWatch, videoViewer } from '../../media/access';
-import { findVideo, type PairedVideo } from '../../media/catalog';
+import { mayWatch, videoViewer } from '../../shared/videos/access';
+import { findVideo, type PairedVideo } from '../../shared/videos/catalog';
 import { requireLogin, type CurrentUser } from '../../shared/auth';
 import { clock } from '../../shared/clock';
 import { Forbidden, NotFound } from '../../shared/errors';
@@ -13,11 +13,11 @@ import type { Route } from '../../shared/router';
 import {
   commentSchema,
   likeSchema,
-  mediaMessages,
   progressSchema,
   VIDEO_TITLE_MAX,
   type LikeResponse,
   type VideoMetaView,
+  videoTexts,
 } from '../../shared/schemas';
 import { addComment, countLikes, getProgress, hasLiked, listComments, saveProgress, setLike } from '../store';
 
@@ -25,7 +25,7 @@ const COMMENTS_PER_PAGE = 50;
 
 async function playable(title: string): Promise<PairedVideo> {
   const video = title.length <= VIDEO_TITLE_MAX ? await findVideo(title) : null;
-  if (!video) throw new NotFound(mediaMessages.videoNotFound);
+  if (!video) throw new NotFound(videoTexts.videoNotFound);
   return video;
 }
 
@@ -36,7 +36,7 @@ async function viewerOf(
 ): Promise<{ user: CurrentUser; video: PairedVideo }> {
   const user = await requireLogin(cookies);
   const video = await playable(title);
-  if (!mayWatch(user, video.category)) throw new Forbidden(mediaMessages.noVideoAccess);
+  if (!mayWatch(user, video.category)) throw new Forbidden(videoTexts.noVideoAccess);
   return { user, video };
 }
 

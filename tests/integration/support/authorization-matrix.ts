@@ -14,9 +14,9 @@ import { vi } from 'vitest';
 import { createClass } from '../../../functions/class/classes';
 import { newMessageItem, putMessage } from '../../../functions/contact/store';
 import { putNewExam } from '../../../functions/exam/store';
-import { signParts, startUpload } from '../../../functions/media/multipart';
-import { imageKeyFor, videoKeyFor } from '../../../functions/media/pairing';
-import { prepareVideoPut } from '../../../functions/media/uploads';
+import { signParts, startUpload } from '../../../functions/media/uploads/multipart';
+import { imageKeyFor, videoKeyFor } from '../../../functions/shared/videos/pairing';
+import { prepareVideoPut } from '../../../functions/media/uploads/video-uploads';
 import { clock } from '../../../functions/shared/clock';
 import {
   classInputSchema,

@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { buckets, type BucketKey } from '../../../infra/definitions';
+import { buckets, type BucketKey } from '../../../functions/shared/resources';
 import { handler as mediaHandler } from '../../../functions/media/handler';
-import { recordVideo, type VideoRecord } from '../../../functions/media/catalog';
-import { imageKeyFor, videoKeyFor } from '../../../functions/media/pairing';
+import { recordVideo, type VideoRecord } from '../../../functions/shared/videos/catalog';
+import { imageKeyFor, videoKeyFor } from '../../../functions/shared/videos/pairing';
 import { s3 } from '../../../functions/shared/s3';
 import type { AccessField, VideoFolder, VideoYear } from '../../../functions/shared/schemas';
 import { getClaim } from '../../../functions/user/claims';

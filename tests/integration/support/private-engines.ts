@@ -16,7 +16,7 @@ import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
 import { engineEnvironment, startEngines, type Engines } from '../../../bin/engines';
-import { buckets, tables, type BucketKey, type TableKey } from '../../../infra/definitions';
+import { buckets, tables, type BucketKey, type TableKey } from '../../../functions/shared/resources';
 import { freePort } from '../../../bin/free-ports';
 import type { Handler } from './client';
 import { ADMIN } from './fixtures';

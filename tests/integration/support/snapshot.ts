@@ -5,7 +5,7 @@
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { buckets, tables } from '../../../infra/definitions';
+import { buckets, tables } from '../../../functions/shared/resources';
 import { dynamo } from '../../../functions/shared/dynamo';
 import { s3 } from '../../../functions/shared/s3';
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tables } from '../../../infra/definitions';
+import { tables } from '../../../functions/shared/resources';
 import { createTableInput } from '../../../bin/engines';
 
 export async function createIsolatedTables(

@@ -1,0 +1,14 @@
+/**
+ * Which caller may open which tutes: Sampath books are public; past paper markings need a login;
+ * revision tutes need revisionTuteAccess. Admins hold every flag (functions/shared/auth.ts).
+ */
+import { requireAccess, requireLogin } from '../../shared/auth';
+import { type PdfCategory, tuteTexts } from '../../shared/schemas';
+
+type Cookies = Readonly<Record<string, string>>;
+
+export async function allowTutes(cookies: Cookies, category: PdfCategory): Promise<void> {
+  if (category === 'SampathBook') return;
+  if (category === 'PastPaperMarking') await requireLogin(cookies);
+  else await requireAccess(cookies, 'revisionTuteAccess', tuteTexts.noAccess);
+}

@@ -1,0 +1,72 @@
+/**
+ * PDF tutes have no table index: a list is one listing page of the category's bucket (MaxKeys =
+ * the page size; the cursor holds the last key, sent back as the marker), never a whole-bucket read.
+ * The optional "year" comes from each object's metadata (a HEAD per listed PDF).
+ *
+ * Why ListObjects (v1) with a marker rather than ListObjectsV2 with its continuation token: the
+ * local engine (s3rver 3.7) mints v2 tokens with DES, which OpenSSL 3 (Node 18+) refuses, so every
+ * truncated v2 listing fails locally. A marker pages identically on S3 and on s3rver.
+ */
+import { HeadObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
+import * as z from 'zod/mini';
+import { s3 } from '../../shared/s3';
+import { config } from '../../shared/config';
+import { BadRequest } from '../../shared/errors';
+import { PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage, commonTexts } from '../../shared/schemas';
+import { decodeCursor, encodeCursor } from '../../shared/cursor';
+import { inlineDisposition, presignGet } from '../storage/presign';
+
+const PDF_EXTENSION = /\.pdf$/i;
+
+const cursorSchema = z.strictObject({
+  category: z.enum(PDF_CATEGORIES),
+  /** The last key of the previous page (S3 keys are at most 1024 bytes). */
+  after: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+
+const asShape = (value: unknown): { name?: unknown } | null =>
+  typeof value === 'object' && value !== null ? value : null;
+
+async function yearOf(bucket: string, key: string): Promise<string | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return head.Metadata?.year?.trim() || null;
+  } catch (error) {
+    // Deleted between the listing and this HEAD: the link will 404, the list still answers.
+    if (asShape(error)?.name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+export async function listTutes(options: {
+  category: PdfCategory;
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<PdfPage> {
+  const { category, limit } = options;
+  const cursor = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
+  if (cursor && cursor.category !== category) throw new BadRequest(commonTexts.invalidCursor);
+  const bucket = config.bucketName(category);
+  const page = await s3.send(
+    new ListObjectsCommand({ Bucket: bucket, MaxKeys: limit, ...(cursor ? { Marker: cursor.after } : {}) }),
+  );
+  const objects = (page.Contents ?? []).filter((object): object is { Key: string; Size?: number } =>
+    Boolean(object.Key && PDF_EXTENSION.test(object.Key)),
+  );
+  const list = await Promise.all(
+    objects.map(async (object): Promise<PdfItem> => {
+      const name = object.Key.replace(PDF_EXTENSION, '');
+      const [url, year] = await Promise.all([
+        presignGet(category, object.Key, {
+          contentType: 'application/pdf',
+          disposition: inlineDisposition(`${name}.pdf`),
+        }),
+        yearOf(bucket, object.Key),
+      ]);
+      return { name, url, year, size: object.Size ?? 0 };
+    }),
+  );
+  // The marker is the last key listed, PDF or not, so skipped objects are not read again.
+  const lastKey = page.Contents?.at(-1)?.Key;
+  return { list, nextCursor: page.IsTruncated && lastKey ? encodeCursor({ category, after: lastKey }) : null };
+}

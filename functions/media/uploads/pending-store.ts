@@ -1,0 +1,73 @@
+/**
+ * What the admin typed for a video whose files are still on their way, in the videoMeta table beside
+ * the catalog entry:
+ *
+ *   VIDEO#<title> / PENDING   {title, category, year, caption, createdAt, expiresAt (ms), ttl (s)}
+ *
+ * It has no index keys, so it is never listed; completeVideo turns it into the catalog's META item
+ * once both objects are stored (nothing half-written is ever shown). It lives 24 hours; dynalite has
+ * no TTL, so expiry is checked here and `ttl` only tidies the cloud table.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../../shared/clock';
+import { dynamo } from '../../shared/dynamo';
+import type { VideoFolder, VideoYear } from '../../shared/schemas';
+import { videoMetaTable, videoPk } from '../../shared/videos/catalog';
+
+export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface PendingVideo {
+  title: string;
+  category: VideoFolder;
+  year: VideoYear;
+  caption: string;
+  /** ISO date-time */
+  createdAt: string;
+  /** epoch ms */
+  expiresAt: number;
+}
+
+const pendingKey = (title: string) => ({ pk: videoPk(title), sk: 'PENDING' });
+
+/** Writes (or replaces: the admin may have changed the caption) the pending entry for a title. */
+export async function savePending(input: {
+  title: string;
+  category: VideoFolder;
+  year: VideoYear;
+  caption: string;
+}): Promise<PendingVideo> {
+  const now = clock.now();
+  const pending: PendingVideo = {
+    ...input,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: now + PENDING_LIFETIME_MS,
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: videoMetaTable(),
+      Item: { ...pendingKey(input.title), ...pending, ttl: Math.ceil(pending.expiresAt / 1000) },
+    }),
+  );
+  return pending;
+}
+
+/** The live pending entry for a title, or null (none, or expired). */
+export async function getPending(title: string): Promise<PendingVideo | null> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: pendingKey(title), ConsistentRead: true }),
+  );
+  const item = result.Item as (PendingVideo & { pk: string; sk: string; ttl: number }) | undefined;
+  if (!item || item.expiresAt <= clock.now()) return null;
+  return {
+    title: item.title,
+    category: item.category,
+    year: item.year,
+    caption: item.caption,
+    createdAt: item.createdAt,
+    expiresAt: item.expiresAt,
+  };
+}
+
+export async function deletePending(title: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: videoMetaTable(), Key: pendingKey(title) }));
+}

@@ -1,0 +1,96 @@
+/**
+ * The admin's video upload, made safe: the admin's details wait in a PENDING item while the browser PUTs
+ * the video and its thumbnail straight to S3 through presigned URLs (content type and size fixed in
+ * the signature, 15 minutes), and the catalog entry is written only when completeVideo finds both
+ * objects stored — so a failed or abandoned upload never shows up in a list.
+ */
+import { Conflict } from '../../shared/errors';
+import {
+  THUMBNAIL_CONTENT_TYPES,
+  VIDEO_CONTENT_TYPE,
+  type SignedUpload,
+  type VideoFolder,
+  type VideoYear,
+  uploadTexts,
+} from '../../shared/schemas';
+import { clock } from '../../shared/clock';
+import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../shared/videos/catalog';
+import { abandonMultipart } from './multipart';
+import { getMultipart } from './multipart-store';
+import { headObject, type ObjectInfo } from '../storage/objects';
+import { imageKeyFor, videoKeyFor } from '../../shared/videos/pairing';
+import { deletePending, getPending, savePending } from './pending-store';
+import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
+import { assertTitleFree } from '../videos/video-titles';
+
+export interface VideoPutInput {
+  title: string;
+  year: VideoYear;
+  caption: string;
+  size: number;
+}
+
+export async function prepareVideoPut(category: VideoFolder, input: VideoPutInput): Promise<SignedUpload> {
+  await assertTitleFree(input.title, category);
+  // A single PUT replaces any unfinished multipart upload of this title.
+  const unfinished = await getMultipart(input.title);
+  if (unfinished) await abandonMultipart(unfinished);
+  await savePending({ title: input.title, category, year: input.year, caption: input.caption });
+  const key = videoKeyFor(input.title);
+  const signedUrl = await presignPut(category, key, { contentType: VIDEO_CONTENT_TYPE, contentLength: input.size });
+  return { signedUrl, key, expiresIn: UPLOAD_URL_SECONDS };
+}
+
+export async function prepareThumbnailPut(
+  category: VideoFolder,
+  input: { title: string; contentType: (typeof THUMBNAIL_CONTENT_TYPES)[number]; size?: number | undefined },
+): Promise<SignedUpload> {
+  const pending = await getPending(input.title);
+  if (!pending || pending.category !== category) throw new Conflict(uploadTexts.noPendingUpload);
+  const key = imageKeyFor(input.title);
+  const signedUrl = await presignPut(category, key, {
+    contentType: input.contentType,
+    ...(input.size !== undefined ? { contentLength: input.size } : {}),
+  });
+  return { signedUrl, key, expiresIn: UPLOAD_URL_SECONDS };
+}
+
+const isStored = (object: ObjectInfo | null, types: readonly string[]): boolean =>
+  object !== null &&
+  object.size > 0 &&
+  object.contentType !== null &&
+  types.includes(object.contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+
+/**
+ * Records the catalog entry once both objects are stored, then drops the PENDING item. Calling it
+ * again for a video it already listed answers the same video (a retried request is harmless).
+ */
+export async function completeVideo(category: VideoFolder, title: string): Promise<PairedVideo> {
+  const pending = await getPending(title);
+  if (!pending || pending.category !== category) {
+    const listed = await getVideoRecord(title);
+    if (listed && isPaired(listed) && listed.category === category) return listed;
+    throw new Conflict(uploadTexts.noPendingUpload);
+  }
+  const videoKey = videoKeyFor(title);
+  const thumbnailKey = imageKeyFor(title);
+  const [video, thumbnail, unfinished] = await Promise.all([
+    headObject(category, videoKey),
+    headObject(category, thumbnailKey),
+    getMultipart(title),
+  ]);
+  if (unfinished || !isStored(video, [VIDEO_CONTENT_TYPE]) || !isStored(thumbnail, THUMBNAIL_CONTENT_TYPES)) {
+    throw new Conflict(uploadTexts.notUploaded);
+  }
+  const record = await recordVideo({
+    category,
+    title,
+    year: pending.year,
+    caption: pending.caption,
+    videoKey,
+    thumbnailKey,
+    uploadedAt: new Date(clock.now()).toISOString(),
+  });
+  await deletePending(title);
+  return { ...record, videoKey, thumbnailKey };
+}

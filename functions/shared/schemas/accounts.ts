@@ -1,0 +1,247 @@
+/** Accounts: registration, verification, login, the session view and the admin's user management. */
+import * as z from 'zod/mini';
+import { decodeNic, NIC_PATTERN } from '../nic';
+import { schema, trimmed } from './common';
+
+/** The registration and login form texts: the form shows them and the server answers with them. */
+export const accountTexts = {
+  name: '*Name is required and must be at least 3 characters long.',
+  email: '*Enter a valid email address.',
+  password: '*Password must be at least 6 characters long.',
+  confirmPassword: '*Passwords do not match.',
+  address: '*Address is required.',
+  idNo: '*Enter a valid ID number (e.g., 987654321V , 200012345678).',
+  phoneNumber: '*Enter a valid phone number (e.g., 0712345678).',
+  school: '*School name is required.',
+  alYear: '*Enter a valid year (e.g., 2025).',
+  registrationInvalid: 'Please fill all required fields correctly.',
+  otpCode: 'Enter the 6-digit code.',
+} as const;
+
+/** The user group's response texts (registration, verification, login, user management). */
+export const userTexts = {
+  codeSent: 'Verification code sent',
+  emailTaken: 'An account with this email already exists.',
+  nicTaken: 'An account with this ID number already exists.',
+  registered: 'Succesfully Registered',
+  invalidCode: 'Invalid code.',
+  codeExpired: 'The code has expired. Request a new one.',
+  tooManyCodes: 'Too many wrong codes. Request a new one.',
+  noPending: 'No registration is waiting for verification.',
+  codeResent: 'A new code was sent.',
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  wrongCredentials: 'Wrong Username or Password',
+  unverified: 'Please verify your email before logging in.',
+  suspended: 'This account is suspended.',
+  loggedOut: 'Logged out',
+  userNotFound: 'User not found.',
+  adminProtected: 'Admin accounts cannot be changed here.',
+  userDeleted: 'User deleted',
+} as const;
+
+/** What every endpoint group answers a caller without the session or role it needs. */
+export const sessionTexts = {
+  loginRequired: 'Please log in.',
+  adminsOnly: 'Admins only.',
+  noAccess: 'You do not have access to this content.',
+} as const;
+
+export const REGISTRATION_YEARS = ['2025', '2026', '2027', '2028'] as const;
+export const ACCESS_FIELDS = [
+  'revisionAccess',
+  'theoryAccess',
+  'practicalAccess',
+  'paperAccess',
+  'revisionTuteAccess',
+] as const;
+export type AccessField = (typeof ACCESS_FIELDS)[number];
+export const USER_STATES = ['active', 'suspended'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export type Role = 'student' | 'admin';
+
+// The field-level `error` (see `trimmed`) makes a missing or wrongly typed field report the field's
+// own text too, so the server answers with the same text the form shows.
+const nameSchema = /* @__PURE__ */ schema(() =>
+  trimmed(100, accountTexts.name).check(z.minLength(3, accountTexts.name)),
+);
+// Lowercased before the format check: the login email is case-insensitive (docs/product.md).
+// The contact form checks its address with the same rules.
+export const emailSchema = /* @__PURE__ */ schema(() =>
+  z.pipe(
+    z.string({ error: accountTexts.email }).check(z.trim(), z.toLowerCase(), z.maxLength(254, accountTexts.email)),
+    z.email(accountTexts.email),
+  ),
+);
+const passwordSchema = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: accountTexts.password })
+    .check(z.minLength(6, accountTexts.password), z.maxLength(128, accountTexts.password)),
+);
+const addressSchema = /* @__PURE__ */ schema(() =>
+  trimmed(300, accountTexts.address).check(z.minLength(1, accountTexts.address)),
+);
+const idNoSchema = /* @__PURE__ */ schema(() =>
+  z.string({ error: accountTexts.idNo }).check(
+    z.trim(),
+    z.regex(NIC_PATTERN, accountTexts.idNo),
+    z.refine((id: string) => decodeNic(id) !== null, accountTexts.idNo),
+  ),
+);
+const phoneNumberSchema = /* @__PURE__ */ schema(() =>
+  z.string({ error: accountTexts.phoneNumber }).check(z.trim(), z.regex(/^0\d{9}$/, accountTexts.phoneNumber)),
+);
+const schoolSchema = /* @__PURE__ */ schema(() =>
+  trimmed(150, accountTexts.school).check(z.minLength(1, accountTexts.school)),
+);
+const alYearSchema = /* @__PURE__ */ schema(() => z.enum(REGISTRATION_YEARS, accountTexts.alYear));
+
+/** One schema per registration field, for the form's per-field checks (each is its own binding, so a bundle keeps only those it uses). */
+export const fieldSchemas = {
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  address: addressSchema,
+  idNo: idNoSchema,
+  phoneNumber: phoneNumberSchema,
+  school: schoolSchema,
+  alYear: alYearSchema,
+};
+
+const registrationFields = /* @__PURE__ */ schema(() =>
+  z.object({
+    fullName: nameSchema,
+    userName: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: accountTexts.confirmPassword }).check(z.maxLength(128)),
+    address: addressSchema,
+    idNo: idNoSchema,
+    phoneNumber: phoneNumberSchema,
+    school: schoolSchema,
+    alYear: alYearSchema,
+    // Derived from idNo; the server recomputes them and ignores what the client sent.
+    birthday: z.optional(z.string().check(z.maxLength(20))),
+    gender: z.optional(z.string().check(z.maxLength(10))),
+  }),
+);
+
+export const registrationSchema = /* @__PURE__ */ schema(() =>
+  registrationFields.check(
+    z.refine((r: z.output<typeof registrationFields>) => r.password === r.confirmPassword, {
+      message: accountTexts.confirmPassword,
+      path: ['confirmPassword'],
+    }),
+  ),
+);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+export const loginSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    email: z
+      .string({ error: accountTexts.email })
+      .check(z.trim(), z.toLowerCase(), z.minLength(1, accountTexts.email), z.maxLength(254, accountTexts.email)),
+    password: z
+      .string({ error: accountTexts.password })
+      .check(z.minLength(1, accountTexts.password), z.maxLength(128, accountTexts.password)),
+  }),
+);
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The form may send the six digits combined into one number; a leading zero is restored here. */
+export const otpSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    code: z.pipe(
+      z.union(
+        [
+          z.string().check(z.trim()),
+          z.pipe(
+            z.number().check(z.int(), z.gte(0), z.lte(999_999)),
+            z.transform((n: number) => String(n).padStart(6, '0')),
+          ),
+        ],
+        { error: accountTexts.otpCode },
+      ),
+      z.string().check(z.regex(/^\d{6}$/, accountTexts.otpCode)),
+    ),
+  }),
+);
+export type OtpInput = z.input<typeof otpSchema>;
+
+export const otpDigitSchema = /* @__PURE__ */ schema(() => z.string().check(z.regex(/^[0-9]$/)));
+
+export const changeStateSchema = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), state: z.enum(USER_STATES) }),
+);
+export const toggleAccessSchema = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), field: z.enum(ACCESS_FIELDS) }),
+);
+export const pageQuerySchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    cursor: z.optional(z.string().check(z.maxLength(1024))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  }),
+);
+
+export interface Access {
+  revision: boolean;
+  theory: boolean;
+  practical: boolean;
+  paper: boolean;
+  revisionTute: boolean;
+}
+
+export interface SessionUser {
+  fullName: string;
+  userName: string;
+  email: string;
+  phoneNumber: string;
+  alYear: string;
+  role: Role;
+  access: Access;
+}
+
+export interface LoginResponse {
+  user: { userName: string; fullName: string; email: string; role: Role };
+}
+
+export type CheckAuthResponse = { isLoggedIn: false; user: null } | { isLoggedIn: true; user: SessionUser };
+
+export interface CheckAccessResponse {
+  access: Access;
+}
+
+/** A user as the admin's user management sees it. Never carries a password, hash or code. */
+export interface AdminUserView {
+  _id: string;
+  fullName: string;
+  email: string;
+  alYear: string;
+  phoneNumber: string;
+  address: string;
+  state: UserState;
+  verified: boolean;
+  revisionAccess: boolean;
+  theoryAccess: boolean;
+  practicalAccess: boolean;
+  paperAccess: boolean;
+  revisionTuteAccess: boolean;
+}
+
+export interface UsersPage {
+  users: AdminUserView[];
+  nextCursor: string | null;
+}
+
+export interface UserCounts {
+  totalUsers: number;
+  activeUsers: number;
+  totalClasses: number;
+  totalMessages: number;
+}
+
+export interface ResendOtpResponse {
+  message: string;
+  retryAfterSeconds: number;
+}

@@ -1,0 +1,85 @@
+/** Videos: the folders and years, the video lists, and what viewers add (likes, comments, progress). */
+import * as z from 'zod/mini';
+import { schema } from './common';
+
+export const VIDEO_FOLDERS = ['free', 'Theory', 'Revision', 'Practical', 'Paper'] as const;
+export type VideoFolder = (typeof VIDEO_FOLDERS)[number];
+export const GATED_VIDEO_FOLDERS = ['Theory', 'Revision', 'Practical', 'Paper'] as const;
+export type GatedVideoFolder = (typeof GATED_VIDEO_FOLDERS)[number];
+/** The years a video is uploaded for: 2025 to 2030, or "all" (listed under every year). */
+export const VIDEO_YEARS = ['2025', '2026', '2027', '2028', '2029', '2030', 'all'] as const;
+export type VideoYear = (typeof VIDEO_YEARS)[number];
+
+export const videoTexts = {
+  unknownFolder: 'Unknown folder.',
+  noVideoAccess: 'You do not have access to these videos.',
+  invalidYear: 'Year must be 2025 to 2030 or all.',
+  videoNotFound: 'Video not found.',
+  comment: 'Comment must be 1 to 1000 characters.',
+  seconds: 'Seconds must be a number from 0 to 86400.',
+} as const;
+
+export const videoYearSchema = /* @__PURE__ */ schema(() => z.enum(VIDEO_YEARS, videoTexts.invalidYear));
+/** Titles are path parameters and key parts; anything longer cannot name a video. */
+export const VIDEO_TITLE_MAX = 200;
+
+export const likeSchema = /* @__PURE__ */ schema(() => z.optional(z.object({ liked: z.optional(z.boolean()) })));
+export type LikeInput = z.input<typeof likeSchema>;
+
+/** Blank or whitespace-only comments are refused (the Post button is disabled for them too). */
+export const commentSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    comment: z
+      .string({ error: videoTexts.comment })
+      .check(z.trim(), z.minLength(1, videoTexts.comment), z.maxLength(1000, videoTexts.comment)),
+  }),
+);
+export type CommentInput = z.input<typeof commentSchema>;
+
+export const progressSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    seconds: z
+      .number({ error: videoTexts.seconds })
+      .check(z.gte(0, videoTexts.seconds), z.lte(86_400, videoTexts.seconds)),
+  }),
+);
+export type ProgressInput = z.input<typeof progressSchema>;
+
+/** One playable video: url and thumbnail are presigned GETs valid for an hour. */
+export interface VideoItem {
+  title: string;
+  url: string;
+  thumbnail: string;
+  caption: string;
+  /** ISO date-time */
+  uploadedDate: string;
+  year: VideoYear;
+}
+
+export interface VideoPage {
+  list: VideoItem[];
+  nextCursor: string | null;
+}
+
+export interface CommentView {
+  name: string;
+  /** ISO date-time */
+  createdAt: string;
+  comment: string;
+}
+
+export interface VideoMetaView {
+  title: string;
+  caption: string;
+  likes: number;
+  liked: boolean;
+  comments: CommentView[];
+  nextCommentsCursor: string | null;
+  /** Resume position in seconds; 0 for a visitor. */
+  position: number;
+}
+
+export interface LikeResponse {
+  likes: number;
+  liked: boolean;
+}

@@ -1,0 +1,87 @@
+/**
+ * The account record in the users table, as every endpoint group reads it to answer "who is
+ * calling" (caller.ts). The user group writes it (functions/user/store.ts); the key layout of the
+ * whole table is described there.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+import { dynamo } from '../dynamo';
+import type { Access, AccessField, Role, SessionUser, UserState } from '../schemas';
+
+export const usersTable = (): string => config.tableName('users');
+
+export interface UserItem {
+  pk: string;
+  sk: 'PROFILE';
+  gsi1pk: string;
+  gsi1sk: string;
+  id: string;
+  email: string;
+  fullName: string;
+  /** Lowercased copy for case-insensitive search. */
+  fullNameLower: string;
+  userName: string;
+  passwordHash: string;
+  address: string;
+  /** As entered (upper-cased); `nicKey` is the canonical form used for uniqueness. */
+  idNo: string;
+  nicKey: string | null;
+  birthday: string;
+  gender: string;
+  phoneNumber: string;
+  school: string;
+  alYear: string;
+  role: Role;
+  state: UserState;
+  verified: boolean;
+  createdAt: number;
+  verifiedAt?: number;
+  /** SHA-256 of the pending-registration cookie's secret; removed once verified. */
+  pendingTokenHash?: string;
+  // Access flags are flip counters (odd = granted) so a toggle is one atomic ADD; see toggleAccess.
+  revisionAccessFlips?: number;
+  theoryAccessFlips?: number;
+  practicalAccessFlips?: number;
+  paperAccessFlips?: number;
+  revisionTuteAccessFlips?: number;
+}
+
+export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' as const });
+
+/** The counter attribute behind an access flag. */
+export const flipsAttribute = (field: AccessField) => `${field}Flips` as const;
+/** An odd number of flips means granted. */
+export const grantedByFlips = (count: number | undefined): boolean => (count ?? 0) % 2 === 1;
+
+export function accessFlag(user: UserItem, field: AccessField): boolean {
+  return grantedByFlips(user[flipsAttribute(field)]);
+}
+
+/** The content a user may open. Admins open everything, whatever flags their record carries. */
+export function accessOf(user: UserItem): Access {
+  const granted = (field: AccessField) => user.role === 'admin' || accessFlag(user, field);
+  return {
+    revision: granted('revisionAccess'),
+    theory: granted('theoryAccess'),
+    practical: granted('practicalAccess'),
+    paper: granted('paperAccess'),
+    revisionTute: granted('revisionTuteAccess'),
+  };
+}
+
+export function toSessionUser(user: UserItem): SessionUser {
+  return {
+    fullName: user.fullName,
+    userName: user.userName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    alYear: user.alYear,
+    role: user.role,
+    access: accessOf(user),
+  };
+}
+
+export async function getUser(id: string): Promise<UserItem | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: userKey(id), ConsistentRead: true }));
+  return (result.Item as UserItem | undefined) ?? null;
+}

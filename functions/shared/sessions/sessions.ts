@@ -1,0 +1,117 @@
+/**
+ * Login sessions: a random 256-bit token in an HttpOnly cookie; only its SHA-256 is stored, so a
+ * leaked table does not leak usable sessions. 14-day expiry, checked in code on every use.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../dynamo';
+import { config } from '../config';
+import { serializeCookie } from '../cookies';
+import { evictSession, evictUser } from './session-cache';
+import { usersTable } from './account';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SessionItem {
+  pk: string;
+  sk: 'SESSION';
+  gsi1pk: string;
+  gsi1sk: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+  /** epoch seconds, for DynamoDB TTL in the cloud */
+  ttl: number;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** True for a string shaped like a token this module makes (anything else names no session). */
+export const isSessionToken = (token: string): boolean => TOKEN_PATTERN.test(token);
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const sessionLive = (session: Pick<SessionItem, 'expiresAt'>, now: number): boolean => now < session.expiresAt;
+
+const sessionKey = (token: string) => ({ pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' as const });
+const userSessionsKey = (userId: string) => `SESSIONS#${userId}`;
+
+export function newSessionItem(token: string, userId: string, now: number): SessionItem {
+  const expiresAt = now + SESSION_TTL_MS;
+  return {
+    ...sessionKey(token),
+    gsi1pk: userSessionsKey(userId),
+    gsi1sk: String(now).padStart(15, '0'),
+    userId,
+    createdAt: now,
+    expiresAt,
+    ttl: Math.ceil(expiresAt / 1000),
+  };
+}
+
+export async function createSession(userId: string, now: number): Promise<string> {
+  const token = newSessionToken();
+  await dynamo.send(new PutCommand({ TableName: usersTable(), Item: newSessionItem(token, userId, now) }));
+  return token;
+}
+
+/**
+ * The live session for a cookie value, or null (malformed, unknown or expired). Read-only on
+ * purpose: every endpoint group asks "who is calling", and most may only read the users table, so
+ * an expired item is left to DynamoDB TTL (and to logout/login, which delete the token they hold).
+ */
+export async function findSession(token: string | undefined, now: number): Promise<SessionItem | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const result = await dynamo.send(
+    new GetCommand({ TableName: usersTable(), Key: sessionKey(token), ConsistentRead: true }),
+  );
+  const session = result.Item as SessionItem | undefined;
+  return session && sessionLive(session, now) ? session : null;
+}
+
+export async function deleteSession(token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) return;
+  try {
+    await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: sessionKey(token) }));
+  } finally {
+    evictSession(token);
+  }
+}
+
+/** Ends every session of a user (deletion, suspension). */
+export async function deleteSessionsOf(userId: string): Promise<void> {
+  try {
+    await deleteEverySession(userId);
+  } finally {
+    evictUser(userId);
+  }
+}
+
+async function deleteEverySession(userId: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: usersTable(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': userSessionsKey(userId) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    await Promise.all(
+      (page.Items ?? []).map((item) =>
+        dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } })),
+      ),
+    );
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+export const sessionCookieName = (): string => (config.cookieSecure ? '__Host-session' : 'session');
+
+export const sessionCookie = (token: string): string =>
+  serializeCookie(sessionCookieName(), token, { httpOnly: true, path: '/', maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+
+export const clearSessionCookie = (): string =>
+  serializeCookie(sessionCookieName(), '', { httpOnly: true, path: '/', maxAge: 0 });

@@ -1,0 +1,35 @@
+/**
+ * Which caller may watch which videos: free videos are public; each gated folder needs its access
+ * flag. Admins hold every flag (functions/shared/auth.ts). The media group lists and plays videos,
+ * the videoMeta group serves their likes, comments and progress: both ask here.
+ */
+import { currentUser, hasAccess, requireAccess, type CurrentUser } from '../auth';
+import { videoTexts, type AccessField, type VideoFolder } from '../schemas';
+
+type Cookies = Readonly<Record<string, string>>;
+
+const videoFlags: Record<VideoFolder, AccessField | null> = {
+  free: null,
+  Theory: 'theoryAccess',
+  Revision: 'revisionAccess',
+  Practical: 'practicalAccess',
+  Paper: 'paperAccess',
+};
+
+/** For a known caller: may they watch `folder`'s videos? */
+export function mayWatch(user: CurrentUser, folder: VideoFolder): boolean {
+  const flag = videoFlags[folder];
+  return !flag || hasAccess(user, flag);
+}
+
+/** 401 / 403 unless the caller may see `folder`'s videos. */
+export async function allowVideos(cookies: Cookies, folder: VideoFolder): Promise<void> {
+  const flag = videoFlags[folder];
+  if (flag) await requireAccess(cookies, flag, videoTexts.noVideoAccess);
+}
+
+/** Like allowVideos, and returns the caller (null: a visitor watching a free video). */
+export async function videoViewer(cookies: Cookies, folder: VideoFolder): Promise<CurrentUser | null> {
+  const flag = videoFlags[folder];
+  return flag ? requireAccess(cookies, flag, videoTexts.noVideoAccess) : currentUser(cookies);
+}
