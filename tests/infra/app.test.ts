@@ -10,19 +10,17 @@ import type { IConstruct } from 'constructs';
 import { buildTestApp, fixtureGroup } from './build';
 
 function acknowledgements(root: IConstruct): { path: string; id: string; reason: unknown }[] {
-  return root.node
-    .findAll()
-    .flatMap((construct) =>
-      construct.node.metadata
-        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-        .flatMap((entry) =>
-          Object.entries(entry.data as Record<string, unknown>).map(([id, reason]) => ({
-            path: construct.node.path,
-            id,
-            reason,
-          })),
-        ),
-    );
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, unknown>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
+  );
 }
 
 describe('cdk-nag AwsSolutions', () => {

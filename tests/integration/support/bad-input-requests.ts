@@ -278,26 +278,22 @@ export function malformedRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest>
       ),
     );
     add(
-      fc
-        .constantFrom<string | null>(...WRONG_JSON_TYPES, null)
-        .map((type) =>
-          request(target, `content type ${String(type)}`, {
-            ...valid,
-            body: hasJsonBody ? validBody() : jsonBody({}),
-            contentType: type,
-          }),
-        ),
+      fc.constantFrom<string | null>(...WRONG_JSON_TYPES, null).map((type) =>
+        request(target, `content type ${String(type)}`, {
+          ...valid,
+          body: hasJsonBody ? validBody() : jsonBody({}),
+          contentType: type,
+        }),
+      ),
     );
     add(
-      fc
-        .constantFrom(target.bodyLimit + 1, target.bodyLimit * 2, MB)
-        .map((size) =>
-          request(target, `body of ${size} bytes`, {
-            ...valid,
-            body: jsonBody({ ...baseObject, pad: 'x'.repeat(size) }),
-            contentType: 'application/json',
-          }),
-        ),
+      fc.constantFrom(target.bodyLimit + 1, target.bodyLimit * 2, MB).map((size) =>
+        request(target, `body of ${size} bytes`, {
+          ...valid,
+          body: jsonBody({ ...baseObject, pad: 'x'.repeat(size) }),
+          contentType: 'application/json',
+        }),
+      ),
     );
   }
   if (hasJsonBody) {
@@ -316,33 +312,29 @@ export function malformedRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest>
     if (required.length > 0) {
       add(fc.constant(0).map(() => request(target, 'no body', { ...valid, body: undefined, contentType: null })));
       add(
-        fc
-          .tuple(fc.constantFrom(...required), extraFields)
-          .map(([name, extras]) =>
-            request(target, `missing ${name}`, {
-              ...valid,
-              body: jsonBody(
-                withExtras(
-                  Object.fromEntries(Object.entries(baseObject).filter(([key]) => key !== name)),
-                  extras,
-                  reserved,
-                ),
+        fc.tuple(fc.constantFrom(...required), extraFields).map(([name, extras]) =>
+          request(target, `missing ${name}`, {
+            ...valid,
+            body: jsonBody(
+              withExtras(
+                Object.fromEntries(Object.entries(baseObject).filter(([key]) => key !== name)),
+                extras,
+                reserved,
               ),
-            }),
-          ),
+            ),
+          }),
+        ),
         2,
       );
     }
     for (const [name, spec] of Object.entries(fields)) {
       add(
-        fc
-          .tuple(spec.bad, extraFields)
-          .map(([value, extras]) =>
-            request(target, `field ${name}`, {
-              ...valid,
-              body: jsonBody(withExtras({ ...baseObject, [name]: value }, extras, reserved)),
-            }),
-          ),
+        fc.tuple(spec.bad, extraFields).map(([value, extras]) =>
+          request(target, `field ${name}`, {
+            ...valid,
+            body: jsonBody(withExtras({ ...baseObject, [name]: value }, extras, reserved)),
+          }),
+        ),
         3,
       );
     }
