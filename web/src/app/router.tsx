@@ -8,9 +8,9 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteBoundary } from '../components/RouteError';
-import { FirstLoad, Shell, Titled } from '../components/Shell';
-import { RequireAccess } from '../features/auth/components/RequireAccess';
-import { RequireLogin } from '../features/auth/components/RequireLogin';
+import { FirstLoad, Titled } from '../components/route-frame';
+import { Shell } from './layout/Shell';
+import { RequireAccess, RequireLogin } from '../features/auth';
 import { en } from '../messages/en';
 
 type Loader = () => Promise<{ default: ComponentType }>;

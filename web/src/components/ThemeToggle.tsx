@@ -1,4 +1,4 @@
-import { useTheme } from '../app/providers/theme';
+import { useTheme } from './theme';
 import { en } from '../messages/en';
 
 /** §2: a fixed button labelled with the mode it switches to. */

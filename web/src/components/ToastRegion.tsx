@@ -1,4 +1,4 @@
-import { useToast, type Toast, type ToastKind } from '../app/providers/toasts';
+import { useToast, type Toast, type ToastKind } from './toasts';
 import { en } from '../messages/en';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FirstLoad } from '../../components/Shell';
+import { FirstLoad } from '../../components/route-frame';
 import { adminText, type AdminSectionKey } from '../../messages/en-admin';
 import { AdminPage } from './components/AdminPage';
 import { ADMIN_SECTIONS } from './sections';

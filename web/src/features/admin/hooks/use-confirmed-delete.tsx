@@ -4,7 +4,7 @@
  * card goes (so keyboard users are not dropped to the top of the page), and a toast says how it went.
  */
 import { useState, type ReactNode } from 'react';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { adminText } from '../../../messages/en-admin';
 

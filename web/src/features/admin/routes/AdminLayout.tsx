@@ -4,47 +4,19 @@
  * and a link back to the site. At ≤ 768 px (§9) the sidebar folds behind a menu button; a link
  * click, Escape or a route change folds it again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
-import { useAuth } from '../../../app/providers/auth';
+import { useAdminVerdict } from '../../auth';
 import { MenuToggle } from '../../../components/MenuToggle';
 import { useMobileMenu } from '../../../hooks/use-mobile-menu';
 import { en } from '../../../messages/en';
 import { adminText as t } from '../../../messages/en-admin';
-import { checkAdmin } from '../../auth/api/check-admin';
 import { ADMIN_SECTIONS } from '../sections';
 import '../../../styles/forms.css';
 import '../../../styles/admin.css';
 import '../admin.css';
 
 const MENU_ID = 'admin-menu';
-
-function useAdminVerdict() {
-  const [verdict, setVerdict] = useState<'pending' | 'admin' | 'denied'>('pending');
-  const { clearAdmin } = useAuth();
-  useEffect(() => {
-    let live = true;
-    checkAdmin()
-      .then((result) => {
-        if (!live) return;
-        if (result.isAdmin) setVerdict('admin');
-        else {
-          clearAdmin();
-          setVerdict('denied');
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('Admin check failed', error);
-        if (!live) return;
-        clearAdmin();
-        setVerdict('denied');
-      });
-    return () => {
-      live = false;
-    };
-  }, [clearAdmin]);
-  return verdict;
-}
 
 export default function AdminLayout() {
   const verdict = useAdminVerdict();

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { CLASS_DAYS, CLASS_TYPES, classInputSchema, contentMessages } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { adminText } from '../../../messages/en-admin';
 import { createClass } from '../api/create-class';
 import { AdminPage } from '../components/AdminPage';

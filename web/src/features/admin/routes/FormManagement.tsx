@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { EXAM_YEARS, examInputSchema } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminText } from '../../../messages/en-admin';
 import { createExam } from '../api/create-exam';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { adminText } from '../../../messages/en-admin';
 import { deleteMessageById, sendReplyTo, updateIsRead } from '../api/messages';
 import type { ContactMessageView } from '../../../../../functions/shared/schemas';

@@ -12,7 +12,7 @@ import {
   PDF_NAME_MAX,
   type PdfCategory,
 } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminText } from '../../../messages/en-admin';
 import { putFile } from '../api/put-file';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { AccessField, AdminUserView } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { adminText } from '../../../messages/en-admin';
 import { deleteUser } from '../api/delete-user';
 import { toggleAccess } from '../api/toggle-access';

@@ -16,7 +16,7 @@ import {
   type VideoFolder,
   type VideoYear,
 } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { adminText } from '../../../messages/en-admin';
 import { AdminPage } from '../components/AdminPage';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { Access } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../auth-context';
 import { checkAccess } from '../api/check-access';
 
 export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;

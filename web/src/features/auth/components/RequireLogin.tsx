@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../auth-context';
 
 /** §6: user-profile and google-form need a logged-in user; otherwise (or on check error) /not-logged. */
 export function RequireLogin() {

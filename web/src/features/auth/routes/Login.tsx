@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { useToast } from '../../../app/providers/toasts';
+import { useAuth } from '../auth-context';
+import { useToast } from '../../../components/toasts';
 import { storageKeys } from '../../../config';
 import { ApiError } from '../../../lib/api-client';
 import { pages } from '../../../messages/en-pages';

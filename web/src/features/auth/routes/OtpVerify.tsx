@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { otpDigitSchema } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { useToast } from '../../../app/providers/toasts';
+import { useAuth } from '../auth-context';
+import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { en } from '../../../messages/en';
 import { pages } from '../../../messages/en-pages';

@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { decodeNic } from '../../../../../functions/shared/nic';
 import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { pages } from '../../../messages/en-pages';
 import { nicError, validation } from '../../../messages/validation';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { ClassView } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { useToast } from '../../../app/providers/toasts';
+import { useAuth } from '../../auth';
+import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { content } from '../../../messages/en-content';

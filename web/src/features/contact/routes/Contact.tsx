@@ -6,7 +6,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { contactInputSchema, contentMessages, type ContactInput } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { content } from '../../../messages/en-content';

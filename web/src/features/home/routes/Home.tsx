@@ -1,7 +1,7 @@
 /** §2 Home: hero with Join Now, counters, What You'll Learn, about, the tutor's slides (when any), branches; checks auth on load. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { en } from '../../../messages/en';
 import { home } from '../../../messages/en-home';
 import { BranchSlider } from '../components/BranchSlider';

@@ -3,7 +3,7 @@
  * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone.
  */
 import { useEffect } from 'react';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { pages } from '../../../messages/en-pages';
 import '../../../styles/profile.css';
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GatedVideoFolder, VideoItem } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { content } from '../../../messages/en-content';
 import { getCategoryVideos } from '../api/get-category-videos';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { content } from '../../../messages/en-content';
 import { addComment } from '../api/add-comment';
 import type { VideoMetaState } from '../hooks/use-video-meta';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { content } from '../../../messages/en-content';
 import { useVideoMeta } from '../hooks/use-video-meta';
 import { Comments } from './Comments';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { content } from '../../../messages/en-content';
 import { getVideos } from '../api/get-videos';

@@ -4,7 +4,7 @@
  * the list's heading (the deleted row is gone) and the list is read again from the server (§4).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useToast } from '../../../../app/providers/toasts';
+import { useToast } from '../../../../components/toasts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { adminText } from '../../../../messages/en-admin';
 

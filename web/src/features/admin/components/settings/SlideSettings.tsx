@@ -3,7 +3,7 @@
  * /api/slides as multipart) with the §8 texts, and the current slides with Delete.
  */
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../../../app/providers/toasts';
+import { useToast } from '../../../../components/toasts';
 import { adminText } from '../../../../messages/en-admin';
 import {
   SLIDE_CAPTION_MAX,

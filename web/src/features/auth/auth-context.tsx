@@ -4,8 +4,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../functions/shared/schemas';
-import { checkAuth } from '../../features/auth/api/check-auth';
-import { logout as logoutRequest } from '../../features/auth/api/logout';
+import { checkAuth } from './api/check-auth';
+import { logout as logoutRequest } from './api/logout';
 import { storageKeys } from '../../config';
 
 export interface AuthState {

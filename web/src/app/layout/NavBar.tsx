@@ -4,11 +4,11 @@
  * beside the links. Any link click closes the menu (and so does Escape or a route change).
  */
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../app/providers/auth';
-import { siteConfig } from '../config';
-import { useMobileMenu } from '../hooks/use-mobile-menu';
-import { MenuToggle } from './MenuToggle';
-import { en } from '../messages/en';
+import { useAuth } from '../../features/auth';
+import { siteConfig } from '../../config';
+import { useMobileMenu } from '../../hooks/use-mobile-menu';
+import { MenuToggle } from '../../components/MenuToggle';
+import { en } from '../../messages/en';
 
 const t = en.nav;
 

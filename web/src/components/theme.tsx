@@ -3,7 +3,7 @@
  * class dark-theme on the page body. Stored under `dark-theme` as the text "true" or "false" (§3).
  */
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { storageKeys } from '../../config';
+import { storageKeys } from '../config';
 
 interface ThemeContextValue {
   dark: boolean;

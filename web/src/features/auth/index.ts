@@ -1,0 +1,8 @@
+/**
+ * The auth feature's public entry: the signed-in state, the route guards and the admin check.
+ * Only small, eagerly needed modules: the screens (login, register, OTP) stay lazy chunks of the router.
+ */
+export { AuthProvider, useAuth, type AuthContextValue, type AuthState } from './auth-context';
+export { RequireAccess, type VideoAccess } from './components/RequireAccess';
+export { RequireLogin } from './components/RequireLogin';
+export { useAdminVerdict } from './hooks/use-admin-verdict';
