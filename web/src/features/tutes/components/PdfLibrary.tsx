@@ -10,7 +10,7 @@ import { usePagedList } from '../../../hooks/use-paged-list';
 import { ApiError } from '../../../lib/api-client';
 import { pages } from '../../../messages/en-pages';
 import { content } from '../../../messages/en-content';
-import { getPdfs } from '../api/get-pdfs';
+import { getTutes } from '../api/get-tutes';
 import { PdfCard } from './PdfCard';
 import { PdfViewer } from './PdfViewer';
 import '../../../styles/forms.css';
@@ -28,7 +28,7 @@ interface PdfLibraryProps {
 }
 
 export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, free = false }: PdfLibraryProps) {
-  const fetchPage = useCallback((cursor: string | null) => getPdfs(category, cursor), [category]);
+  const fetchPage = useCallback((cursor: string | null) => getTutes(category, cursor), [category]);
   const list = usePagedList(fetchPage);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<PdfItem | null>(null);

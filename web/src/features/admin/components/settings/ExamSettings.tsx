@@ -6,14 +6,14 @@ import { useCallback } from 'react';
 import type { ExamView } from '../../../../../../functions/shared/schemas';
 import { adminText } from '../../../../messages/en-admin';
 import { deleteExam } from '../../api/delete-exam';
-import { listExams } from '../../api/list-exams';
+import { getExams } from '../../../exams';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { ItemList } from './ItemList';
 
 const t = adminText.settings;
 
 export function ExamSettings() {
-  const fetchPage = useCallback(async () => ({ list: await listExams(), nextCursor: null }), []);
+  const fetchPage = useCallback(async () => ({ list: await getExams(), nextCursor: null }), []);
   const list = useReloadableList<ExamView>(fetchPage);
 
   return (

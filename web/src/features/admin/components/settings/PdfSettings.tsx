@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { PDF_CATEGORIES, type PdfCategory, type PdfItem } from '../../../../../../functions/shared/schemas';
 import { adminText } from '../../../../messages/en-admin';
 import { deleteFile } from '../../api/delete-file';
-import { listPdfs } from '../../api/list-pdfs';
+import { getTutes } from '../../../tutes';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
@@ -14,7 +14,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 export function PdfSettings() {
   const [category, setCategory] = useState<PdfCategory>(PDF_CATEGORIES[0]);
-  const fetchPage = useCallback((cursor: string | null) => listPdfs(category, cursor), [category]);
+  const fetchPage = useCallback((cursor: string | null) => getTutes(category, cursor), [category]);
   const list = useReloadableList(fetchPage);
 
   const remove = async (pdf: PdfItem) => {

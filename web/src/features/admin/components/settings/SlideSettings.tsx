@@ -11,7 +11,8 @@ import {
   SLIDE_IMAGE_TYPES,
   type SlideView,
 } from '../../../../../../functions/shared/schemas';
-import { deleteSlide, listSlides, uploadSlide } from '../../api/slides';
+import { getSlides } from '../../../home';
+import { deleteSlide, uploadSlide } from '../../api/slides';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
@@ -26,7 +27,7 @@ export function SlideSettings() {
   const [busy, setBusy] = useState(false);
   const captionRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const fetchPage = useCallback(async () => ({ list: (await listSlides()).slides, nextCursor: null }), []);
+  const fetchPage = useCallback(async () => ({ list: (await getSlides()).slides, nextCursor: null }), []);
   const list = useReloadableList<SlideView>(fetchPage);
 
   const tooBig = image !== null && image.size > SLIDE_IMAGE_MAX_BYTES;

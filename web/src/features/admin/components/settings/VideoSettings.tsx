@@ -4,7 +4,7 @@ import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../
 import { adminText } from '../../../../messages/en-admin';
 import { DATE_LOCALE } from '../../../../messages/en-content';
 import { deleteVideo } from '../../api/delete-video';
-import { listVideos } from '../../api/list-videos';
+import { getVideos } from '../../../videos';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
@@ -19,7 +19,7 @@ const dateOf = (iso: string) => {
 
 export function VideoSettings() {
   const [folder, setFolder] = useState<VideoFolder>(VIDEO_FOLDERS[0]);
-  const fetchPage = useCallback((cursor: string | null) => listVideos(folder, cursor), [folder]);
+  const fetchPage = useCallback((cursor: string | null) => getVideos(folder, cursor), [folder]);
   const list = useReloadableList(fetchPage);
 
   const remove = async (video: VideoItem) => {
