@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, mockApi } from './helpers/api';
+import { admin, mockApi, onlyFor } from './helpers/api';
 import { setViewportWidth } from './helpers/media';
 import { pathOf, renderApp } from './helpers/render';
 
@@ -18,7 +18,10 @@ const adminApi = () =>
     'GET /api/user/user-counts': counts,
     'GET /api/user/getAllUsers': { body: { users: [], nextCursor: null } },
     'GET /api/contact/getAllMessages': { body: { messages: [], nextCursor: null } },
-    'GET /api/aws/getPastPaperMarking/PastPaperMarking': { body: { list: [], nextCursor: null } },
+    'GET /api/aws/getPastPaperMarking/{category}': onlyFor(
+      { category: 'PastPaperMarking' },
+      { body: { list: [], nextCursor: null } },
+    ),
   });
 
 const SECTIONS = [

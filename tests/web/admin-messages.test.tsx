@@ -135,11 +135,11 @@ describe('admin messages', { timeout: 20_000 }, () => {
     const { user } = renderApp('/admin/message-list');
     const sender = await screen.findByRole('article', { name: 'Sender 1' });
     await user.click(within(sender).getByRole('button', { name: 'Mark Read' }));
-    await waitFor(() => expect(server.callsTo('PUT /api/contact/updateIsRead/m001')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('PUT /api/contact/updateIsRead/{id}', { id: 'm001' })).toHaveLength(1));
     // Still unread while the server has not answered; the button waits.
     expect(within(sender).getByRole('button', { name: 'Mark Read' })).toBeDisabled();
     expect(sender).not.toHaveClass('message-card--read');
-    expect(server.callsTo('PUT /api/contact/updateIsRead/m001')[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(server.callsTo('PUT /api/contact/updateIsRead/{id}', { id: 'm001' })[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
     answer({ body: { _id: 'm001', isRead: true } });
     await waitFor(() => expect(within(sender).getByRole('button', { name: 'Read' })).toBeEnabled());
     expect(sender).toHaveClass('message-card--read');
@@ -178,7 +178,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
     await user.click(send);
 
     await expectToast('success', 'Reply Send Successfully');
-    expect(server.callsTo('POST /api/contact/sendReplyTo/m001')[0]!.body).toEqual({
+    expect(server.callsTo('POST /api/contact/sendReplyTo/{id}', { id: 'm001' })[0]!.body).toEqual({
       replyText: 'The class starts at 8 on Saturday.',
     });
     expect(pathOf(router)).toBe('/admin/message-list');
@@ -237,7 +237,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sender 1' })).not.toBeInTheDocument());
     await expectToast('success', 'Message deleted');
-    expect(server.callsTo('DELETE /api/contact/deleteMessageById/m001')).toHaveLength(1);
+    expect(server.callsTo('DELETE /api/contact/deleteMessageById/{id}', { id: 'm001' })).toHaveLength(1);
     await waitFor(() => expect(card('Sender 2')).toHaveFocus());
   });
 

@@ -364,7 +364,7 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
       putVideo: failing === 'putVideo' ? async () => (order.push('putVideo'), boom()) : d.putVideo,
       putThumbnail: failing === 'putThumbnail' ? async () => (order.push('putThumbnail'), boom()) : d.putThumbnail,
       completeVideo: failing === 'completeVideo' ? async () => (order.push('completeVideo'), boom()) : d.completeVideo,
-      put: async (request) => {
+      put: async () => {
         puts += 1;
         order.push('PUT');
         if ((failing === 'video PUT' && puts === 1) || (failing === 'thumbnail PUT' && puts === 2))

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessField, AdminUserView } from '../../functions/shared/schemas';
-import { admin, mockApi, type RecordedCall, type Reply } from './helpers/api';
+import { admin, byParam, mockApi, type RecordedCall, type Reply } from './helpers/api';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
@@ -57,16 +57,19 @@ function fakeUserServer(
       user[field] = !user[field];
       return { body: { newValue: user[field] } };
     },
-    // The id is part of the path, and routes match exact paths: one route per student.
-    ...Object.fromEntries(
-      users.map((u) => [
-        `DELETE /api/user/deleteUser/${u._id}`,
-        (): Reply => {
-          const reply = options.remove?.(u._id) ?? { body: { message: 'User deleted' } };
-          if ((reply.status ?? 200) < 300) stored.delete(u._id);
-          return reply;
-        },
-      ]),
+    // One handler per student the server starts with, chosen by the id in the path.
+    'DELETE /api/user/deleteUser/{id}': byParam(
+      'id',
+      Object.fromEntries(
+        users.map((u) => [
+          u._id,
+          (): Reply => {
+            const reply = options.remove?.(u._id) ?? { body: { message: 'User deleted' } };
+            if ((reply.status ?? 200) < 300) stored.delete(u._id);
+            return reply;
+          },
+        ]),
+      ),
     ),
   });
   const queries = () =>

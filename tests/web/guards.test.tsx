@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
+import { admin, loggedIn, mockApi, onlyFor, sessionUser, visitor } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
 
 const access = (granted: Partial<Record<'revision' | 'theory' | 'practical' | 'paper', boolean>>) => ({
@@ -52,12 +52,12 @@ describe('route guards (§6, §8)', () => {
     const api = mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': access({ [flag]: true }),
-      [`GET /api/aws/get${category}Videos/2026`]: { body: { list: [], nextCursor: null } },
+      [`GET /api/aws/get${category}Videos/{year}`]: onlyFor({ year: '2026' }, { body: { list: [], nextCursor: null } }),
     });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(await screen.findByText('No videos have been added here yet.')).toBeInTheDocument();
-    expect(api.callsTo(`GET /api/aws/get${category}Videos/2026`)).toHaveLength(1);
+    expect(api.callsTo(`GET /api/aws/get${category}Videos/{year}`, { year: '2026' })).toHaveLength(1);
     expect(pathOf(router)).toBe(path);
   });
 
@@ -65,7 +65,7 @@ describe('route guards (§6, §8)', () => {
     const api = mockApi({
       'GET /api/user/check-auth': admin(),
       'GET /api/user/check-access': access({}),
-      'GET /api/aws/getPaperVideos/all': { body: { list: [], nextCursor: null } },
+      'GET /api/aws/getPaperVideos/{year}': onlyFor({ year: 'all' }, { body: { list: [], nextCursor: null } }),
     });
     const { router } = renderApp('/videos/paper');
     expect(await screen.findByRole('heading', { name: 'Paper Discussion' })).toBeInTheDocument();
