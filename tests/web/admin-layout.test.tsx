@@ -1,5 +1,5 @@
 /**
- * The /admin frame (§2, §9): the sidebar in the spec's order linking to every child, an empty child
+ * The /admin frame: the sidebar in its fixed order linking to every child, an empty child
  * path landing on overview, no site nav or footer, a way back to the site, and on a phone a sidebar
  * folded behind a menu button that a link click folds again.
  */
@@ -48,7 +48,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Overview | EngTech Academy'));
   });
 
-  it('links every §2 section from the sidebar, in order, and each link opens its screen', async () => {
+  it('links every section from the sidebar, in order, and each link opens its screen', async () => {
     adminApi();
     const { router, user } = renderApp('/admin/overview');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });

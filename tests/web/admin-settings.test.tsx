@@ -1,7 +1,7 @@
 /**
- * §2 Settings against fakes of the contract's list and delete endpoints: tabs (keyboard too), PDF
- * and video deletes per §4 (confirm, server delete, its presigned DELETE, reload), exam delete with
- * the §5 question, and slide upload as multipart with the §8 texts.
+ * Settings against fakes of the contract's list and delete endpoints: tabs (keyboard too), PDF
+ * and video deletes (confirm, server delete, its presigned DELETE, reload), exam delete with
+ * its confirmation question, and slide upload as multipart with its success and failure texts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -129,7 +129,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
     const signedCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith('https://s3.local/'))!;
     expect(signedCall[1]).toMatchObject({ method: 'DELETE', credentials: 'omit' });
     expect(deletes[1]!.headers['X-XSRF-TOKEN']).toBeUndefined();
-    // Read again from the server after the delete (§4).
+    // Read again from the server after the delete.
     expect(api.callsTo('GET /api/aws/getPastPaperMarking/{category}', { category: 'RevisionTute' })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'PDFs in RevisionTute' })).toHaveFocus();
   });
@@ -158,7 +158,12 @@ describe('admin settings', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     settingsServer(
       { videos: { free: [videoItem('Intro')] } },
-      { 'DELETE /api/aws/deleteVideo/{folder}': onlyFor({ folder: 'free' }, { status: 500, body: { message: 'Internal error' } }) },
+      {
+        'DELETE /api/aws/deleteVideo/{folder}': onlyFor(
+          { folder: 'free' },
+          { status: 500, body: { message: 'Internal error' } },
+        ),
+      },
     );
     const { user } = renderApp('/admin/settings?tab=videos');
     const row = await waitFor(() => item('Intro'));
@@ -185,7 +190,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(String(call[0])).toBe('/api/exam/deleteByTitle/Unit%203%20%2F%20Mechanics%3F');
   });
 
-  it('logs a failed exam delete (§8) and tells the tutor too', async () => {
+  it('logs a failed exam delete and tells the tutor too', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     settingsServer(
       { exams: [exam('Model paper')] },
@@ -210,7 +215,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
     const upload = screen.getByRole('button', { name: 'Upload slide' });
     expect(upload).toBeDisabled();
     await user.type(screen.getByLabelText('Caption'), 'New slide');
-    expect(upload).toBeDisabled(); // §5: an image too
+    expect(upload).toBeDisabled(); // An image too
     const image = new File([new Uint8Array(300)], 'slide.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Image'), image);
     expect(upload).toBeEnabled();

@@ -1,7 +1,8 @@
 /**
- * §2 Tute management against fakes of PUT /api/aws/putFile/{folder} (fetch) and S3's presigned PUT
- * (XHR): §5 (file required, Upload disabled until a category is chosen, free-text year), the
- * stated 50 MB limit checked before anything is sent, the signed headers sent exactly, §8 texts.
+ * Tute management against fakes of PUT /api/aws/putFile/{folder} (fetch) and S3's presigned PUT
+ * (XHR): the validation rules (file required, Upload disabled until a category is chosen, free-text
+ * year), the stated 50 MB limit checked before anything is sent, the signed headers sent exactly, the
+ * success and failure texts.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * §2 User management against a fake of the contract's user endpoints: search by full name (the
- * server filters), access toggles showing the server's newValue (§4), Delete behind the §5
- * confirmation, the §8 failure texts, and "Load more" through the server's pages.
+ * User management against a fake of the contract's user endpoints: search by full name (the
+ * server filters), access toggles showing the server's newValue, Delete behind the
+ * confirmation, the failure texts, and "Load more" through the server's pages.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * §2 Video management against fakes of the contract's media endpoints (fetch) and of S3's presigned
- * PUTs (XHR): §5's disabled rules and the both-files message, §4's progress texts and step order,
- * each §8 failure text, and for a large lecture the multipart flow: resume sends only the missing
+ * Video management against fakes of the contract's media endpoints (fetch) and of S3's presigned
+ * PUTs (XHR): the disabled rules and the both-files message, the progress texts and step order,
+ * each failure text, and for a large lecture the multipart flow: resume sends only the missing
  * parts, and Cancel aborts.
  */
 import { act, screen, waitFor } from '@testing-library/react';
@@ -103,7 +103,7 @@ async function fill(
 }
 
 describe('admin video upload', { timeout: 20_000 }, () => {
-  it('offers the §3 folders and the years 2025 to 2030 and all', async () => {
+  it('offers the five folders and the years 2025 to 2030 and all', async () => {
     mediaApi();
     await openForm();
     const options = (label: string) =>
@@ -170,7 +170,9 @@ describe('admin video upload', { timeout: 20_000 }, () => {
       caption: 'Kinematics in one dimension',
       size: video.size,
     });
-    expect(api.callsTo('PUT /api/aws/putVideo/{folder}', { folder: 'Theory' })[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(api.callsTo('PUT /api/aws/putVideo/{folder}', { folder: 'Theory' })[0]!.headers['X-XSRF-TOKEN']).toBe(
+      'test-xsrf-token',
+    );
     const videoPut = xhr.requests[0]!;
     expect(videoPut.url).toBe('https://s3.local/Theory/Lesson%201video?X-Amz-Expires=900');
     expect(videoPut.headers).toEqual({ 'Content-Type': 'video/mp4' });
@@ -203,7 +205,9 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     act(() => thumbPut.respond(200));
 
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
-    expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })[0]!.body).toEqual({ title: 'Lesson 1' });
+    expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
+      title: 'Lesson 1',
+    });
     // Ready for the next lecture of the series: same folder and year, the rest cleared.
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Caption')).toHaveValue('');
@@ -237,31 +241,34 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     ],
     [
       'a title already in use',
-      { 'PUT /api/aws/putVideo/{folder}': { status: 409, body: { message: 'A video with this title already exists.' } } },
+      {
+        'PUT /api/aws/putVideo/{folder}': { status: 409, body: { message: 'A video with this title already exists.' } },
+      },
       null,
       'Could not get signed URL for video. A video with this title already exists.',
     ],
   ] satisfies [string, Routes, number | null, string][])(
-    'when %s fails it says so (§8) and lists nothing',
+    'when %s fails it says so and lists nothing',
     async (_what, routes, failingPut, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = mediaApi(routes);
-    let puts = 0;
-    mockXhr((request: FakeXhr) => {
-      puts += 1;
-      if (puts === failingPut) request.respond(403);
-      else s3Ok(request);
-    });
-    const { user } = await openForm();
-    await fill(user);
-    await user.click(uploadButton());
-    await expectToast('error', text);
-    if (!text.startsWith('The video or thumbnail'))
-      expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })).toHaveLength(0);
-    // The form keeps what was typed, for another try.
-    expect(screen.getByLabelText('Title')).toHaveValue('Lesson 1');
-    await waitFor(() => expect(uploadButton()).toBeEnabled());
-  });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const api = mediaApi(routes);
+      let puts = 0;
+      mockXhr((request: FakeXhr) => {
+        puts += 1;
+        if (puts === failingPut) request.respond(403);
+        else s3Ok(request);
+      });
+      const { user } = await openForm();
+      await fill(user);
+      await user.click(uploadButton());
+      await expectToast('error', text);
+      if (!text.startsWith('The video or thumbnail'))
+        expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })).toHaveLength(0);
+      // The form keeps what was typed, for another try.
+      expect(screen.getByLabelText('Title')).toHaveValue('Lesson 1');
+      await waitFor(() => expect(uploadButton()).toBeEnabled());
+    },
+  );
 
   it('resumes a large lecture: only the missing parts travel, four at a time, each reported; then thumbnail and complete', async () => {
     const server = multipartServer([1, 2]);

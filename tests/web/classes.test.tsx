@@ -18,7 +18,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('classes (§2)', () => {
+describe('classes', () => {
   it('shows the sample classes until the server list replaces them', async () => {
     const reply = deferred<{ body: unknown }>();
     mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/class/getAllClassDetails': () => reply.promise });
@@ -113,7 +113,9 @@ describe('classes (§2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast('success', 'Class deleted');
     expect(api.callsTo('DELETE /api/class/deleteClass/{id}', { id: 'b' })).toHaveLength(1);
-    expect(api.callsTo('DELETE /api/class/deleteClass/{id}', { id: 'b' })[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(api.callsTo('DELETE /api/class/deleteClass/{id}', { id: 'b' })[0]!.headers['X-XSRF-TOKEN']).toBe(
+      'test-xsrf-token',
+    );
     expect(cardTitles()).toEqual(['KEEP ME | Engineering Technology']);
   });
 
@@ -121,7 +123,10 @@ describe('classes (§2)', () => {
     mockApi({
       'GET /api/user/check-auth': admin(),
       'GET /api/class/getAllClassDetails': { body: [classView({ _id: 'a', title: 'STAYS | Engineering Technology' })] },
-      'DELETE /api/class/deleteClass/{id}': onlyFor({ id: 'a' }, { status: 503, body: { message: 'Service unavailable' } }),
+      'DELETE /api/class/deleteClass/{id}': onlyFor(
+        { id: 'a' },
+        { status: 503, body: { message: 'Service unavailable' } },
+      ),
     });
     const { user } = renderApp('/classes');
     await user.click(await screen.findByRole('button', { name: 'Delete STAYS | Engineering Technology' }));

@@ -7,7 +7,7 @@ const access = (granted: Partial<Record<'revision' | 'theory' | 'practical' | 'p
   body: { access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false, ...granted } },
 });
 
-describe('route guards (§6, §8)', () => {
+describe('route guards', () => {
   it.each(['/user-profile', '/google-form'])('sends a visitor from %s to /not-logged', async (path) => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { router } = renderApp(path);
@@ -130,7 +130,7 @@ describe('route guards (§6, §8)', () => {
   it.each([
     ['/slider', 'Slider'],
     ['/sliderImage', 'Slider Image'],
-  ])('keeps the §2 placeholder page %s reachable with its title', async (path, title) => {
+  ])('keeps the placeholder page %s reachable with its title', async (path, title) => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -9,15 +9,18 @@ const tutes = (category: string, handler: Handler): Routes => ({
   'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category }, handler),
 });
 
-describe('PDF screens (§2, §4)', () => {
+describe('PDF screens', () => {
   it('Sampath Book Collection: searches by name; cards say Free and "Updated On {current year}"; the viewer closes on its button', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      ...tutes('SampathBook', pdfPage([
-        pdfItem('Sampath Book 1 - Basics'),
-        pdfItem('Sampath Book 2 - Electronics'),
-        pdfItem('Model Paper 2024'),
-      ])),
+      ...tutes(
+        'SampathBook',
+        pdfPage([
+          pdfItem('Sampath Book 1 - Basics'),
+          pdfItem('Sampath Book 2 - Electronics'),
+          pdfItem('Model Paper 2024'),
+        ]),
+      ),
     });
     const { user } = renderApp('/sampathBook');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sampath Book Collection' })).toBeInTheDocument();
@@ -67,10 +70,10 @@ describe('PDF screens (§2, §4)', () => {
   it('Past paper markings: Escape closes the viewer; a backdrop click does not', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      ...tutes('PastPaperMarking', pdfPage([
-        pdfItem('2023 Marking Scheme', { year: '2023' }),
-        pdfItem('2022 Marking Scheme', { year: '2022' }),
-      ])),
+      ...tutes(
+        'PastPaperMarking',
+        pdfPage([pdfItem('2023 Marking Scheme', { year: '2023' }), pdfItem('2022 Marking Scheme', { year: '2022' })]),
+      ),
     });
     const { user } = renderApp('/pastpapers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Past Paper Markings' })).toBeInTheDocument();
@@ -134,7 +137,8 @@ describe('PDF screens (§2, §4)', () => {
       ...tutes('SampathBook', () =>
         api.callsTo('GET /api/aws/getPastPaperMarking/{category}', { category: 'SampathBook' }).length === 1
           ? pdfPage([pdfItem('Book A')], 'token-2')
-          : pdfPage([pdfItem('Book B')])),
+          : pdfPage([pdfItem('Book B')]),
+      ),
     });
     const { user } = renderApp('/sampathBook');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

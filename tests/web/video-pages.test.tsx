@@ -17,7 +17,7 @@ function playTo(video: HTMLVideoElement, seconds: number) {
   fireEvent.timeUpdate(video);
 }
 
-describe('category video pages (§2, §6, §8)', () => {
+describe('category video pages', () => {
   it.each([
     ['/videos/theory', 'theory', 'Theory', 'Theory Videos'],
     ['/videos/revision', 'revision', 'Revision', 'Revision Videos'],
@@ -109,7 +109,8 @@ describe('resume watching', () => {
     metadataLoaded(video, 600);
     expect(video.currentTime).toBe(125);
 
-    const saves = () => api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Thermodynamics' }).map((c) => c.body);
+    const saves = () =>
+      api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Thermodynamics' }).map((c) => c.body);
     // Saves leave asynchronously (the anti-forgery token is read first): each expected one is
     // awaited, and the steps that must not save are checked when the next save has arrived.
     playTo(video, 126);
@@ -134,7 +135,10 @@ describe('resume watching', () => {
     const api = mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': accessReply({ theory: true }),
-      'GET /api/aws/getTheoryVideos/{year}': onlyFor({ year: '2026' }, videoPage([videoItem('Late'), videoItem('Nearly done')])),
+      'GET /api/aws/getTheoryVideos/{year}': onlyFor(
+        { year: '2026' },
+        videoPage([videoItem('Late'), videoItem('Nearly done')]),
+      ),
       'GET /api/videoMeta/getVideoByTitle/{title}': byParam('title', {
         Late: () => new Promise((resolve) => (release = () => resolve({ body: videoMeta('Late', { position: 42 }) }))),
         'Nearly done': { body: videoMeta('Nearly done', { position: 298 }) },
@@ -158,7 +162,11 @@ describe('resume watching', () => {
     expect(player().currentTime).toBe(0);
     // Leaving the page records that: the next visit starts at 0 instead of 298 s.
     unmount();
-    await waitFor(() => expect(api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Nearly done' }).map((c) => c.body)).toEqual([{ seconds: 0 }]));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Nearly done' }).map((c) => c.body)).toEqual([
+        { seconds: 0 },
+      ]),
+    );
     expect(api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Late' })).toHaveLength(0);
   });
 
@@ -179,14 +187,17 @@ describe('resume watching', () => {
   });
 });
 
-describe('free videos page (§2, §4)', () => {
+describe('free videos page', () => {
   it('shows a grid with short dates; the player has the long date and a caption toggle that resets on each selection', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
       'GET /api/aws/getVideos/{folder}': onlyFor(
         { folder: 'free' },
         videoPage([
-          videoItem('Ohm law', { caption: 'Voltage, current and resistance.', uploadedDate: '2025-03-12T12:00:00.000Z' }),
+          videoItem('Ohm law', {
+            caption: 'Voltage, current and resistance.',
+            uploadedDate: '2025-03-12T12:00:00.000Z',
+          }),
           videoItem('Gears', { caption: 'Spur and helical gears.', uploadedDate: '2025-06-01T12:00:00.000Z' }),
         ]),
       ),

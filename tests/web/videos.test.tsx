@@ -30,9 +30,12 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('videos dashboard (§2)', () => {
+describe('videos dashboard', () => {
   it('has the title, four category cards and the free videos', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor, ...freeVideos(videoPage([videoItem('Ohm law'), videoItem('Gears')])) });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      ...freeVideos(videoPage([videoItem('Ohm law'), videoItem('Gears')])),
+    });
     renderApp('/videos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Engineering Technology Videos' })).toBeInTheDocument();
     const categories = screen.getByRole('navigation', { name: 'Video categories' });
@@ -54,7 +57,9 @@ describe('videos dashboard (§2)', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     mockApi({
       'GET /api/user/check-auth': visitor,
-      ...freeVideos(videoPage([videoItem('Ohm law'), videoItem('Gears', { uploadedDate: '2025-06-01T12:00:00.000Z' })])),
+      ...freeVideos(
+        videoPage([videoItem('Ohm law'), videoItem('Gears', { uploadedDate: '2025-06-01T12:00:00.000Z' })]),
+      ),
       ...metaOf('Gears', () => meta.promise),
     });
     const { user } = renderApp('/videos');
@@ -82,7 +87,7 @@ describe('videos dashboard (§2)', () => {
     expect(await screen.findByText('Spur, helical and bevel gears.')).toBeInTheDocument();
     expect(screen.queryByText('Loading caption...')).not.toBeInTheDocument();
 
-    // §2 / §9: smooth, 70 px above the player, after 100 ms; focus follows for screen readers.
+    // Smooth, 70 px above the player, after 100 ms; focus follows for screen readers.
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Gears' })).toHaveFocus();
   });
@@ -204,7 +209,10 @@ describe('videos dashboard (§2)', () => {
       'GET /api/user/check-auth': loggedIn(),
       ...freeVideos(videoPage([videoItem('Gears')])),
       ...metaOf('Gears', { body: videoMeta('Gears') }),
-      'POST /api/videoMeta/addCommentByTitle/{title}': onlyFor({ title: 'Gears' }, { status: 503, body: { message: 'down' } }),
+      'POST /api/videoMeta/addCommentByTitle/{title}': onlyFor(
+        { title: 'Gears' },
+        { status: 503, body: { message: 'down' } },
+      ),
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
@@ -221,7 +229,8 @@ describe('videos dashboard (§2)', () => {
       ...freeVideos(() =>
         api.callsTo('GET /api/aws/getVideos/{folder}', { folder: 'free' }).length > 1
           ? videoPage([videoItem('Page two')])
-          : videoPage([videoItem('Page one')], 'next-1')),
+          : videoPage([videoItem('Page one')], 'next-1'),
+      ),
     });
     const { user } = renderApp('/videos');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

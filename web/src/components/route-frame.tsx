@@ -4,16 +4,16 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { inFlight } from '../lib/in-flight';
-import { en } from '../messages/en';
+import { siteTexts } from '../texts/en';
 import { useScrollRestoration } from './scroll-restoration';
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? en.pageTitle(title) : en.brand;
+    document.title = title ? siteTexts.pageTitle(title) : siteTexts.brand;
   }, [title]);
 }
 
-/** A route's screen with its document title (§2 route titles). */
+/** A route's screen, with the route's title as the document title. */
 export function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   useScrollRestoration();

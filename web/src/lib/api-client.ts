@@ -25,7 +25,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiRouteKey = Extract<RouteKey, `${Method} /api/${string}`>;
 
 type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
-type MethodOf<K extends string> = K extends `${infer M extends Method} ${string}` ? M : never;
 
 /** The `{name}` placeholders of a path, as a union of names. */
 type PlaceholderNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
@@ -134,23 +133,11 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
   }
 }
 
-/** The route key's path with each `{name}` replaced by its URL-encoded value, then the query string. */
-export function pathFor(key: ApiRouteKey, params: Record<string, string> = {}, query: Query = {}): string {
-  const path = key.slice(key.indexOf(' ') + 1).replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${key}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
-  const queryString = search.toString();
-  return queryString ? `${path}?${queryString}` : path;
-}
-
 /**
  * Calls one endpoint by its route key and resolves with the parsed JSON body, typed by the caller's
- * declared return type. Any non-2xx answer rejects with an ApiError carrying the server's
- * `{message}`; a network failure rejects with status 0.
+ * declared return type. Each `{name}` of the key's path is replaced by its URL-encoded value; the
+ * query's absent, null or empty values are left out. Any non-2xx answer rejects with an ApiError
+ * carrying the server's `{message}`; a network failure rejects with status 0.
  *
  *   request('GET /api/aws/getVideos/{folder}', { params: { folder }, query: { cursor } })
  */
@@ -158,12 +145,13 @@ export function request<K extends ApiRouteKey, T = unknown>(
   key: K,
   ...[options]: ParamsOption<K> extends { params: unknown } ? [RequestOptions<K>] : [RequestOptions<K>?]
 ): Promise<T> {
-  const { params, query, ...sendOptions } = (options ?? {}) as SendOptions & {
-    params?: Record<string, string>;
-    query?: Query;
-  };
-  const method = key.slice(0, key.indexOf(' ')) as MethodOf<K>;
-  return send<T>(method, pathFor(key, params, query), sendOptions);
+  const { params = {}, query = {} } = (options ?? {}) as { params?: Record<string, string>; query?: Query };
+  const [method, template] = key.split(' ') as [Method, string];
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.append(name, value);
+  const queryString = search.toString();
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] as string));
+  return send<T>(method, queryString ? `${path}?${queryString}` : path, options ?? {});
 }
 
 /** The server's message for an expected failure (< 500), else the fallback text. */

@@ -1,13 +1,13 @@
 /**
  * The page frame every public route shares. Nav and footer are hidden on /login, /createUser and
- * /admin (§2). Also: a skip link, and focus moved to the page after a navigation (screen readers
+ * /admin. Also: a skip link, and focus moved to the page after a navigation (screen readers
  * hear the new page); each screen sets its own title and scroll position (components/route-frame).
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { FirstLoad } from '../../components/route-frame';
-import { en } from '../../messages/en';
+import { siteTexts } from '../../texts/en';
 import { NavBar } from './NavBar';
 
 const BARE_PREFIXES = ['/login', '/createuser', '/admin'];
@@ -32,7 +32,7 @@ export function Shell() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {en.skipToContent}
+        {siteTexts.skipToContent}
       </a>
       {!bare && <NavBar />}
       <main id="main" ref={mainRef} tabIndex={-1} className={bare ? 'page page--bare' : 'page'}>

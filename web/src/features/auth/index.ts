@@ -1,8 +1,7 @@
 /**
- * The auth feature's public entry: the signed-in state, the route guards and the admin check.
+ * The auth feature's public entry: the signed-in state, the route guards.
  * Only small, eagerly needed modules: the screens (login, register, OTP) stay lazy chunks of the router.
  */
 export { AuthProvider, useAuth, type AuthContextValue, type AuthState } from './auth-context';
 export { RequireAccess, type VideoAccess } from './components/RequireAccess';
 export { RequireLogin } from './components/RequireLogin';
-export { useAdminVerdict } from './hooks/use-admin-verdict';

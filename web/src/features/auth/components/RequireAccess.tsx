@@ -7,7 +7,7 @@ import { checkAccess } from '../api/check-access';
 export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
 
 /**
- * §6: videos/theory, /revision, /practical and /paper need the matching access flag, asked of the
+ * /videos/theory, /revision, /practical and /paper need the matching access flag, asked of the
  * server on entry; missing access or a failed check (401 for a visitor included) → /unauthorized.
  * An admin has every category (the media endpoints grant admins every flag), whatever their own
  * stored flags say.

@@ -1,10 +1,10 @@
 /**
- * Settings › Slides: upload a home-page slide (§5: caption required and an image chosen; POST
- * /api/slides as multipart) with the §8 texts, and the current slides with Delete.
+ * Settings › Slides: upload a home-page slide (caption required and an image chosen; POST
+ * /api/slides as multipart) with its success and failure texts, and the current slides with Delete.
  */
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../../components/toasts';
-import { adminText } from '../../../../messages/en-admin';
+import { adminTexts } from '../../../../texts/en-admin';
 import {
   SLIDE_CAPTION_MAX,
   SLIDE_IMAGE_MAX_BYTES,
@@ -17,7 +17,7 @@ import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 const ACCEPTED_TYPES = SLIDE_IMAGE_TYPES.join(',');
 
 export function SlideSettings() {

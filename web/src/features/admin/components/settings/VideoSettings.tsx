@@ -1,8 +1,8 @@
-/** Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; §4 signed DELETE; reload). */
+/** Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then its presigned DELETE; reload). */
 import { useCallback, useState } from 'react';
 import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../../functions/shared/schemas';
-import { adminText } from '../../../../messages/en-admin';
-import { DATE_LOCALE } from '../../../../messages/en-content';
+import { adminTexts } from '../../../../texts/en-admin';
+import { DATE_LOCALE } from '../../../../texts/en-content';
 import { deleteVideo } from '../../api/delete-video';
 import { getVideos } from '../../../videos';
 import { callSignedDelete } from '../../api/signed-delete';
@@ -10,7 +10,7 @@ import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 const mediumDate = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'medium' });
 const dateOf = (iso: string) => {
   const date = new Date(iso);
@@ -34,7 +34,7 @@ export function VideoSettings() {
           <select {...control} value={folder} onChange={(e) => setFolder(e.target.value as VideoFolder)}>
             {VIDEO_FOLDERS.map((option) => (
               <option key={option} value={option}>
-                {adminText.videos.folders[option]}
+                {adminTexts.videos.folders[option]}
               </option>
             ))}
           </select>
@@ -42,7 +42,7 @@ export function VideoSettings() {
       </Field>
       <ItemList
         id="settings-videos"
-        heading={t.videoListLabel(adminText.videos.folders[folder])}
+        heading={t.videoListLabel(adminTexts.videos.folders[folder])}
         {...list}
         emptyText={t.noVideos}
         itemKey={(video) => video.title}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { checkAdmin } from '../api/check-admin';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../auth';
 
 /**
  * Asks the server for the admin role on entry to the admin console: 'admin', or 'denied' for a
- * student, a visitor or a failed check, which also clears the admin flag (§6, §8).
+ * student, a visitor or a failed check, which also clears the admin flag.
  */
 export function useAdminVerdict() {
   const [verdict, setVerdict] = useState<'pending' | 'admin' | 'denied'>('pending');
