@@ -8,7 +8,7 @@ import { build, type Rolldown } from 'vite';
 import { REPO_ROOT, VITE_CONFIG } from '../bin/local-config';
 
 /** The admin console's code: its feature folder, its message catalogue and its styles. */
-const ADMIN_MODULE = /web\/src\/(features\/admin\/|messages\/en-admin\.ts|styles\/admin\.css)/;
+const ADMIN_MODULE = /web\/src\/(features\/admin\/|texts\/en-admin\.ts|styles\/admin\.css)/;
 
 export interface BuiltFile {
   /** e.g. assets/index-BHTtaTfj.js */

@@ -166,7 +166,7 @@ function render(loads: readonly Load[]): string {
     'static server serves, first sending `Accept-Encoding: gzip`, then `Accept-Encoding: br` (DevTools protocol',
     "`Network.setExtraHTTPHeaders`; every response's `content-encoding` checked). Sizes are `Network.loadingFinished`",
     '`encodedDataLength`: bytes on the wire, response headers included (1 KB = 1000 B). A file counts as admin code when the',
-    'build puts a module of `web/src/features/admin`, `messages/en-admin` or `styles/admin.css` in it (module ids from the Vite build).',
+    'build puts a module of `web/src/features/admin`, `texts/en-admin` or `styles/admin.css` in it (module ids from the Vite build).',
     '`/admin` is loaded logged in as the seeded admin (session from the API, cookies handed to the browser).',
     '',
     summary,

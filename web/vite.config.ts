@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The brand is configuration (DESIGN.md) with one source: cdk.json's context.brandName, which the
+ * The brand is configuration with one source: cdk.json's context.brandName, which the
  * cloud stack and the local handlers read too. VITE_BRAND_NAME, when set, wins.
  */
 function brandName(): string {
@@ -28,8 +28,8 @@ function brandName(): string {
  * `React.createContext(...)`) without pure annotations and names each one at the top level
  * (`Form.displayName = "Form"`), so the bundler must keep every one of them — <Form>, fetchers,
  * scroll restoration, the RSC error handler — and all they reach, though this site uses none.
- * Marking those calls pure and dropping the DevTools-only names lets tree-shaking remove them:
- * 1.45 KB gzip less in every page's first load. Only react-router's own files are touched; if its
+ * Marking those calls pure and dropping the DevTools-only names lets tree-shaking remove them
+ * from every page's first load. Only react-router's own files are touched; if its
  * build output changes shape the patterns stop matching and tests/web/bundle.test.tsx's budget
  * fails, nothing breaks.
  */
@@ -86,6 +86,20 @@ export default defineConfig({
             // (not its dependencies), so the player never rides along with the PDF or class pages.
             { name: 'videos', test: /web[\\/]src[\\/]features[\\/]videos[\\/]/, includeDependenciesRecursively: false },
             { name: 'library', test: /web[\\/]src[\\/]features[\\/]tutes[\\/]/, includeDependenciesRecursively: false },
+            // The exam list's fetcher rides with the exams screen that the admin's exam settings share.
+            {
+              name: 'OnlineExams',
+              test: /web[\\/]src[\\/]features[\\/]exams[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // The home screen with its texts, styles and slides fetcher, which the admin's slide
+            // settings share: left to itself, Rolldown gives that one small module a chunk (and a
+            // round trip) of its own. The carousel stays apart: it is fetched only when there are slides.
+            {
+              name: 'Home',
+              test: /web[\\/]src[\\/](features[\\/]home[\\/](?!components[\\/]SlideCarousel)|texts[\\/]en-home|styles[\\/]home\.css)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../../web/src/features/admin/sections';
-import { adminText } from '../../web/src/messages/en-admin';
+import { adminTexts } from '../../web/src/texts/en-admin';
 import { SAMPLE_EXAMS, SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
 import { eventually } from './harness';
 
@@ -169,7 +169,7 @@ export const ADMIN_ROUTES: readonly SiteRoute[] = [
     };
   }),
   // The console's own not-found view, inside the admin frame.
-  { path: '/admin/no-such-section', roles: ['admin'], ready: (page) => heading(page, adminText.title, 1) },
+  { path: '/admin/no-such-section', roles: ['admin'], ready: (page) => heading(page, adminTexts.title, 1) },
 ];
 
 export const routesFor = (role: Role): SiteRoute[] =>

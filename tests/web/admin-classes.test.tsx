@@ -1,7 +1,7 @@
 /**
- * §2 Class management, Create New Class: §5 rules (every field required, title upper-cased as typed,
- * ' | Engineering Technology' appended on submit, day Sunday–Saturday, start and end times) and the
- * §8 texts.
+ * Class management, Create New Class: the validation rules (every field required, title upper-cased
+ * as typed, ' | Engineering Technology' appended on submit, day Sunday–Saturday, start and end times)
+ * and the success and failure texts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ async function fillValid(user: ReturnType<typeof renderApp>['user']) {
 
 // Typing a whole form is slow in jsdom on a busy 2-core machine.
 describe('admin classes', { timeout: 15_000 }, () => {
-  it('offers the §3 types and the days Sunday to Saturday, and upper-cases the title as it is typed', async () => {
+  it('offers the class types and the days Sunday to Saturday, and upper-cases the title as it is typed', async () => {
     adminApi();
     const { user, form } = await openForm();
     const options = (label: string) =>

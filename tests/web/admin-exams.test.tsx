@@ -1,7 +1,8 @@
 /**
- * §2 Forms Create, Create New Exam: §5 (title, year, duration ≥ 1 and a Google Forms link required,
- * description optional, invalid submit ignored — the button is disabled), §4 (idle → loading →
- * success or error; "Submitting..." while busy) and the §8 texts.
+ * Forms Create, Create New Exam: the validation rules (title, year, duration ≥ 1 and a Google Forms
+ * link required, description optional, invalid submit ignored — the button is disabled), the request
+ * states (idle → loading → success or error; "Submitting..." while busy) and the success and failure
+ * texts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,7 +76,7 @@ describe('admin exams', { timeout: 15_000 }, () => {
       'Duration must be at least 1 minute.',
     );
 
-    // Enter in a field of an invalid form submits nothing (§5 "invalid submit ignored").
+    // Enter in a field of an invalid form submits nothing (an invalid submit is ignored).
     await user.type(screen.getByLabelText('Title'), '{Enter}');
     expect(api.callsTo('POST /api/exam/create')).toHaveLength(0);
   });

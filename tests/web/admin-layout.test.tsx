@@ -1,11 +1,11 @@
 /**
- * The /admin frame (§2, §9): the sidebar in the spec's order linking to every child, an empty child
+ * The /admin frame: the sidebar in its fixed order linking to every child, an empty child
  * path landing on overview, no site nav or footer, a way back to the site, and on a phone a sidebar
  * folded behind a menu button that a link click folds again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, mockApi } from './helpers/api';
+import { admin, mockApi, onlyFor } from './helpers/api';
 import { setViewportWidth } from './helpers/media';
 import { pathOf, renderApp } from './helpers/render';
 
@@ -18,7 +18,10 @@ const adminApi = () =>
     'GET /api/user/user-counts': counts,
     'GET /api/user/getAllUsers': { body: { users: [], nextCursor: null } },
     'GET /api/contact/getAllMessages': { body: { messages: [], nextCursor: null } },
-    'GET /api/aws/getPastPaperMarking/PastPaperMarking': { body: { list: [], nextCursor: null } },
+    'GET /api/aws/getPastPaperMarking/{category}': onlyFor(
+      { category: 'PastPaperMarking' },
+      { body: { list: [], nextCursor: null } },
+    ),
   });
 
 const SECTIONS = [
@@ -45,7 +48,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Overview | EngTech Academy'));
   });
 
-  it('links every §2 section from the sidebar, in order, and each link opens its screen', async () => {
+  it('links every section from the sidebar, in order, and each link opens its screen', async () => {
     adminApi();
     const { router, user } = renderApp('/admin/overview');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });

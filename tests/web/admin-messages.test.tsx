@@ -1,13 +1,13 @@
 /**
- * §2 Received Messages against a fake of the contract's contact admin endpoints: cards (name,
+ * Received Messages against a fake of the contract's contact admin endpoints: cards (name,
  * medium date, text), search by sender name on the server, Mark Read flipping only after the server
- * confirms (§4), Reply (open, send, back to /admin/message-list; 300/200 ms animation honouring
- * reduced motion), Delete behind the §5 question, the §8 failure texts, and Load more.
+ * confirms, Reply (open, send, back to /admin/message-list; 300/200 ms animation honouring
+ * reduced motion), Delete behind its confirmation question, the failure texts, and Load more.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessageView } from '../../functions/shared/schemas';
-import { admin, mockApi, type Reply } from './helpers/api';
+import { admin, byParam, mockApi, type Reply } from './helpers/api';
 import { setReducedMotion } from './helpers/media';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
@@ -35,13 +35,9 @@ interface Options {
 /** The contact group's admin side: newest first, `search` a case-insensitive part of the name, numeric cursors. */
 function messageServer(list: ContactMessageView[], options: Options = {}) {
   const stored = new Map(list.map((m) => [m._id, { ...m }]));
-  const perId = (method: string, path: string, handler: (id: string, body: unknown) => Reply | Promise<Reply>) =>
-    Object.fromEntries(
-      list.map((m) => [
-        `${method} /api/contact/${path}/${m._id}`,
-        (call: { body: unknown }) => handler(m._id, call.body),
-      ]),
-    );
+  // One handler per message the server starts with, chosen by the id in the path.
+  const perId = (handler: (id: string, body: unknown) => Reply | Promise<Reply>) =>
+    byParam('id', Object.fromEntries(list.map((m) => [m._id, (call: { body: unknown }) => handler(m._id, call.body)])));
   const api = mockApi({
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
@@ -58,18 +54,18 @@ function messageServer(list: ContactMessageView[], options: Options = {}) {
         },
       };
     },
-    ...perId('PUT', 'updateIsRead', (id) => {
+    'PUT /api/contact/updateIsRead/{id}': perId((id) => {
       if (options.updateIsRead) return options.updateIsRead(id);
       const m = stored.get(id)!;
       m.isRead = !m.isRead;
       return { body: { _id: id, isRead: m.isRead } };
     }),
-    ...perId('POST', 'sendReplyTo', (id, body) => {
+    'POST /api/contact/sendReplyTo/{id}': perId((id, body) => {
       if (options.reply) return options.reply(id, body);
       stored.get(id)!.isRead = true;
       return { body: { message: 'Reply Send Successfully' } };
     }),
-    ...perId('DELETE', 'deleteMessageById', (id) => {
+    'DELETE /api/contact/deleteMessageById/{id}': perId((id) => {
       const reply = options.remove?.(id) ?? { body: { message: 'Message deleted' } };
       if ((reply.status ?? 200) < 300) stored.delete(id);
       return reply;
@@ -135,11 +131,13 @@ describe('admin messages', { timeout: 20_000 }, () => {
     const { user } = renderApp('/admin/message-list');
     const sender = await screen.findByRole('article', { name: 'Sender 1' });
     await user.click(within(sender).getByRole('button', { name: 'Mark Read' }));
-    await waitFor(() => expect(server.callsTo('PUT /api/contact/updateIsRead/m001')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('PUT /api/contact/updateIsRead/{id}', { id: 'm001' })).toHaveLength(1));
     // Still unread while the server has not answered; the button waits.
     expect(within(sender).getByRole('button', { name: 'Mark Read' })).toBeDisabled();
     expect(sender).not.toHaveClass('message-card--read');
-    expect(server.callsTo('PUT /api/contact/updateIsRead/m001')[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(server.callsTo('PUT /api/contact/updateIsRead/{id}', { id: 'm001' })[0]!.headers['X-XSRF-TOKEN']).toBe(
+      'test-xsrf-token',
+    );
     answer({ body: { _id: 'm001', isRead: true } });
     await waitFor(() => expect(within(sender).getByRole('button', { name: 'Read' })).toBeEnabled());
     expect(sender).toHaveClass('message-card--read');
@@ -178,7 +176,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
     await user.click(send);
 
     await expectToast('success', 'Reply Send Successfully');
-    expect(server.callsTo('POST /api/contact/sendReplyTo/m001')[0]!.body).toEqual({
+    expect(server.callsTo('POST /api/contact/sendReplyTo/{id}', { id: 'm001' })[0]!.body).toEqual({
       replyText: 'The class starts at 8 on Saturday.',
     });
     expect(pathOf(router)).toBe('/admin/message-list');
@@ -237,7 +235,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sender 1' })).not.toBeInTheDocument());
     await expectToast('success', 'Message deleted');
-    expect(server.callsTo('DELETE /api/contact/deleteMessageById/m001')).toHaveLength(1);
+    expect(server.callsTo('DELETE /api/contact/deleteMessageById/{id}', { id: 'm001' })).toHaveLength(1);
     await waitFor(() => expect(card('Sender 2')).toHaveFocus());
   });
 

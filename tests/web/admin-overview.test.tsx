@@ -1,4 +1,4 @@
-/** §2 Overview: the four cards read GET /api/user/user-counts. */
+/** Overview: the four cards read GET /api/user/user-counts. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, mockApi, type Handler } from './helpers/api';

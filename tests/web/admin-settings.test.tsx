@@ -1,12 +1,12 @@
 /**
- * §2 Settings against fakes of the contract's list and delete endpoints: tabs (keyboard too), PDF
- * and video deletes per §4 (confirm, server delete, its presigned DELETE, reload), exam delete with
- * the §5 question, and slide upload as multipart with the §8 texts.
+ * Settings against fakes of the contract's list and delete endpoints: tabs (keyboard too), PDF
+ * and video deletes (confirm, server delete, its presigned DELETE, reload), exam delete with
+ * its confirmation question, and slide upload as multipart with its success and failure texts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExamView, PdfItem, VideoItem } from '../../functions/shared/schemas';
-import { admin, mockApi, type Handler, type RecordedCall } from './helpers/api';
+import { admin, mockApi, onlyFor, type Reply, type Routes } from './helpers/api';
 import { exam, pdfItem, videoItem } from './helpers/content';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
@@ -19,58 +19,57 @@ interface Stores {
 }
 
 /** A server holding lists; deletes remove from them. Extra routes override. */
-function settingsServer(stores: Stores, overrides: Record<string, Handler> = {}) {
+function settingsServer(stores: Stores, overrides: Routes = {}) {
   const pdfs = stores.pdfs ?? {};
   const videos = stores.videos ?? {};
   let exams = stores.exams ?? [];
   let slides = stores.slides ?? [];
-  const routes: Record<string, Handler> = {
+  for (const category of ['PastPaperMarking', 'RevisionTute', 'SampathBook']) pdfs[category] ??= [];
+  for (const folder of ['free', 'Theory', 'Revision', 'Practical', 'Paper']) videos[folder] ??= [];
+  const routes: Routes = {
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
     'GET /api/exam/all': () => ({ body: exams }),
     'GET /api/slides': () => ({ body: { slides } }),
-  };
-  for (const category of ['PastPaperMarking', 'RevisionTute', 'SampathBook']) {
-    pdfs[category] ??= [];
-    routes[`GET /api/aws/getPastPaperMarking/${category}`] = () => ({
-      body: { list: pdfs[category], nextCursor: null },
-    });
-    routes[`DELETE /api/aws/deleteFile/${category}`] = (call: RecordedCall) => {
-      const { fileName } = call.body as { fileName: string };
-      pdfs[category] = pdfs[category]!.filter((p) => `${p.name}.pdf` !== fileName);
-      return { body: { signedUrl: `https://s3.local/${category}/${encodeURIComponent(fileName)}?X-Amz-Expires=900` } };
-    };
-  }
-  for (const folder of ['free', 'Theory', 'Revision', 'Practical', 'Paper']) {
-    videos[folder] ??= [];
-    routes[`GET /api/aws/getVideos/${folder}`] = () => ({ body: { list: videos[folder], nextCursor: null } });
-    routes[`DELETE /api/aws/deleteVideo/${folder}`] = (call: RecordedCall) => {
-      const { fileName } = call.body as { fileName: string };
-      videos[folder] = videos[folder]!.filter((v) => v.title !== fileName);
+    'GET /api/aws/getPastPaperMarking/{category}': ({ params }) =>
+      pdfs[params.category] ? { body: { list: pdfs[params.category], nextCursor: null } } : notFound,
+    'DELETE /api/aws/deleteFile/{folder}': ({ params: { folder }, body }) => {
+      if (!pdfs[folder]) return notFound;
+      const { fileName } = body as { fileName: string };
+      pdfs[folder] = pdfs[folder].filter((p) => `${p.name}.pdf` !== fileName);
+      return { body: { signedUrl: `https://s3.local/${folder}/${encodeURIComponent(fileName)}?X-Amz-Expires=900` } };
+    },
+    'GET /api/aws/getVideos/{folder}': ({ params }) =>
+      videos[params.folder] ? { body: { list: videos[params.folder], nextCursor: null } } : notFound,
+    'DELETE /api/aws/deleteVideo/{folder}': ({ params: { folder }, body }) => {
+      if (!videos[folder]) return notFound;
+      const { fileName } = body as { fileName: string };
+      videos[folder] = videos[folder].filter((v) => v.title !== fileName);
       return {
         body: { signedUrl: `https://s3.local/${folder}/${encodeURIComponent(fileName)}video?X-Amz-Expires=900` },
       };
-    };
-  }
-  for (const e of exams) {
-    routes[`DELETE /api/exam/deleteByTitle/${encodeURIComponent(e.title)}`] = () => {
-      exams = exams.filter((x) => x.title !== e.title);
+    },
+    'DELETE /api/exam/deleteByTitle/{title}': ({ params }) => {
+      if (!exams.some((x) => x.title === params.title)) return notFound;
+      exams = exams.filter((x) => x.title !== params.title);
       return { body: { message: 'Exam deleted' } };
-    };
-  }
-  for (const s of slides) {
-    routes[`DELETE /api/slides/${s.id}`] = () => {
-      slides = slides.filter((x) => x.id !== s.id);
+    },
+    'DELETE /api/slides/{id}': ({ params }) => {
+      if (!slides.some((x) => x.id === params.id)) return notFound;
+      slides = slides.filter((x) => x.id !== params.id);
       return { body: { message: 'Slide deleted' } };
-    };
-  }
-  routes['POST /api/slides'] = () => {
-    const slide = { id: `s${slides.length + 10}`, caption: 'New slide', url: 'https://s3.local/slides/new' };
-    slides = [slide, ...slides];
-    return { status: 201, body: { slide } };
+    },
+    'POST /api/slides': () => {
+      const slide = { id: `s${slides.length + 10}`, caption: 'New slide', url: 'https://s3.local/slides/new' };
+      slides = [slide, ...slides];
+      return { status: 201, body: { slide } };
+    },
   };
   return mockApi({ ...routes, ...overrides });
 }
+
+/** What the mock answers for a path it holds no route for. */
+const notFound: Reply = { status: 404, body: { message: 'Not found' } };
 
 const item = (name: string) => screen.getByText(name).closest('li')!;
 
@@ -130,8 +129,8 @@ describe('admin settings', { timeout: 20_000 }, () => {
     const signedCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith('https://s3.local/'))!;
     expect(signedCall[1]).toMatchObject({ method: 'DELETE', credentials: 'omit' });
     expect(deletes[1]!.headers['X-XSRF-TOKEN']).toBeUndefined();
-    // Read again from the server after the delete (§4).
-    expect(api.callsTo('GET /api/aws/getPastPaperMarking/RevisionTute')).toHaveLength(2);
+    // Read again from the server after the delete.
+    expect(api.callsTo('GET /api/aws/getPastPaperMarking/{category}', { category: 'RevisionTute' })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'PDFs in RevisionTute' })).toHaveFocus();
   });
 
@@ -159,7 +158,12 @@ describe('admin settings', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     settingsServer(
       { videos: { free: [videoItem('Intro')] } },
-      { 'DELETE /api/aws/deleteVideo/free': { status: 500, body: { message: 'Internal error' } } },
+      {
+        'DELETE /api/aws/deleteVideo/{folder}': onlyFor(
+          { folder: 'free' },
+          { status: 500, body: { message: 'Internal error' } },
+        ),
+      },
     );
     const { user } = renderApp('/admin/settings?tab=videos');
     const row = await waitFor(() => item('Intro'));
@@ -186,11 +190,11 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(String(call[0])).toBe('/api/exam/deleteByTitle/Unit%203%20%2F%20Mechanics%3F');
   });
 
-  it('logs a failed exam delete (§8) and tells the tutor too', async () => {
+  it('logs a failed exam delete and tells the tutor too', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     settingsServer(
       { exams: [exam('Model paper')] },
-      { 'DELETE /api/exam/deleteByTitle/Model%20paper': { status: 500 } },
+      { 'DELETE /api/exam/deleteByTitle/{title}': onlyFor({ title: 'Model paper' }, { status: 500 }) },
     );
     const { user } = renderApp('/admin/settings?tab=exams');
     await user.click(
@@ -211,7 +215,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
     const upload = screen.getByRole('button', { name: 'Upload slide' });
     expect(upload).toBeDisabled();
     await user.type(screen.getByLabelText('Caption'), 'New slide');
-    expect(upload).toBeDisabled(); // §5: an image too
+    expect(upload).toBeDisabled(); // An image too
     const image = new File([new Uint8Array(300)], 'slide.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Image'), image);
     expect(upload).toBeEnabled();
@@ -265,6 +269,6 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('No slides yet. The home page shows its usual sections until you add one.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('DELETE /api/slides/s1')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/slides/{id}', { id: 's1' })).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * §2 Tute management against fakes of PUT /api/aws/putFile/{folder} (fetch) and S3's presigned PUT
- * (XHR): §5 (file required, Upload disabled until a category is chosen, free-text year), the
- * stated 50 MB limit checked before anything is sent, the signed headers sent exactly, §8 texts.
+ * Tute management against fakes of PUT /api/aws/putFile/{folder} (fetch) and S3's presigned PUT
+ * (XHR): the validation rules (file required, Upload disabled until a category is chosen, free-text
+ * year), the stated 50 MB limit checked before anything is sent, the signed headers sent exactly, the
+ * success and failure texts.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, mockApi, type Handler, type Reply } from './helpers/api';
+import { admin, mockApi, onlyFor, type Handler, type Reply } from './helpers/api';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 import { mockXhr, s3Ok, type FakeXhr } from './helpers/xhr';
@@ -23,7 +24,7 @@ const tuteApi = (putFile: Handler = signedPdf) =>
   mockApi({
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
-    'PUT /api/aws/putFile/PastPaperMarking': putFile,
+    'PUT /api/aws/putFile/{folder}': onlyFor({ folder: 'PastPaperMarking' }, putFile),
   });
 
 const pdf = (name = '2023 Paper I.PDF', size?: number) => {
@@ -64,7 +65,7 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'PastPaperMarking');
     await user.click(uploadButton());
     await expectToast('error', 'Please select a file first.');
-    expect(api.callsTo('PUT /api/aws/putFile/PastPaperMarking')).toHaveLength(0);
+    expect(api.callsTo('PUT /api/aws/putFile/{folder}', { folder: 'PastPaperMarking' })).toHaveLength(0);
   });
 
   it('refuses a PDF over 50 MB before sending anything', async () => {
@@ -81,7 +82,7 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     const toast = await screen.findByText('PDFs can be at most 50 MB.', { selector: '.toast__text' });
     expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('PDF file')).toHaveFocus();
-    expect(api.callsTo('PUT /api/aws/putFile/PastPaperMarking')).toHaveLength(0);
+    expect(api.callsTo('PUT /api/aws/putFile/{folder}', { folder: 'PastPaperMarking' })).toHaveLength(0);
     expect(xhr.requests).toHaveLength(0);
   });
 
@@ -96,7 +97,7 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     await user.click(uploadButton());
 
     await expectToast('success', 'Upload successful!');
-    const call = api.callsTo('PUT /api/aws/putFile/PastPaperMarking')[0]!;
+    const call = api.callsTo('PUT /api/aws/putFile/{folder}', { folder: 'PastPaperMarking' })[0]!;
     // The stored name ends in a lower-case ".pdf" whatever the file was called.
     expect(call.body).toEqual({
       fileName: '2023 Paper I.pdf',

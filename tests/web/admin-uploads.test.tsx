@@ -1,7 +1,7 @@
 /**
  * The upload engine without React (web/src/features/admin/uploads): one PUT with XHR progress,
  * the resumable multipart upload against a fake of the contract's multipart endpoints (parts
- * stored per upload id, as the server records them), and the §4 step order with a failure per step.
+ * stored per upload id, as the server records them), and the upload's step order with a failure per step.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
@@ -310,7 +310,7 @@ describe('uploadMultipart (resumable, parts in parallel)', () => {
   });
 });
 
-describe('uploadVideo (§4 step order and a failure per step)', () => {
+describe('uploadVideo (step order and a failure per step)', () => {
   const draft: VideoDraft = { folder: 'Theory', year: '2026', title: 'Lesson 1', caption: 'Kinematics' };
   const small = () => new File([bytes(2000)], 'lesson1.mp4', { type: 'video/mp4' });
   const thumb = new Blob([bytes(100)], { type: 'image/jpeg' });
@@ -364,7 +364,7 @@ describe('uploadVideo (§4 step order and a failure per step)', () => {
       putVideo: failing === 'putVideo' ? async () => (order.push('putVideo'), boom()) : d.putVideo,
       putThumbnail: failing === 'putThumbnail' ? async () => (order.push('putThumbnail'), boom()) : d.putThumbnail,
       completeVideo: failing === 'completeVideo' ? async () => (order.push('completeVideo'), boom()) : d.completeVideo,
-      put: async (request) => {
+      put: async () => {
         puts += 1;
         order.push('PUT');
         if ((failing === 'video PUT' && puts === 1) || (failing === 'thumbnail PUT' && puts === 2))

@@ -1,12 +1,12 @@
 /**
- * §2 User management against a fake of the contract's user endpoints: search by full name (the
- * server filters), access toggles showing the server's newValue (§4), Delete behind the §5
- * confirmation, the §8 failure texts, and "Load more" through the server's pages.
+ * User management against a fake of the contract's user endpoints: search by full name (the
+ * server filters), access toggles showing the server's newValue, Delete behind the
+ * confirmation, the failure texts, and "Load more" through the server's pages.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessField, AdminUserView } from '../../functions/shared/schemas';
-import { admin, mockApi, type RecordedCall, type Reply } from './helpers/api';
+import { admin, byParam, mockApi, type RecordedCall, type Reply } from './helpers/api';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
@@ -57,16 +57,19 @@ function fakeUserServer(
       user[field] = !user[field];
       return { body: { newValue: user[field] } };
     },
-    // The id is part of the path, and routes match exact paths: one route per student.
-    ...Object.fromEntries(
-      users.map((u) => [
-        `DELETE /api/user/deleteUser/${u._id}`,
-        (): Reply => {
-          const reply = options.remove?.(u._id) ?? { body: { message: 'User deleted' } };
-          if ((reply.status ?? 200) < 300) stored.delete(u._id);
-          return reply;
-        },
-      ]),
+    // One handler per student the server starts with, chosen by the id in the path.
+    'DELETE /api/user/deleteUser/{id}': byParam(
+      'id',
+      Object.fromEntries(
+        users.map((u) => [
+          u._id,
+          (): Reply => {
+            const reply = options.remove?.(u._id) ?? { body: { message: 'User deleted' } };
+            if ((reply.status ?? 200) < 300) stored.delete(u._id);
+            return reply;
+          },
+        ]),
+      ),
     ),
   });
   const queries = () =>

@@ -1,12 +1,12 @@
 /**
- * §2 Video management against fakes of the contract's media endpoints (fetch) and of S3's presigned
- * PUTs (XHR): §5's disabled rules and the both-files message, §4's progress texts and step order,
- * each §8 failure text, and for a large lecture the multipart flow: resume sends only the missing
+ * Video management against fakes of the contract's media endpoints (fetch) and of S3's presigned
+ * PUTs (XHR): the disabled rules and the both-files message, the progress texts and step order,
+ * each failure text, and for a large lecture the multipart flow: resume sends only the missing
  * parts, and Cancel aborts.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, mockApi, type Handler, type RecordedCall, type Reply } from './helpers/api';
+import { admin, mockApi, onlyFor, type Handler, type RecordedCall, type Reply, type Routes } from './helpers/api';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 import { mockXhr, s3Ok, type FakeXhr } from './helpers/xhr';
@@ -23,15 +23,23 @@ const png = () => new File([new Uint8Array(64)], 'cover.png', { type: 'image/png
 
 const signed = (url: string): Reply => ({ body: { signedUrl: url, key: url.split('/').pop(), expiresIn: 900 } });
 
+/** Media routes answered for the Theory folder only; any other folder gets an unmocked 404. */
+const forTheory = (routes: Routes): Routes =>
+  Object.fromEntries(
+    Object.entries(routes).map(([key, handler]) => [key, onlyFor({ folder: 'Theory' }, handler as Handler)]),
+  );
+
 /** The media group's upload endpoints for the Theory folder; any route can be replaced. */
-function mediaApi(overrides: Record<string, Handler> = {}) {
+function mediaApi(overrides: Routes = {}) {
   return mockApi({
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
-    'PUT /api/aws/putVideo/Theory': signed('https://s3.local/Theory/Lesson%201video?X-Amz-Expires=900'),
-    'PUT /api/aws/putThumbnail/Theory': signed('https://s3.local/Theory/Lesson%201image?X-Amz-Expires=900'),
-    'POST /api/aws/completeVideo/Theory': { status: 201, body: { video: {} } },
-    ...overrides,
+    ...forTheory({
+      'PUT /api/aws/putVideo/{folder}': signed('https://s3.local/Theory/Lesson%201video?X-Amz-Expires=900'),
+      'PUT /api/aws/putThumbnail/{folder}': signed('https://s3.local/Theory/Lesson%201image?X-Amz-Expires=900'),
+      'POST /api/aws/completeVideo/{folder}': { status: 201, body: { video: {} } },
+      ...overrides,
+    }),
   });
 }
 
@@ -43,8 +51,8 @@ function multipartServer(initial: number[] = []) {
   const recorded = new Map(initial.map((n) => [n, `"etag-${n}"`]));
   const size = 70 * MB;
   const partCount = Math.ceil(size / PART);
-  const routes: Record<string, Handler> = {
-    'POST /api/aws/multipart/start/Theory': () => ({
+  const routes: Routes = {
+    'POST /api/aws/multipart/start/{folder}': () => ({
       body: {
         uploadId: 'up-1',
         key: 'Big lecturevideo',
@@ -53,7 +61,7 @@ function multipartServer(initial: number[] = []) {
         completedParts: [...recorded.entries()].map(([partNumber, etag]) => ({ partNumber, etag })),
       },
     }),
-    'POST /api/aws/multipart/sign/Theory': (call: RecordedCall) => {
+    'POST /api/aws/multipart/sign/{folder}': (call: RecordedCall) => {
       const { partNumbers } = call.body as { partNumbers: number[] };
       return {
         body: {
@@ -62,13 +70,13 @@ function multipartServer(initial: number[] = []) {
         },
       };
     },
-    'PUT /api/aws/multipart/part/Theory': (call: RecordedCall) => {
+    'PUT /api/aws/multipart/part/{folder}': (call: RecordedCall) => {
       const { partNumber, etag } = call.body as { partNumber: number; etag: string };
       recorded.set(partNumber, etag);
       return { body: { ok: true } };
     },
-    'POST /api/aws/multipart/complete/Theory': { body: { key: 'Big lecturevideo' } },
-    'DELETE /api/aws/multipart/abort/Theory': { body: { ok: true } },
+    'POST /api/aws/multipart/complete/{folder}': { body: { key: 'Big lecturevideo' } },
+    'DELETE /api/aws/multipart/abort/{folder}': { body: { ok: true } },
   };
   return { routes, recorded, size, partCount };
 }
@@ -95,7 +103,7 @@ async function fill(
 }
 
 describe('admin video upload', { timeout: 20_000 }, () => {
-  it('offers the §3 folders and the years 2025 to 2030 and all', async () => {
+  it('offers the five folders and the years 2025 to 2030 and all', async () => {
     mediaApi();
     await openForm();
     const options = (label: string) =>
@@ -154,7 +162,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await user.click(uploadButton());
 
     await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    expect(api.callsTo('PUT /api/aws/putVideo/Theory')[0]!.body).toEqual({
+    expect(api.callsTo('PUT /api/aws/putVideo/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       filename: 'lesson1.mp4',
       alYear: '2026',
       contentType: 'video/mp4',
@@ -162,7 +170,9 @@ describe('admin video upload', { timeout: 20_000 }, () => {
       caption: 'Kinematics in one dimension',
       size: video.size,
     });
-    expect(api.callsTo('PUT /api/aws/putVideo/Theory')[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(api.callsTo('PUT /api/aws/putVideo/{folder}', { folder: 'Theory' })[0]!.headers['X-XSRF-TOKEN']).toBe(
+      'test-xsrf-token',
+    );
     const videoPut = xhr.requests[0]!;
     expect(videoPut.url).toBe('https://s3.local/Theory/Lesson%201video?X-Amz-Expires=900');
     expect(videoPut.headers).toEqual({ 'Content-Type': 'video/mp4' });
@@ -182,7 +192,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await waitFor(() => expect(progressText()).toBe('Upload complete'));
 
     await waitFor(() => expect(xhr.requests).toHaveLength(2));
-    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({
+    expect(api.callsTo('PUT /api/aws/putThumbnail/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       filename: 'cover.png',
       contentType: 'image/png',
       title: 'Lesson 1',
@@ -191,11 +201,13 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     const thumbPut = xhr.requests[1]!;
     expect(thumbPut.url).toBe('https://s3.local/Theory/Lesson%201image?X-Amz-Expires=900');
     expect(thumbPut.headers).toEqual({ 'Content-Type': 'image/png' });
-    expect(api.callsTo('POST /api/aws/completeVideo/Theory')).toHaveLength(0); // not before the thumbnail is stored
+    expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })).toHaveLength(0); // not before the thumbnail is stored
     act(() => thumbPut.respond(200));
 
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
-    expect(api.callsTo('POST /api/aws/completeVideo/Theory')[0]!.body).toEqual({ title: 'Lesson 1' });
+    expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
+      title: 'Lesson 1',
+    });
     // Ready for the next lecture of the series: same folder and year, the rest cleared.
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Caption')).toHaveValue('');
@@ -207,11 +219,11 @@ describe('admin video upload', { timeout: 20_000 }, () => {
 
   const fail: Reply = { status: 500, body: { message: 'Internal error' } };
   it.each([
-    ['the video URL', { 'PUT /api/aws/putVideo/Theory': fail }, null, 'Could not get signed URL for video.'],
+    ['the video URL', { 'PUT /api/aws/putVideo/{folder}': fail }, null, 'Could not get signed URL for video.'],
     ['the video PUT', {}, 1, 'Video upload failed.'],
     [
       'the thumbnail URL',
-      { 'PUT /api/aws/putThumbnail/Theory': fail },
+      { 'PUT /api/aws/putThumbnail/{folder}': fail },
       null,
       'Could not get signed URL for thumbnail.',
     ],
@@ -219,7 +231,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     [
       'completeVideo',
       {
-        'POST /api/aws/completeVideo/Theory': {
+        'POST /api/aws/completeVideo/{folder}': {
           status: 409,
           body: { message: 'The video or thumbnail has not finished uploading.' },
         },
@@ -229,29 +241,34 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     ],
     [
       'a title already in use',
-      { 'PUT /api/aws/putVideo/Theory': { status: 409, body: { message: 'A video with this title already exists.' } } },
+      {
+        'PUT /api/aws/putVideo/{folder}': { status: 409, body: { message: 'A video with this title already exists.' } },
+      },
       null,
       'Could not get signed URL for video. A video with this title already exists.',
     ],
-  ] as const)('when %s fails it says so (§8) and lists nothing', async (_what, routes, failingPut, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = mediaApi(routes);
-    let puts = 0;
-    mockXhr((request: FakeXhr) => {
-      puts += 1;
-      if (puts === failingPut) request.respond(403);
-      else s3Ok(request);
-    });
-    const { user } = await openForm();
-    await fill(user);
-    await user.click(uploadButton());
-    await expectToast('error', text);
-    if (!text.startsWith('The video or thumbnail'))
-      expect(api.callsTo('POST /api/aws/completeVideo/Theory')).toHaveLength(0);
-    // The form keeps what was typed, for another try.
-    expect(screen.getByLabelText('Title')).toHaveValue('Lesson 1');
-    await waitFor(() => expect(uploadButton()).toBeEnabled());
-  });
+  ] satisfies [string, Routes, number | null, string][])(
+    'when %s fails it says so and lists nothing',
+    async (_what, routes, failingPut, text) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const api = mediaApi(routes);
+      let puts = 0;
+      mockXhr((request: FakeXhr) => {
+        puts += 1;
+        if (puts === failingPut) request.respond(403);
+        else s3Ok(request);
+      });
+      const { user } = await openForm();
+      await fill(user);
+      await user.click(uploadButton());
+      await expectToast('error', text);
+      if (!text.startsWith('The video or thumbnail'))
+        expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })).toHaveLength(0);
+      // The form keeps what was typed, for another try.
+      expect(screen.getByLabelText('Title')).toHaveValue('Lesson 1');
+      await waitFor(() => expect(uploadButton()).toBeEnabled());
+    },
+  );
 
   it('resumes a large lecture: only the missing parts travel, four at a time, each reported; then thumbnail and complete', async () => {
     const server = multipartServer([1, 2]);
@@ -264,7 +281,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Resuming: 2 of 5 parts already uploaded')).toBeInTheDocument();
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
-    expect(api.callsTo('POST /api/aws/multipart/start/Theory')[0]!.body).toEqual({
+    expect(api.callsTo('POST /api/aws/multipart/start/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       title: 'Lesson 1',
       filename: 'big.mp4',
       size: server.size,
@@ -273,7 +290,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
       alYear: '2026',
       caption: 'Kinematics in one dimension',
     });
-    expect(api.callsTo('PUT /api/aws/putVideo/Theory')).toHaveLength(0);
+    expect(api.callsTo('PUT /api/aws/putVideo/{folder}', { folder: 'Theory' })).toHaveLength(0);
     const partPuts = xhr.requests.filter((r) => r.url.includes('/mp/'));
     expect(partPuts.map((r) => r.url.split('?')[0]).sort()).toEqual([
       'https://s3.local/mp/3',
@@ -282,17 +299,17 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     ]);
     expect(
       api
-        .callsTo('POST /api/aws/multipart/sign/Theory')
+        .callsTo('POST /api/aws/multipart/sign/{folder}', { folder: 'Theory' })
         .flatMap((c) => (c.body as { partNumbers: number[] }).partNumbers)
         .sort(),
     ).toEqual([3, 4, 5]);
     expect(
       api
-        .callsTo('PUT /api/aws/multipart/part/Theory')
+        .callsTo('PUT /api/aws/multipart/part/{folder}', { folder: 'Theory' })
         .map((c) => (c.body as { partNumber: number }).partNumber)
         .sort(),
     ).toEqual([3, 4, 5]);
-    expect(api.callsTo('POST /api/aws/multipart/complete/Theory')[0]!.body).toEqual({
+    expect(api.callsTo('POST /api/aws/multipart/complete/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       uploadId: 'up-1',
       key: 'Big lecturevideo',
       parts: [1, 2, 3, 4, 5].map((n) => ({ partNumber: n, etag: `"etag-${n}"` })),
@@ -320,12 +337,12 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     await expectToast('success', 'Upload cancelled.');
     expect(xhr.requests.every((r) => r.aborted)).toBe(true);
-    expect(api.callsTo('DELETE /api/aws/multipart/abort/Theory')[0]!.body).toEqual({
+    expect(api.callsTo('DELETE /api/aws/multipart/abort/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       uploadId: 'up-1',
       key: 'Big lecturevideo',
     });
-    expect(api.callsTo('POST /api/aws/multipart/complete/Theory')).toHaveLength(0);
-    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')).toHaveLength(0);
+    expect(api.callsTo('POST /api/aws/multipart/complete/{folder}', { folder: 'Theory' })).toHaveLength(0);
+    expect(api.callsTo('PUT /api/aws/putThumbnail/{folder}', { folder: 'Theory' })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
     await waitFor(() => expect(uploadButton()).toHaveFocus());
   });
@@ -344,7 +361,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await fill(user, { video: mp4(), thumbnail: new File([new Uint8Array(10)], 'cover.webp', { type: 'image/webp' }) });
     await user.click(uploadButton());
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
-    expect(api.callsTo('PUT /api/aws/putThumbnail/Theory')[0]!.body).toEqual({
+    expect(api.callsTo('PUT /api/aws/putThumbnail/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       filename: 'cover.jpg',
       contentType: 'image/jpeg',
       title: 'Lesson 1',
@@ -378,7 +395,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await first.user.click(uploadButton());
     await expectToast('error', 'Video upload failed.');
     expect([...server.recorded.keys()].sort()).toEqual([1, 2, 4, 5]);
-    expect(api.callsTo('DELETE /api/aws/multipart/abort/Theory')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/aws/multipart/abort/{folder}', { folder: 'Theory' })).toHaveLength(0);
     first.unmount();
 
     // "Reload": a fresh app; the connection is back.

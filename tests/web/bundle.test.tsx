@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * DESIGN.md "Reach" and issue 2 §5: routes load lazily and a visitor's first load must not pull
- * admin code. Builds the site in memory with the real Vite config and walks the entry's static
+ * Routes load lazily and a visitor's first load must not pull admin code, and stays within its
+ * gzip budget. Builds the site in memory with the real Vite config and walks the entry's static
  * imports — the JavaScript a browser must fetch before anything shows at `/`.
  */
 import { gzipSync } from 'node:zlib';

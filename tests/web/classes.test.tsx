@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, loggedIn, mockApi, visitor } from './helpers/api';
+import { admin, loggedIn, mockApi, onlyFor, visitor } from './helpers/api';
 import { classView } from './helpers/content';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
@@ -18,7 +18,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('classes (§2)', () => {
+describe('classes', () => {
   it('shows the sample classes until the server list replaces them', async () => {
     const reply = deferred<{ body: unknown }>();
     mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/class/getAllClassDetails': () => reply.promise });
@@ -93,7 +93,7 @@ describe('classes (§2)', () => {
           classView({ _id: 'b', title: 'DROP ME | Engineering Technology' }),
         ],
       },
-      'DELETE /api/class/deleteClass/b': { body: { message: 'Class deleted' } },
+      'DELETE /api/class/deleteClass/{id}': onlyFor({ id: 'b' }, { body: { message: 'Class deleted' } }),
     });
     const { user } = renderApp('/classes');
     const drop = await screen.findByRole('button', { name: 'Delete DROP ME | Engineering Technology' });
@@ -106,14 +106,16 @@ describe('classes (§2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(drop).toHaveFocus();
-    expect(api.callsTo('DELETE /api/class/deleteClass/b')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/class/deleteClass/{id}', { id: 'b' })).toHaveLength(0);
 
     await user.click(drop);
     dialog = screen.getByRole('alertdialog', { name: 'Delete class' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast('success', 'Class deleted');
-    expect(api.callsTo('DELETE /api/class/deleteClass/b')).toHaveLength(1);
-    expect(api.callsTo('DELETE /api/class/deleteClass/b')[0]!.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    expect(api.callsTo('DELETE /api/class/deleteClass/{id}', { id: 'b' })).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/class/deleteClass/{id}', { id: 'b' })[0]!.headers['X-XSRF-TOKEN']).toBe(
+      'test-xsrf-token',
+    );
     expect(cardTitles()).toEqual(['KEEP ME | Engineering Technology']);
   });
 
@@ -121,7 +123,10 @@ describe('classes (§2)', () => {
     mockApi({
       'GET /api/user/check-auth': admin(),
       'GET /api/class/getAllClassDetails': { body: [classView({ _id: 'a', title: 'STAYS | Engineering Technology' })] },
-      'DELETE /api/class/deleteClass/a': { status: 503, body: { message: 'Service unavailable' } },
+      'DELETE /api/class/deleteClass/{id}': onlyFor(
+        { id: 'a' },
+        { status: 503, body: { message: 'Service unavailable' } },
+      ),
     });
     const { user } = renderApp('/classes');
     await user.click(await screen.findByRole('button', { name: 'Delete STAYS | Engineering Technology' }));

@@ -5,7 +5,7 @@ import { exam } from './helpers/content';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
-describe('online exams (§2)', () => {
+describe('online exams', () => {
   it('shows a card per exam: title, "{year} A/L", description, Start Exam in a new tab, duration in minutes', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
@@ -56,7 +56,7 @@ describe('online exams (§2)', () => {
   });
 });
 
-describe('contact us (§2, §5, §8)', () => {
+describe('contact us', () => {
   async function fill(
     user: ReturnType<typeof renderApp>['user'],
     values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>,
@@ -142,7 +142,7 @@ describe('contact us (§2, §5, §8)', () => {
   });
 });
 
-describe('live quiz (§2)', () => {
+describe('live quiz', () => {
   it('is a coming-soon page about the first live quiz with social links', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp('/quiz-viewer');

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
+import { admin, loggedIn, mockApi, onlyFor, sessionUser, visitor } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
 
 const access = (granted: Partial<Record<'revision' | 'theory' | 'practical' | 'paper', boolean>>) => ({
   body: { access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false, ...granted } },
 });
 
-describe('route guards (§6, §8)', () => {
+describe('route guards', () => {
   it.each(['/user-profile', '/google-form'])('sends a visitor from %s to /not-logged', async (path) => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { router } = renderApp(path);
@@ -52,12 +52,12 @@ describe('route guards (§6, §8)', () => {
     const api = mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': access({ [flag]: true }),
-      [`GET /api/aws/get${category}Videos/2026`]: { body: { list: [], nextCursor: null } },
+      [`GET /api/aws/get${category}Videos/{year}`]: onlyFor({ year: '2026' }, { body: { list: [], nextCursor: null } }),
     });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(await screen.findByText('No videos have been added here yet.')).toBeInTheDocument();
-    expect(api.callsTo(`GET /api/aws/get${category}Videos/2026`)).toHaveLength(1);
+    expect(api.callsTo(`GET /api/aws/get${category}Videos/{year}`, { year: '2026' })).toHaveLength(1);
     expect(pathOf(router)).toBe(path);
   });
 
@@ -65,7 +65,7 @@ describe('route guards (§6, §8)', () => {
     const api = mockApi({
       'GET /api/user/check-auth': admin(),
       'GET /api/user/check-access': access({}),
-      'GET /api/aws/getPaperVideos/all': { body: { list: [], nextCursor: null } },
+      'GET /api/aws/getPaperVideos/{year}': onlyFor({ year: 'all' }, { body: { list: [], nextCursor: null } }),
     });
     const { router } = renderApp('/videos/paper');
     expect(await screen.findByRole('heading', { name: 'Paper Discussion' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('route guards (§6, §8)', () => {
   it.each([
     ['/slider', 'Slider'],
     ['/sliderImage', 'Slider Image'],
-  ])('keeps the §2 placeholder page %s reachable with its title', async (path, title) => {
+  ])('keeps the placeholder page %s reachable with its title', async (path, title) => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

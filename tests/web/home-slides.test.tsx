@@ -1,5 +1,5 @@
 /**
- * The home page's slides (issue 4): uploaded slides show with their captions in a carousel once
+ * The home page's slides: uploaded slides show with their captions in a carousel once
  * GET /api/slides answers; with none (or no answer) the home page is as before. The request is a
  * quiet one (no full-screen spinner over a page already readable), images lazy and sized.
  */

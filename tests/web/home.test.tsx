@@ -13,7 +13,7 @@ async function tick(ms: number) {
   });
 }
 
-describe('home (§2, §9)', () => {
+describe('home', () => {
   it('redirects the empty path to /home and has a Join Now link to registration', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { router } = renderApp('/');

@@ -22,7 +22,7 @@ function loginApi(loginReply: Handler) {
   });
 }
 
-describe('login (§2, §4, §8)', () => {
+describe('login', () => {
   it('lowercases the email as typed and links to registration', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { user } = renderApp('/login');
@@ -45,7 +45,7 @@ describe('login (§2, §4, §8)', () => {
 
     const [call] = api.callsTo('POST /api/user/login');
     expect(call?.body).toEqual({ email: 'nimali@example.com', password: 'secret-pass' });
-    // §7: non-GET requests carry the anti-forgery header from the cookie.
+    // Non-GET requests carry the anti-forgery header from the cookie.
     expect(call?.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
     // The nav now offers Logout.
     expect(

@@ -7,7 +7,7 @@ import { expectToast, liveRoleOf } from './helpers/toast';
 const box = (i: number) => screen.getByLabelText(`Digit ${i + 1} of 6`);
 const verify = () => screen.getByRole('button', { name: 'Verify' });
 
-describe('OTP verification (§2, §4, DESIGN.md)', () => {
+describe('OTP verification', () => {
   it('has six named single-digit boxes; focus advances and Backspace goes back', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { user } = renderApp('/otp-verify');

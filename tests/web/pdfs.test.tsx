@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loggedIn, mockApi, visitor } from './helpers/api';
+import { loggedIn, mockApi, onlyFor, visitor, type Handler, type Routes } from './helpers/api';
 import { pdfItem, pdfPage } from './helpers/content';
 import { renderApp } from './helpers/render';
 
-const list = (category: string) => `GET /api/aws/getPastPaperMarking/${category}/`;
+/** The tute list route, answered for one category only. */
+const tutes = (category: string, handler: Handler): Routes => ({
+  'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category }, handler),
+});
 
-describe('PDF screens (§2, §4)', () => {
+describe('PDF screens', () => {
   it('Sampath Book Collection: searches by name; cards say Free and "Updated On {current year}"; the viewer closes on its button', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      [list('SampathBook')]: pdfPage([
-        pdfItem('Sampath Book 1 - Basics'),
-        pdfItem('Sampath Book 2 - Electronics'),
-        pdfItem('Model Paper 2024'),
-      ]),
+      ...tutes(
+        'SampathBook',
+        pdfPage([
+          pdfItem('Sampath Book 1 - Basics'),
+          pdfItem('Sampath Book 2 - Electronics'),
+          pdfItem('Model Paper 2024'),
+        ]),
+      ),
     });
     const { user } = renderApp('/sampathBook');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sampath Book Collection' })).toBeInTheDocument();
@@ -64,10 +70,10 @@ describe('PDF screens (§2, §4)', () => {
   it('Past paper markings: Escape closes the viewer; a backdrop click does not', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [list('PastPaperMarking')]: pdfPage([
-        pdfItem('2023 Marking Scheme', { year: '2023' }),
-        pdfItem('2022 Marking Scheme', { year: '2022' }),
-      ]),
+      ...tutes(
+        'PastPaperMarking',
+        pdfPage([pdfItem('2023 Marking Scheme', { year: '2023' }), pdfItem('2022 Marking Scheme', { year: '2022' })]),
+      ),
     });
     const { user } = renderApp('/pastpapers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Past Paper Markings' })).toBeInTheDocument();
@@ -87,7 +93,7 @@ describe('PDF screens (§2, §4)', () => {
   it('Revision tutes: the viewer also closes on a backdrop click, not on a click inside it', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [list('RevisionTute')]: pdfPage([pdfItem('Tute 01 - Mechanics'), pdfItem('Tute 02 - Fluids')]),
+      ...tutes('RevisionTute', pdfPage([pdfItem('Tute 01 - Mechanics'), pdfItem('Tute 02 - Fluids')])),
     });
     const { user } = renderApp('/revision-tute');
     expect(await screen.findByRole('heading', { level: 1, name: 'Revision Tutes' })).toBeInTheDocument();
@@ -107,7 +113,7 @@ describe('PDF screens (§2, §4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/user/check-auth': visitor,
-      [list('PastPaperMarking')]: { status: 401, body: { message: 'Please log in.' } },
+      ...tutes('PastPaperMarking', { status: 401, body: { message: 'Please log in.' } }),
     });
     renderApp('/pastpapers');
     expect(await screen.findByText('Please log in to see these files.')).toBeInTheDocument();
@@ -119,7 +125,7 @@ describe('PDF screens (§2, §4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [list('RevisionTute')]: { status: 403, body: { message: 'You do not have access to these tutes.' } },
+      ...tutes('RevisionTute', { status: 403, body: { message: 'You do not have access to these tutes.' } }),
     });
     renderApp('/revision-tute');
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
@@ -128,22 +134,23 @@ describe('PDF screens (§2, §4)', () => {
   it('says so when a category has no files yet, and pages through long lists', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      [list('SampathBook')]: () =>
-        api.callsTo(list('SampathBook')).length === 1
+      ...tutes('SampathBook', () =>
+        api.callsTo('GET /api/aws/getPastPaperMarking/{category}', { category: 'SampathBook' }).length === 1
           ? pdfPage([pdfItem('Book A')], 'token-2')
           : pdfPage([pdfItem('Book B')]),
+      ),
     });
     const { user } = renderApp('/sampathBook');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(api.fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('SampathBook'))).toEqual([
-      '/api/aws/getPastPaperMarking/SampathBook/',
-      '/api/aws/getPastPaperMarking/SampathBook/?cursor=token-2',
+      '/api/aws/getPastPaperMarking/SampathBook',
+      '/api/aws/getPastPaperMarking/SampathBook?cursor=token-2',
     ]);
   });
 
   it('shows the empty message for an empty category', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor, [list('SampathBook')]: pdfPage([]) });
+    mockApi({ 'GET /api/user/check-auth': visitor, ...tutes('SampathBook', pdfPage([])) });
     renderApp('/sampathBook');
     expect(await screen.findByText('No files have been added here yet.')).toBeInTheDocument();
   });

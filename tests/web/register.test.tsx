@@ -30,7 +30,7 @@ async function fillAll(user: User, overrides: Partial<Record<keyof typeof valid,
 
 const submit = () => screen.getByRole('button', { name: 'Register' });
 
-describe('registration (§2, §5)', () => {
+describe('registration', () => {
   it('is titled "Enter Your Details" and offers A/L years 2025 to 2028', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp('/createUser');
@@ -41,7 +41,7 @@ describe('registration (§2, §5)', () => {
     expect(years).toEqual(['2025', '2026', '2027', '2028']);
   });
 
-  it('shows each §5 message once the field is touched, and keeps submit disabled while invalid', async () => {
+  it('shows each validation message once the field is touched, and keeps submit disabled while invalid', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { user } = renderApp('/createUser');
     await screen.findByRole('heading', { name: 'Enter Your Details' });

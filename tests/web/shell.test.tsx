@@ -7,7 +7,7 @@ import { pathOf, renderApp } from './helpers/render';
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const findNav = () => screen.findByRole('navigation', { name: 'Main' });
 
-describe('navigation visibility (§2, §6)', () => {
+describe('navigation visibility', () => {
   it('offers a visitor Login and Register, no Logout and no Admin', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp('/about');
@@ -49,7 +49,7 @@ describe('navigation visibility (§2, §6)', () => {
     expect(localStorage.getItem('user name')).toBeNull();
   });
 
-  it('keeps a student logged in when logout fails (§4: only logged)', async () => {
+  it('keeps a student logged in when logout fails (only logged)', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'POST /api/user/logout': { status: 503, body: { message: 'down' } },
@@ -85,7 +85,7 @@ describe('navigation visibility (§2, §6)', () => {
   });
 });
 
-describe('mobile menu (§2, §9: ≤ 768 px)', () => {
+describe('mobile menu (≤ 768 px)', () => {
   it('puts links and auth buttons in a hamburger menu that a link click closes', async () => {
     setViewportWidth(375);
     mockApi({ 'GET /api/user/check-auth': visitor });
@@ -133,7 +133,7 @@ describe('mobile menu (§2, §9: ≤ 768 px)', () => {
   });
 });
 
-describe('theme toggle (§2, §3, §4)', () => {
+describe('theme toggle', () => {
   it('names the mode it switches to, and saves the choice under dark-theme', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { user } = renderApp('/about');
@@ -159,7 +159,7 @@ describe('theme toggle (§2, §3, §4)', () => {
   });
 });
 
-describe('footer (§1, §2)', () => {
+describe('footer', () => {
   it('carries brand, tagline, social links, About and the current year', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     renderApp('/about');
@@ -176,7 +176,7 @@ describe('footer (§1, §2)', () => {
   });
 });
 
-describe('spinner (§2, §4)', () => {
+describe('spinner', () => {
   it('covers the page while a request is in flight and leaves after it', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     mockApi({ 'GET /api/user/check-auth': () => new Promise((resolve) => (answer = resolve)) });

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
+import { admin, byParam, loggedIn, mockApi, onlyFor, sessionUser, visitor } from './helpers/api';
 import { accessReply, videoItem, videoMeta, videoPage } from './helpers/content';
 import { pathOf, renderApp } from './helpers/render';
 
-const metaKey = (title: string) => `GET /api/videoMeta/getVideoByTitle/${encodeURIComponent(title)}`;
-const progressKey = (title: string) => `PUT /api/videoMeta/progress/${encodeURIComponent(title)}`;
 const player = () => document.querySelector('video')!;
 
 /** What a browser reports once it knows the video's length. */
@@ -19,7 +17,7 @@ function playTo(video: HTMLVideoElement, seconds: number) {
   fireEvent.timeUpdate(video);
 }
 
-describe('category video pages (§2, §6, §8)', () => {
+describe('category video pages', () => {
   it.each([
     ['/videos/theory', 'theory', 'Theory', 'Theory Videos'],
     ['/videos/revision', 'revision', 'Revision', 'Revision Videos'],
@@ -31,11 +29,14 @@ describe('category video pages (§2, §6, §8)', () => {
       const api = mockApi({
         'GET /api/user/check-auth': loggedIn(sessionUser({ alYear: '2027' })),
         'GET /api/user/check-access': accessReply({ [flag]: true }),
-        [`GET /api/aws/get${category}Videos/2027`]: videoPage([
-          videoItem(`${category} one`),
-          videoItem(`${category} two`),
-        ]),
-        [metaKey(`${category} two`)]: { body: videoMeta(`${category} two`) },
+        [`GET /api/aws/get${category}Videos/{year}`]: onlyFor(
+          { year: '2027' },
+          videoPage([videoItem(`${category} one`), videoItem(`${category} two`)]),
+        ),
+        'GET /api/videoMeta/getVideoByTitle/{title}': onlyFor(
+          { title: `${category} two` },
+          { body: videoMeta(`${category} two`) },
+        ),
       });
       const { user } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('category video pages (§2, §6, §8)', () => {
       await user.click(cards[1]!);
       expect(player()).toHaveAttribute('src', videoItem(`${category} two`).url);
       expect(screen.getByRole('heading', { level: 2, name: `${category} two` })).toBeInTheDocument();
-      expect(api.callsTo(`GET /api/aws/get${category}Videos/2027`)).toHaveLength(1);
+      expect(api.callsTo(`GET /api/aws/get${category}Videos/{year}`, { year: '2027' })).toHaveLength(1);
     },
   );
 
@@ -61,11 +62,11 @@ describe('category video pages (§2, §6, §8)', () => {
         paper: true,
         revisionTute: true,
       }),
-      'GET /api/aws/getTheoryVideos/all': videoPage([videoItem('Any year')]),
+      'GET /api/aws/getTheoryVideos/{year}': onlyFor({ year: 'all' }, videoPage([videoItem('Any year')])),
     });
     renderApp('/videos/theory');
     expect(await screen.findByRole('button', { name: 'Any year' })).toBeInTheDocument();
-    expect(api.callsTo('GET /api/aws/getTheoryVideos/all')).toHaveLength(1);
+    expect(api.callsTo('GET /api/aws/getTheoryVideos/{year}', { year: 'all' })).toHaveLength(1);
   });
 
   it.each([401, 403, 503])('sends the student to /unauthorized when the list fails (%i)', async (status) => {
@@ -73,7 +74,10 @@ describe('category video pages (§2, §6, §8)', () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': accessReply({ revision: true }),
-      'GET /api/aws/getRevisionVideos/2026': { status, body: { message: 'You do not have access to these videos.' } },
+      'GET /api/aws/getRevisionVideos/{year}': onlyFor(
+        { year: '2026' },
+        { status, body: { message: 'You do not have access to these videos.' } },
+      ),
     });
     const { router } = renderApp('/videos/revision');
     expect(await screen.findByText('403')).toBeInTheDocument();
@@ -86,9 +90,12 @@ describe('resume watching', () => {
     return mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': accessReply({ theory: true }),
-      'GET /api/aws/getTheoryVideos/2026': videoPage([videoItem('Thermodynamics')]),
-      [metaKey('Thermodynamics')]: { body: videoMeta('Thermodynamics', { position }) },
-      [progressKey('Thermodynamics')]: { body: { position: 0 } },
+      'GET /api/aws/getTheoryVideos/{year}': onlyFor({ year: '2026' }, videoPage([videoItem('Thermodynamics')])),
+      'GET /api/videoMeta/getVideoByTitle/{title}': onlyFor(
+        { title: 'Thermodynamics' },
+        { body: videoMeta('Thermodynamics', { position }) },
+      ),
+      'PUT /api/videoMeta/progress/{title}': onlyFor({ title: 'Thermodynamics' }, { body: { position: 0 } }),
     });
   }
 
@@ -102,7 +109,8 @@ describe('resume watching', () => {
     metadataLoaded(video, 600);
     expect(video.currentTime).toBe(125);
 
-    const saves = () => api.callsTo(progressKey('Thermodynamics')).map((c) => c.body);
+    const saves = () =>
+      api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Thermodynamics' }).map((c) => c.body);
     // Saves leave asynchronously (the anti-forgery token is read first): each expected one is
     // awaited, and the steps that must not save are checked when the next save has arrived.
     playTo(video, 126);
@@ -117,7 +125,7 @@ describe('resume watching', () => {
     video.currentTime = 151;
     fireEvent(window, new Event('pagehide'));
     await waitFor(() => expect(saves()).toEqual([{ seconds: 135 }, { seconds: 140 }, { seconds: 151 }]));
-    const last = api.callsTo(progressKey('Thermodynamics'))[2]!;
+    const last = api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Thermodynamics' })[2]!;
     expect(last.keepalive).toBe(true);
     expect(last.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
   });
@@ -127,12 +135,18 @@ describe('resume watching', () => {
     const api = mockApi({
       'GET /api/user/check-auth': loggedIn(),
       'GET /api/user/check-access': accessReply({ theory: true }),
-      'GET /api/aws/getTheoryVideos/2026': videoPage([videoItem('Late'), videoItem('Nearly done')]),
-      [metaKey('Late')]: () =>
-        new Promise((resolve) => (release = () => resolve({ body: videoMeta('Late', { position: 42 }) }))),
-      [metaKey('Nearly done')]: { body: videoMeta('Nearly done', { position: 298 }) },
-      [progressKey('Late')]: { body: { position: 0 } },
-      [progressKey('Nearly done')]: { body: { position: 0 } },
+      'GET /api/aws/getTheoryVideos/{year}': onlyFor(
+        { year: '2026' },
+        videoPage([videoItem('Late'), videoItem('Nearly done')]),
+      ),
+      'GET /api/videoMeta/getVideoByTitle/{title}': byParam('title', {
+        Late: () => new Promise((resolve) => (release = () => resolve({ body: videoMeta('Late', { position: 42 }) }))),
+        'Nearly done': { body: videoMeta('Nearly done', { position: 298 }) },
+      }),
+      'PUT /api/videoMeta/progress/{title}': byParam('title', {
+        Late: { body: { position: 0 } },
+        'Nearly done': { body: { position: 0 } },
+      }),
     });
     const { user, unmount } = renderApp('/videos/theory');
     await user.click(await screen.findByRole('button', { name: 'Late' }));
@@ -148,15 +162,19 @@ describe('resume watching', () => {
     expect(player().currentTime).toBe(0);
     // Leaving the page records that: the next visit starts at 0 instead of 298 s.
     unmount();
-    await waitFor(() => expect(api.callsTo(progressKey('Nearly done')).map((c) => c.body)).toEqual([{ seconds: 0 }]));
-    expect(api.callsTo(progressKey('Late'))).toHaveLength(0);
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Nearly done' }).map((c) => c.body)).toEqual([
+        { seconds: 0 },
+      ]),
+    );
+    expect(api.callsTo('PUT /api/videoMeta/progress/{title}', { title: 'Late' })).toHaveLength(0);
   });
 
   it('saves nothing for a visitor watching a free video', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      'GET /api/aws/getVideos/free': videoPage([videoItem('Free one')]),
-      [metaKey('Free one')]: { body: videoMeta('Free one') },
+      'GET /api/aws/getVideos/{folder}': onlyFor({ folder: 'free' }, videoPage([videoItem('Free one')])),
+      'GET /api/videoMeta/getVideoByTitle/{title}': onlyFor({ title: 'Free one' }, { body: videoMeta('Free one') }),
     });
     const { user } = renderApp('/videos');
     await user.click(await screen.findByRole('button', { name: 'Free one' }));
@@ -169,14 +187,20 @@ describe('resume watching', () => {
   });
 });
 
-describe('free videos page (§2, §4)', () => {
+describe('free videos page', () => {
   it('shows a grid with short dates; the player has the long date and a caption toggle that resets on each selection', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      'GET /api/aws/getVideos/free': videoPage([
-        videoItem('Ohm law', { caption: 'Voltage, current and resistance.', uploadedDate: '2025-03-12T12:00:00.000Z' }),
-        videoItem('Gears', { caption: 'Spur and helical gears.', uploadedDate: '2025-06-01T12:00:00.000Z' }),
-      ]),
+      'GET /api/aws/getVideos/{folder}': onlyFor(
+        { folder: 'free' },
+        videoPage([
+          videoItem('Ohm law', {
+            caption: 'Voltage, current and resistance.',
+            uploadedDate: '2025-03-12T12:00:00.000Z',
+          }),
+          videoItem('Gears', { caption: 'Spur and helical gears.', uploadedDate: '2025-06-01T12:00:00.000Z' }),
+        ]),
+      ),
     });
     const { user } = renderApp('/freeVideos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Free Videos' })).toBeInTheDocument();

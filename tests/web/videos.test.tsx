@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loggedIn, mockApi, visitor, type RecordedCall } from './helpers/api';
+import { loggedIn, mockApi, onlyFor, visitor, type Handler, type Routes } from './helpers/api';
 import { comment, videoItem, videoMeta, videoPage } from './helpers/content';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
-const FREE = 'GET /api/aws/getVideos/free';
-const metaKey = (title: string) => `GET /api/videoMeta/getVideoByTitle/${encodeURIComponent(title)}`;
+/** The free folder's list, one handler for the whole response sequence. */
+const freeVideos = (handler: Handler<'GET /api/aws/getVideos/{folder}'>): Routes => ({
+  'GET /api/aws/getVideos/{folder}': onlyFor({ folder: 'free' }, handler),
+});
+/** The video meta of one title. */
+const metaOf = (title: string, handler: Handler<'GET /api/videoMeta/getVideoByTitle/{title}'>): Routes => ({
+  'GET /api/videoMeta/getVideoByTitle/{title}': onlyFor({ title }, handler),
+});
 
 /**
  * Chooses a video and waits until the page has scrolled to it and moved focus to its title (100 ms
@@ -24,9 +30,12 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('videos dashboard (§2)', () => {
+describe('videos dashboard', () => {
   it('has the title, four category cards and the free videos', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor, [FREE]: videoPage([videoItem('Ohm law'), videoItem('Gears')]) });
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      ...freeVideos(videoPage([videoItem('Ohm law'), videoItem('Gears')])),
+    });
     renderApp('/videos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Engineering Technology Videos' })).toBeInTheDocument();
     const categories = screen.getByRole('navigation', { name: 'Video categories' });
@@ -48,8 +57,10 @@ describe('videos dashboard (§2)', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     mockApi({
       'GET /api/user/check-auth': visitor,
-      [FREE]: videoPage([videoItem('Ohm law'), videoItem('Gears', { uploadedDate: '2025-06-01T12:00:00.000Z' })]),
-      [metaKey('Gears')]: () => meta.promise,
+      ...freeVideos(
+        videoPage([videoItem('Ohm law'), videoItem('Gears', { uploadedDate: '2025-06-01T12:00:00.000Z' })]),
+      ),
+      ...metaOf('Gears', () => meta.promise),
     });
     const { user } = renderApp('/videos');
     await user.click(await screen.findByRole('button', { name: 'Gears' }));
@@ -76,7 +87,7 @@ describe('videos dashboard (§2)', () => {
     expect(await screen.findByText('Spur, helical and bevel gears.')).toBeInTheDocument();
     expect(screen.queryByText('Loading caption...')).not.toBeInTheDocument();
 
-    // §2 / §9: smooth, 70 px above the player, after 100 ms; focus follows for screen readers.
+    // Smooth, 70 px above the player, after 100 ms; focus follows for screen readers.
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Gears' })).toHaveFocus();
   });
@@ -84,15 +95,15 @@ describe('videos dashboard (§2)', () => {
   it('lists the comments with author, date and text', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
-      [FREE]: videoPage([videoItem('Gears')]),
-      [metaKey('Gears')]: {
+      ...freeVideos(videoPage([videoItem('Gears')])),
+      ...metaOf('Gears', {
         body: videoMeta('Gears', {
           comments: [
             comment('Kasun', 'Very clear, thanks!', '2025-04-02T12:00:00.000Z'),
             comment('Amaya', 'What about worm gears?', '2025-03-30T12:00:00.000Z'),
           ],
         }),
-      },
+      }),
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
@@ -114,14 +125,14 @@ describe('videos dashboard (§2)', () => {
     let liked = false;
     const api = mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [FREE]: videoPage([videoItem('Gears')]),
-      [metaKey('Gears')]: () => ({ body: videoMeta('Gears', { likes, liked }) }),
-      'POST /api/videoMeta/likeVideo/Gears': (call: RecordedCall) => {
+      ...freeVideos(videoPage([videoItem('Gears')])),
+      ...metaOf('Gears', () => ({ body: videoMeta('Gears', { likes, liked }) })),
+      'POST /api/videoMeta/likeVideo/{title}': onlyFor({ title: 'Gears' }, (call) => {
         const want = (call.body as { liked: boolean }).liked;
         if (want !== liked) likes += want ? 1 : -1;
         liked = want;
         return { body: { likes, liked } };
-      },
+      }),
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
@@ -134,7 +145,7 @@ describe('videos dashboard (§2)', () => {
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(like).toHaveTextContent('4');
-    expect(api.callsTo('POST /api/videoMeta/likeVideo/Gears').map((c) => c.body)).toEqual([
+    expect(api.callsTo('POST /api/videoMeta/likeVideo/{title}', { title: 'Gears' }).map((c) => c.body)).toEqual([
       { liked: true },
       { liked: false },
     ]);
@@ -144,9 +155,9 @@ describe('videos dashboard (§2)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [FREE]: videoPage([videoItem('Gears')]),
-      [metaKey('Gears')]: { body: videoMeta('Gears', { likes: 2 }) },
-      'POST /api/videoMeta/likeVideo/Gears': { status: 503, body: { message: 'down' } },
+      ...freeVideos(videoPage([videoItem('Gears')])),
+      ...metaOf('Gears', { body: videoMeta('Gears', { likes: 2 }) }),
+      'POST /api/videoMeta/likeVideo/{title}': onlyFor({ title: 'Gears' }, { status: 503, body: { message: 'down' } }),
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
@@ -161,14 +172,14 @@ describe('videos dashboard (§2)', () => {
   it('keeps Post disabled for a blank comment and posts a real one', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [FREE]: videoPage([videoItem('Gears')]),
-      [metaKey('Gears')]: { body: videoMeta('Gears', { comments: [comment('Kasun', 'First!')] }) },
-      'POST /api/videoMeta/addCommentByTitle/Gears': (call: RecordedCall) => ({
+      ...freeVideos(videoPage([videoItem('Gears')])),
+      ...metaOf('Gears', { body: videoMeta('Gears', { comments: [comment('Kasun', 'First!')] }) }),
+      'POST /api/videoMeta/addCommentByTitle/{title}': onlyFor({ title: 'Gears' }, (call) => ({
         status: 201,
         body: {
           comment: comment('Nimali Perera', (call.body as { comment: string }).comment, '2025-04-05T12:00:00.000Z'),
         },
-      }),
+      })),
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
@@ -187,7 +198,7 @@ describe('videos dashboard (§2)', () => {
     expect(within(comments).getAllByRole('listitem')[0]).toHaveTextContent('Nimali Perera');
     expect(box).toHaveValue('');
     expect(post).toBeDisabled();
-    expect(api.callsTo('POST /api/videoMeta/addCommentByTitle/Gears')[0]!.body).toEqual({
+    expect(api.callsTo('POST /api/videoMeta/addCommentByTitle/{title}', { title: 'Gears' })[0]!.body).toEqual({
       comment: 'Can you explain backlash?',
     });
   });
@@ -196,9 +207,12 @@ describe('videos dashboard (§2)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      [FREE]: videoPage([videoItem('Gears')]),
-      [metaKey('Gears')]: { body: videoMeta('Gears') },
-      'POST /api/videoMeta/addCommentByTitle/Gears': { status: 503, body: { message: 'down' } },
+      ...freeVideos(videoPage([videoItem('Gears')])),
+      ...metaOf('Gears', { body: videoMeta('Gears') }),
+      'POST /api/videoMeta/addCommentByTitle/{title}': onlyFor(
+        { title: 'Gears' },
+        { status: 503, body: { message: 'down' } },
+      ),
     });
     const { user } = renderApp('/videos');
     await selectVideo(user, 'Gears');
@@ -212,10 +226,11 @@ describe('videos dashboard (§2)', () => {
   it('loads further pages of free videos on request', async () => {
     const api = mockApi({
       'GET /api/user/check-auth': visitor,
-      [FREE]: () =>
-        api.callsTo(FREE).length > 1
+      ...freeVideos(() =>
+        api.callsTo('GET /api/aws/getVideos/{folder}', { folder: 'free' }).length > 1
           ? videoPage([videoItem('Page two')])
           : videoPage([videoItem('Page one')], 'next-1'),
+      ),
     });
     const { user } = renderApp('/videos');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -230,7 +245,7 @@ describe('videos dashboard (§2)', () => {
 
   it('only logs a failed list', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/user/check-auth': visitor, [FREE]: { status: 503, body: { message: 'down' } } });
+    mockApi({ 'GET /api/user/check-auth': visitor, ...freeVideos({ status: 503, body: { message: 'down' } }) });
     const { router } = renderApp('/videos');
     await waitFor(() => expect(log).toHaveBeenCalledWith('Loading the free videos failed', expect.anything()));
     expect(router.state.location.pathname).toBe('/videos');

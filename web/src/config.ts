@@ -1,5 +1,5 @@
 /**
- * Site configuration read once at build time (Vite `VITE_*` variables). DESIGN.md: the brand name is
+ * Site configuration read once at build time (Vite `VITE_*` variables). The brand name is
  * configuration, default "EngTech Academy". Social links default to the networks' own pages until the
  * tutor's pages are configured.
  */
@@ -17,10 +17,10 @@ export const siteConfig = {
   },
 } as const;
 
-/** §9: at 768 px or less the layout is mobile. */
+/** At 768 px or less the layout is mobile. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
-/** §3 / §9 local storage keys, spelled exactly as the spec gives them. */
+/** Local storage keys, spelled exactly as docs/product.md gives them. */
 export const storageKeys = {
   theme: 'dark-theme',
   userName: 'user name',

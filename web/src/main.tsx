@@ -9,7 +9,7 @@ import './styles/shell.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// §2: `/` is the home page at /home. Redirected before the first render, so a visit to `/` paints no
+// `/` is the home page at /home. Redirected before the first render, so a visit to `/` paints no
 // empty frame while it waits, and the home screen's code is asked for as early as it can be.
 if (window.location.pathname === '/')
   window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);

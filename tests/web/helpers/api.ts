@@ -1,18 +1,24 @@
 /**
- * Fetch mocked at the network boundary: routes keyed 'METHOD /path' answer contract-shaped JSON
- * (docs: notes/api-contract.md); every call is recorded with its method, headers and body.
+ * Fetch mocked at the network boundary: handlers keyed by route key ('GET /api/aws/getVideos/{folder}')
+ * answer JSON shaped as the server's; a request is matched to its route as the server matches it,
+ * and every call is recorded with its route key, path params, method, headers and body.
  */
 import { vi } from 'vitest';
+import { RouteTable } from '../../../bin/local-routes';
+import { routeKeys, type RouteKey } from '../../../functions/route-keys';
 import type { SessionUser } from '../../../functions/shared/schemas';
+import type { PathParams } from '../../../web/src/lib/api-client';
 
 export interface Reply {
   status?: number;
   body?: unknown;
 }
 
-export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
-
-export interface RecordedCall {
+export interface RecordedCall<K extends RouteKey = RouteKey> {
+  /** The route the request matched; undefined for a request no route matches (answered 404). */
+  routeKey: K | undefined;
+  /** The decoded values of the route's `{name}` placeholders, e.g. params.folder. */
+  params: PathParams<K>;
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -21,13 +27,56 @@ export interface RecordedCall {
   keepalive: boolean;
 }
 
-export function mockApi(routes: Record<string, Handler>) {
+export type Handler<K extends RouteKey = RouteKey> = Reply | ((call: RecordedCall<K>) => Reply | Promise<Reply>);
+
+export type Routes = { [K in RouteKey]?: Handler<K> };
+
+const matches = (call: RecordedCall, params: Record<string, string | undefined>) =>
+  Object.entries(params).every(([name, value]) => (call.params as Record<string, string>)[name] === value);
+
+/**
+ * A handler for one value of a route's path params (e.g. deleteClass/{id} for id "b"); other
+ * values get the answer an unmocked path gets.
+ */
+export function onlyFor<K extends RouteKey>(params: Partial<PathParams<K>>, handler: Handler<K>): Handler<K> {
+  return (call) => {
+    if (!matches(call as RecordedCall, params)) return notMocked(call);
+    return typeof handler === 'function' ? handler(call) : handler;
+  };
+}
+
+/**
+ * A handler per value of one path param, e.g. byParam('title', { Late: …, 'Nearly done': … });
+ * other values get the answer an unmocked path gets.
+ */
+export function byParam<K extends RouteKey>(
+  name: keyof PathParams<K> & string,
+  handlers: Record<string, Handler<K>>,
+): Handler<K> {
+  return (call) => {
+    const handler = handlers[(call.params as Record<string, string>)[name] ?? ''];
+    if (!handler) return notMocked(call);
+    return typeof handler === 'function' ? handler(call) : handler;
+  };
+}
+
+const notMocked = (call: { method: string; path: string }): Reply => ({
+  status: 404,
+  body: { message: `No mock for ${call.method} ${call.path}` },
+});
+
+const table = new RouteTable([{ group: 'api', routes: routeKeys }]);
+
+export function mockApi(routes: Routes) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+    const found = table.lookup(method, url.pathname);
     const call: RecordedCall = {
+      routeKey: found.kind === 'matched' ? (found.route.routeKey as RouteKey) : undefined,
+      params: (found.kind === 'matched' ? found.pathParameters : {}) as RecordedCall['params'],
       method,
       path: url.pathname,
       headers,
@@ -35,16 +84,17 @@ export function mockApi(routes: Record<string, Handler>) {
       keepalive: init.keepalive === true,
     };
     calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return jsonResponse(404, { message: `No mock for ${method} ${url.pathname}` });
-    const reply = typeof handler === 'function' ? await handler(call) : handler;
+    const handler = call.routeKey && (routes[call.routeKey] as Handler | undefined);
+    const reply = !handler ? notMocked(call) : typeof handler === 'function' ? await handler(call) : handler;
     return jsonResponse(reply.status ?? 200, reply.body ?? null);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
     fetchMock,
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+    /** The calls that matched this route, and, given params, had those path params (e.g. { id: 'm001' }). */
+    callsTo: <K extends RouteKey>(routeKey: K, params: Partial<PathParams<K>> = {}) =>
+      (calls as RecordedCall<K>[]).filter((c) => c.routeKey === routeKey && matches(c as RecordedCall, params)),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Contract-shaped content (notes/api-contract-3.md) for the student-content screens. */
+/** Content shaped as the server answers it, for the student-content screens. */
 import type {
   ClassView,
   CommentView,

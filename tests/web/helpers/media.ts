@@ -1,6 +1,6 @@
 /**
  * A matchMedia that answers (max-width|min-width: Npx) and prefers-reduced-motion from a viewport
- * the test sets, and tells listeners when it changes — enough for the §9 breakpoint.
+ * the test sets, and tells listeners when it changes — enough for the 768 px breakpoint.
  */
 type Listener = (event: MediaQueryListEvent) => void;
 

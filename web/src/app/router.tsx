@@ -1,17 +1,17 @@
 /**
- * The one route table (§2). Every screen is a lazy chunk: a visitor's first load of `/` fetches the
+ * The one route table. Every screen is a lazy chunk: a visitor's first load of `/` fetches the
  * shell and the home screen only, never admin code.
  *
- * §2 says slider and sliderImage are placeholder pages (components/Placeholder); the admin console's
+ * Slider and sliderImage are placeholder pages (components/Placeholder); the admin console's
  * sections are routed inside features/admin/routes.tsx.
  */
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteBoundary } from '../components/RouteError';
-import { FirstLoad, Shell, Titled } from '../components/Shell';
-import { RequireAccess } from '../features/auth/components/RequireAccess';
-import { RequireLogin } from '../features/auth/components/RequireLogin';
-import { en } from '../messages/en';
+import { FirstLoad, Titled } from '../components/route-frame';
+import { Shell } from './layout/Shell';
+import { RequireAccess, RequireLogin } from '../features/auth';
+import { siteTexts } from '../texts/en';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -25,7 +25,7 @@ function page(title: string, load: Loader): ReactElement {
   );
 }
 
-/** §2: slider and sliderImage are placeholder pages. */
+/** Slider and sliderImage are placeholder pages. */
 const placeholder = (title: string) =>
   page(title, async () => {
     const { Placeholder } = await import('../components/Placeholder');
@@ -35,7 +35,7 @@ const placeholder = (title: string) =>
 /** The screen `/` leads to; main.tsx starts fetching it before the first render on a visit to `/`. */
 export const loadHome = () => import('../features/home/routes/Home');
 
-const ti = en.titles;
+const ti = siteTexts.titles;
 const AdminSections = lazy(() => import('../features/admin/routes'));
 
 // Built once: the lazy components inside must keep their identity across renders.
@@ -101,7 +101,7 @@ const table = (
       <Route path="sliderImage" element={placeholder(ti.sliderImage)} />
       <Route path="freeVideos" element={page(ti.freeVideos, () => import('../features/videos/routes/FreeVideos'))} />
       <Route path="quiz-viewer" element={page(ti.quizViewer, () => import('../features/quiz/routes/QuizViewer'))} />
-      <Route path="*" element={page(en.notFound.title, () => import('../features/info/routes/NotFound'))} />
+      <Route path="*" element={page(siteTexts.notFound.title, () => import('../features/info/routes/NotFound'))} />
     </Route>
     {/* Its own frame (sidebar, no site nav or footer); the layout asks the server for the admin role. */}
     <Route

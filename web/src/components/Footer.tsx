@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
-import { en } from '../messages/en';
+import { siteTexts } from '../texts/en';
 import { SocialIcon, type Network } from './SocialIcon';
 
-const t = en.footer;
+const t = siteTexts.footer;
 const NETWORKS: ReadonlyArray<{ network: Network; label: string }> = [
   { network: 'facebook', label: t.facebook },
   { network: 'instagram', label: t.instagram },
@@ -11,14 +11,14 @@ const NETWORKS: ReadonlyArray<{ network: Network; label: string }> = [
   { network: 'telegram', label: t.telegram },
 ];
 
-/** §2 footer: brand, §1 tagline, social links, About, © current year (§9: from the current date). */
+/** Footer: brand, tagline, social links, About, © current year (from the current date). */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{siteConfig.brand}</p>
-          <p>{en.tagline}</p>
+          <p>{siteTexts.tagline}</p>
         </div>
         <nav aria-label={t.followUs}>
           <ul className="social-links">

@@ -26,7 +26,7 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** §2: the revision tute viewer also closes on a click on the backdrop. */
+  /** The revision tute viewer also closes on a click on the backdrop. */
   closeOnBackdrop?: boolean;
   /** alertdialog for a question that needs an answer (delete confirmations). */
   role?: 'dialog' | 'alertdialog';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { en } from '../messages/en';
+import { siteTexts } from '../texts/en';
 
 /**
  * Last-resort screen for a route that failed to load or render — most often a lazy chunk that
@@ -11,13 +11,13 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <main id="main" className="page">
       <section className="card narrow status-page">
-        <h1>{en.errors.generic}</h1>
+        <h1>{siteTexts.errors.generic}</h1>
         <p className="status-page__actions">
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            {en.errors.reload}
+            {siteTexts.errors.reload}
           </button>
           <Link to="/" className="btn btn--outline">
-            {en.notFound.action}
+            {siteTexts.notFound.action}
           </Link>
         </p>
       </section>

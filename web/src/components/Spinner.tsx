@@ -1,11 +1,11 @@
 /**
- * Full-screen spinner (§2, §9): shown while any request is in flight; ball-scale-ripple on a dark
+ * Full-screen spinner: shown while any request is in flight; ball-scale-ripple on a dark
  * 0.8 backdrop, z-index 99999, fading in over 300 ms and out over 200 ms (CSS in styles/spinner.css;
  * prefers-reduced-motion drops the animation).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { inFlight } from '../lib/in-flight';
-import { en } from '../messages/en';
+import { siteTexts } from '../texts/en';
 
 const FADE_OUT_MS = 200;
 
@@ -32,7 +32,7 @@ export function Spinner() {
     <div
       className={busy ? 'spinner-overlay' : 'spinner-overlay spinner-overlay--leaving'}
       role="status"
-      aria-label={en.loading}
+      aria-label={siteTexts.loading}
     >
       <div className="ball-scale-ripple" aria-hidden="true">
         <div />

@@ -1,12 +1,12 @@
-import { useTheme } from '../app/providers/theme';
-import { en } from '../messages/en';
+import { useTheme } from './theme';
+import { siteTexts } from '../texts/en';
 
-/** §2: a fixed button labelled with the mode it switches to. */
+/** A fixed button labelled with the mode it switches to. */
 export function ThemeToggle() {
   const { dark, toggle } = useTheme();
   return (
     <button type="button" className="theme-toggle" onClick={toggle}>
-      <span aria-hidden="true">{dark ? '☀' : '☾'}</span> {dark ? en.theme.toLight : en.theme.toDark}
+      <span aria-hidden="true">{dark ? '☀' : '☾'}</span> {dark ? siteTexts.theme.toLight : siteTexts.theme.toDark}
     </button>
   );
 }

@@ -1,5 +1,5 @@
-import { useToast, type Toast, type ToastKind } from '../app/providers/toasts';
-import { en } from '../messages/en';
+import { useToast, type Toast, type ToastKind } from './toasts';
+import { siteTexts } from '../texts/en';
 
 /**
  * Two live regions that exist from the start (screen readers announce what is added to a live
@@ -17,7 +17,7 @@ export function ToastRegion() {
           <button
             type="button"
             className="toast__close"
-            aria-label={en.toast.dismiss}
+            aria-label={siteTexts.toast.dismiss}
             onClick={() => dismiss(toast.id)}
           >
             ×
@@ -26,7 +26,7 @@ export function ToastRegion() {
       ));
 
   return (
-    <section className="toast-region" aria-label={en.toast.region}>
+    <section className="toast-region" aria-label={siteTexts.toast.region}>
       <div className="toast-stack" role="alert">
         {stack('error')}
       </div>

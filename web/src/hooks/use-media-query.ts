@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Live result of a CSS media query (e.g. the §9 mobile breakpoint). */
+/** Live result of a CSS media query (e.g. the 768 px mobile breakpoint). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

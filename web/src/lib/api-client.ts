@@ -1,7 +1,10 @@
 /**
- * The one way the site talks to /api (§7): same-origin relative URLs, cookies included, JSON in and
- * out, the anti-forgery header on every non-GET, and the in-flight count that drives the spinner.
+ * The one way the site talks to /api: same-origin relative URLs, cookies included, JSON in and out,
+ * the anti-forgery header on every non-GET, and the in-flight count that drives the spinner.
+ * Endpoints are named by their route key ('GET /api/aws/getVideos/{folder}'), the same string the
+ * server registers, so a renamed or removed endpoint fails to compile here and in its callers.
  */
+import type { RouteKey } from '../../../functions/route-keys';
 import { inFlight } from './in-flight';
 
 export class ApiError extends Error {
@@ -18,8 +21,28 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RequestOptions {
-  method?: Method;
+/** The routes the site calls through this client: every route under /api. */
+export type ApiRouteKey = Extract<RouteKey, `${Method} /api/${string}`>;
+
+type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
+
+/** The `{name}` placeholders of a path, as a union of names. */
+type PlaceholderNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholderNames<Rest>
+  : never;
+
+/** One string per placeholder of the route's path, e.g. { folder: string } for …/getVideos/{folder}. */
+export type PathParams<K extends string> = { [Name in PlaceholderNames<PathOf<K>>]: string };
+
+/** `params` is required exactly when the route's path has placeholders. */
+type ParamsOption<K extends string> = [PlaceholderNames<PathOf<K>>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<K> };
+
+/** Query string values; an absent, null or empty value is left out (e.g. no cursor on a first page). */
+export type Query = Record<string, string | null | undefined>;
+
+interface SendOptions {
   /** Sent as JSON, except FormData (file uploads), which goes as multipart/form-data. */
   body?: unknown;
   /**
@@ -30,6 +53,8 @@ export interface RequestOptions {
   /** Lets the request outlive the page (pagehide). Unlike sendBeacon it can carry the XSRF header. */
   keepalive?: boolean;
 }
+
+export type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> & SendOptions & { query?: Query };
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -44,8 +69,8 @@ export function readCookie(name: string): string | undefined {
 
 /**
  * The server sets XSRF-TOKEN on any response to a request that lacked it. A first visit that posts
- * before any GET (e.g. straight to /login) has no cookie yet, so one cheap GET fetches it first;
- * §7's GET /debug-cookies exists and its result is ignored.
+ * before any GET (e.g. straight to /login) has no cookie yet, so one cheap GET fetches it first:
+ * GET /debug-cookies answers every visitor, and its body is ignored.
  */
 async function xsrfToken(): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
@@ -67,12 +92,7 @@ async function parseBody(response: Response): Promise<unknown> {
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
-/**
- * Sends one request and resolves with the parsed JSON body. Any non-2xx answer rejects with an
- * ApiError carrying the server's `{message}`; a network failure rejects with status 0.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+async function send<T>(method: Method, path: string, options: SendOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const counted = !options.quiet;
   if (counted) inFlight.start();
@@ -111,6 +131,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } finally {
     if (counted) inFlight.end();
   }
+}
+
+/**
+ * Calls one endpoint by its route key and resolves with the parsed JSON body, typed by the caller's
+ * declared return type. Each `{name}` of the key's path is replaced by its URL-encoded value; the
+ * query's absent, null or empty values are left out. Any non-2xx answer rejects with an ApiError
+ * carrying the server's `{message}`; a network failure rejects with status 0.
+ *
+ *   request('GET /api/aws/getVideos/{folder}', { params: { folder }, query: { cursor } })
+ */
+export function request<K extends ApiRouteKey, T = unknown>(
+  key: K,
+  ...[options]: ParamsOption<K> extends { params: unknown } ? [RequestOptions<K>] : [RequestOptions<K>?]
+): Promise<T> {
+  const { params = {}, query = {} } = (options ?? {}) as { params?: Record<string, string>; query?: Query };
+  const [method, template] = key.split(' ') as [Method, string];
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.append(name, value);
+  const queryString = search.toString();
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] as string));
+  return send<T>(method, queryString ? `${path}?${queryString}` : path, options ?? {});
 }
 
 /** The server's message for an expected failure (< 500), else the fallback text. */

@@ -1,5 +1,5 @@
 /**
- * Count of requests in flight (§4: the spinner shows while it is above zero). A tiny external store
+ * Count of requests in flight (the spinner shows while it is above zero). A tiny external store
  * rather than React state so the API client, which lives outside React, can drive it.
  */
 type Listener = () => void;

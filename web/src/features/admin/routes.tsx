@@ -1,12 +1,12 @@
 /**
- * The admin console's children (§2). router.tsx mounts this module lazily under /admin/* (and
+ * The admin console's children. router.tsx mounts this module lazily under /admin/* (and
  * redirects an empty child path to overview itself, since a splat never matches it), so admin
  * screens are added here without touching the app's route table — each its own lazy chunk.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FirstLoad } from '../../components/Shell';
-import { adminText, type AdminSectionKey } from '../../messages/en-admin';
+import { FirstLoad } from '../../components/route-frame';
+import { adminTexts, type AdminSectionKey } from '../../texts/en-admin';
 import { AdminPage } from './components/AdminPage';
 import { ADMIN_SECTIONS } from './sections';
 
@@ -17,7 +17,7 @@ const SCREENS: Record<AdminSectionKey, ComponentType> = {
   classes: lazy(() => import('./routes/ClassManagement')),
   videos: lazy(() => import('./routes/VideoManagement')),
   tutes: lazy(() => import('./routes/TuteManagement')),
-  forms: lazy(() => import('./routes/FormManagement')),
+  exams: lazy(() => import('./routes/ExamManagement')),
   quizzes: lazy(() => import('./routes/QuizManagement')),
   settings: lazy(() => import('./routes/Settings')),
 };
@@ -35,8 +35,8 @@ export default function AdminRoutes() {
         <Route
           path="*"
           element={
-            <AdminPage title={adminText.title}>
-              <p>{adminText.notFound}</p>
+            <AdminPage title={adminTexts.title}>
+              <p>{adminTexts.notFound}</p>
             </AdminPage>
           }
         />

@@ -1,6 +1,6 @@
-import type { AdminSectionKey } from '../../messages/en-admin';
+import type { AdminSectionKey } from '../../texts/en-admin';
 
-/** §2 admin children in sidebar order: Overview, Users, Messages, Classes, Videos, Tutes, Forms Create, Quizes, Settings. */
+/** Admin children in sidebar order: Overview, Users, Messages, Classes, Videos, Tutes, Forms Create, Quizes, Settings. */
 export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSectionKey; path: string }> = [
   { key: 'overview', path: 'overview' },
   { key: 'users', path: 'user-management' },
@@ -8,7 +8,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSectionKey; path: string 
   { key: 'classes', path: 'class-management' },
   { key: 'videos', path: 'video-management' },
   { key: 'tutes', path: 'tute-management' },
-  { key: 'forms', path: 'form-management' },
+  { key: 'exams', path: 'form-management' },
   { key: 'quizzes', path: 'quiz-management' },
   { key: 'settings', path: 'settings' },
 ];

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { CompleteVideoResponse, VideoFolder } from '../../../../../functions/shared/schemas';
 
-/** POST /api/aws/completeVideo/{folder} — once both objects are stored, the video is listed. */
-export const completeVideo = (folder: VideoFolder, title: string) =>
-  api<CompleteVideoResponse>(`/api/aws/completeVideo/${folder}`, { method: 'POST', quiet: true, body: { title } });
+/** Once both objects are stored, the video is listed. Quiet: the upload form shows its own progress. */
+export const completeVideo = (folder: VideoFolder, title: string): Promise<CompleteVideoResponse> =>
+  request('POST /api/aws/completeVideo/{folder}', { params: { folder }, quiet: true, body: { title } });

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { ClassDraft, ClassView } from '../../../../../functions/shared/schemas';
 
-/** POST /api/class/createClassDetail (admin) — 201 with the stored class; 400 for an invalid form. */
-export const createClass = (body: ClassDraft) =>
-  api<ClassView>('/api/class/createClassDetail', { method: 'POST', body });
+/** Admin only: 201 with the stored class; 400 for an invalid form. */
+export const createClass = (body: ClassDraft): Promise<ClassView> =>
+  request('POST /api/class/createClassDetail', { body });

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { MessageResponse } from '../../../../../functions/shared/schemas';
 
-/** DELETE /api/exam/deleteByTitle/{title} — the title URL-encoded (it may hold spaces, "?" or "#"). */
-export const deleteExam = (title: string) =>
-  api<MessageResponse>(`/api/exam/deleteByTitle/${encodeURIComponent(title)}`, { method: 'DELETE' });
+/** Deletes an exam by its title (which may hold spaces, "?" or "#": the path parameter is encoded). */
+export const deleteExam = (title: string): Promise<MessageResponse> =>
+  request('DELETE /api/exam/deleteByTitle/{title}', { params: { title } });

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { PdfCategory, SignedDelete } from '../../../../../functions/shared/schemas';
 
-/** DELETE /api/aws/deleteFile/{folder} {fileName} — deletes the PDF and returns a presigned DELETE (§4). */
-export const deleteFile = (category: PdfCategory, fileName: string) =>
-  api<SignedDelete>(`/api/aws/deleteFile/${category}`, { method: 'DELETE', body: { fileName } });
+/** Deletes a tute's record {fileName} and returns a presigned DELETE for its file in storage. */
+export const deleteFile = (category: PdfCategory, fileName: string): Promise<SignedDelete> =>
+  request('DELETE /api/aws/deleteFile/{folder}', { params: { folder: category }, body: { fileName } });

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { MessageResponse } from '../../../../../functions/shared/schemas';
 
-/** DELETE /api/user/deleteUser/{id} (admin) — also frees the email/NIC and ends the user's sessions. */
-export const deleteUser = (id: string) =>
-  api<MessageResponse>(`/api/user/deleteUser/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Admin only: also frees the email/NIC and ends the user's sessions. */
+export const deleteUser = (id: string): Promise<MessageResponse> =>
+  request('DELETE /api/user/deleteUser/{id}', { params: { id } });

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { UsersPage } from '../../../../../functions/shared/schemas';
 
 export const USERS_PAGE_SIZE = 50;
@@ -9,10 +9,6 @@ export interface UsersQuery {
   cursor?: string | null;
 }
 
-/** GET /api/user/getAllUsers?limit&cursor&search (admin) — one page of students, newest first. */
-export function getAllUsers({ search, cursor }: UsersQuery = {}) {
-  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
-  if (search) params.set('search', search);
-  if (cursor) params.set('cursor', cursor);
-  return api<UsersPage>(`/api/user/getAllUsers?${params.toString()}`);
-}
+/** Admin only: one page of students, newest first. */
+export const getAllUsers = ({ search, cursor }: UsersQuery = {}): Promise<UsersPage> =>
+  request('GET /api/user/getAllUsers', { query: { limit: String(USERS_PAGE_SIZE), search, cursor } });

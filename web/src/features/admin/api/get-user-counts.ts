@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { UserCounts } from '../../../../../functions/shared/schemas';
 
-/** GET /api/user/user-counts (admin) — the four Overview numbers. */
-export const getUserCounts = () => api<UserCounts>('/api/user/user-counts');
+/** Admin only: the four Overview numbers. */
+export const getUserCounts = (): Promise<UserCounts> => request('GET /api/user/user-counts');

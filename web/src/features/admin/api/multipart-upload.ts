@@ -1,20 +1,19 @@
 /**
- * /api/aws/multipart/* — the server side of a large lecture's upload (api-contract-4 "Large
- * videos"), bound to one folder and video. Quiet calls: they run in the background of an upload
- * that shows its own progress.
+ * The server side of a large lecture's upload in parts, bound to one folder and video. Quiet calls:
+ * they run in the background of an upload that shows its own progress.
  */
-import { VIDEO_CONTENT_TYPE, type MultipartCompleteResponse } from '../../../../../functions/shared/schemas';
-import { api } from '../../../lib/api-client';
+import { VIDEO_CONTENT_TYPE } from '../../../../../functions/shared/schemas';
+import { request } from '../../../lib/api-client';
 import type { CompletedPart, MultipartSession, SignedParts } from '../uploads/multipart';
 import type { VideoDraft } from '../uploads/upload-video';
 
 export function multipartApi(draft: VideoDraft, video: File) {
-  const path = (step: string) => `/api/aws/multipart/${step}/${draft.folder}`;
+  const params = { folder: draft.folder };
   const ids = (s: MultipartSession) => ({ uploadId: s.uploadId, key: s.key });
   return {
-    start: () =>
-      api<MultipartSession>(path('start'), {
-        method: 'POST',
+    start: (): Promise<MultipartSession> =>
+      request('POST /api/aws/multipart/start/{folder}', {
+        params,
         quiet: true,
         body: {
           title: draft.title,
@@ -26,20 +25,16 @@ export function multipartApi(draft: VideoDraft, video: File) {
           caption: draft.caption,
         },
       }),
-    sign: (s: MultipartSession, partNumbers: number[]) =>
-      api<SignedParts>(path('sign'), { method: 'POST', quiet: true, body: { ...ids(s), partNumbers } }),
+    sign: (s: MultipartSession, partNumbers: number[]): Promise<SignedParts> =>
+      request('POST /api/aws/multipart/sign/{folder}', { params, quiet: true, body: { ...ids(s), partNumbers } }),
     reportPart: async (s: MultipartSession, part: CompletedPart) => {
-      await api<unknown>(path('part'), { method: 'PUT', quiet: true, body: { ...ids(s), ...part } });
+      await request('PUT /api/aws/multipart/part/{folder}', { params, quiet: true, body: { ...ids(s), ...part } });
     },
     complete: async (s: MultipartSession, parts: CompletedPart[]) => {
-      await api<MultipartCompleteResponse>(path('complete'), {
-        method: 'POST',
-        quiet: true,
-        body: { ...ids(s), parts },
-      });
+      await request('POST /api/aws/multipart/complete/{folder}', { params, quiet: true, body: { ...ids(s), parts } });
     },
     abort: async (s: MultipartSession) => {
-      await api<unknown>(path('abort'), { method: 'DELETE', quiet: true, body: ids(s) });
+      await request('DELETE /api/aws/multipart/abort/{folder}', { params, quiet: true, body: ids(s) });
     },
   };
 }

@@ -1,19 +1,19 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { PDF_CONTENT_TYPE, type PdfCategory, type SignedPdfUpload } from '../../../../../functions/shared/schemas';
 
-export interface PdfDraft {
+export interface TuteDraft {
   fileName: string;
   year: string;
   size: number;
 }
 
 /**
- * PUT /api/aws/putFile/{folder} — a presigned PUT and the exact headers it was signed with (content
- * type and the year as object metadata). Quiet: the form shows the upload's own progress.
+ * A presigned PUT for a tute's PDF and the exact headers it was signed with (content type and the
+ * year as object metadata). Quiet: the form shows the upload's own progress.
  */
-export const putFile = (category: PdfCategory, { fileName, year, size }: PdfDraft) =>
-  api<SignedPdfUpload>(`/api/aws/putFile/${category}`, {
-    method: 'PUT',
+export const putFile = (category: PdfCategory, { fileName, year, size }: TuteDraft): Promise<SignedPdfUpload> =>
+  request('PUT /api/aws/putFile/{folder}', {
+    params: { folder: category },
     quiet: true,
     body: { fileName, size, contentType: PDF_CONTENT_TYPE, ...(year ? { year } : {}) },
   });

@@ -1,7 +1,7 @@
 import { inFlight } from '../../../lib/in-flight';
 
 /**
- * §4 file delete, second half: the presigned DELETE the server returned. The server has already
+ * File delete, second half: the presigned DELETE the server returned. The server has already
  * removed the object, so a failure here (already gone, storage unreachable) changes nothing and is
  * only logged. Straight to storage: no cookies, no anti-forgery header (the URL is the credential).
  */

@@ -1,16 +1,14 @@
-/** /api/slides — the home page's slides: list (public), upload and delete (admin). */
-import { api } from '../../../lib/api-client';
-import type { MessageResponse, SlideCreatedResponse, SlidesResponse } from '../../../../../functions/shared/schemas';
+/** The admin's slide calls: upload and delete (the list is the home feature's getSlides). */
+import { request } from '../../../lib/api-client';
+import type { MessageResponse, SlideCreatedResponse } from '../../../../../functions/shared/schemas';
 
-export const listSlides = () => api<SlidesResponse>('/api/slides');
-
-/** POST /api/slides as multipart/form-data (fields image and caption). */
-export function uploadSlide(caption: string, image: File) {
+/** Multipart/form-data with the fields image and caption. */
+export function uploadSlide(caption: string, image: File): Promise<SlideCreatedResponse> {
   const form = new FormData();
   form.append('caption', caption);
   form.append('image', image);
-  return api<SlideCreatedResponse>('/api/slides', { method: 'POST', body: form });
+  return request('POST /api/slides', { body: form });
 }
 
-export const deleteSlide = (id: string) =>
-  api<MessageResponse>(`/api/slides/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteSlide = (id: string): Promise<MessageResponse> =>
+  request('DELETE /api/slides/{id}', { params: { id } });

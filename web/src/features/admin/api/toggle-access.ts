@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { AccessField } from '../../../../../functions/shared/schemas';
 
-/** PUT /api/user/toggleAccess {id, field} (admin) — flips one flag; the answer is the stored value. */
-export const toggleAccess = (id: string, field: AccessField) =>
-  api<{ newValue: boolean }>('/api/user/toggleAccess', { method: 'PUT', body: { id, field } });
+/** Admin only: {id, field} flips one flag; the answer is the stored value. */
+export const toggleAccess = (id: string, field: AccessField): Promise<{ newValue: boolean }> =>
+  request('PUT /api/user/toggleAccess', { body: { id, field } });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { en } from '../../../messages/en';
+import { siteTexts } from '../../../texts/en';
 
 /**
  * One admin section: its heading and the document title. The admin children are descendant routes
@@ -15,7 +15,7 @@ export function AdminPage({
   children?: ReactNode;
 }) {
   useEffect(() => {
-    document.title = en.pageTitle(title);
+    document.title = siteTexts.pageTitle(title);
   }, [title]);
   return (
     <section className="admin-page" aria-labelledby="admin-page-heading">

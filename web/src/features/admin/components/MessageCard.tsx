@@ -1,18 +1,18 @@
 /**
- * One received message (§2): sender name, date (medium), the text, and Mark Read/Read, Reply and
- * Delete. Read/unread shows what the server stored (§4: it flips only after the server confirms).
+ * One received message: sender name, date (medium), the text, and Mark Read/Read, Reply and
+ * Delete. Read/unread shows what the server stored (it flips only after the server confirms).
  * A read card is dimmed and also labelled "Read", so the state never rests on colour alone. Reply
  * opens a textarea with Send Reply, animated 300 ms in and 200 ms out unless the reader prefers
- * reduced motion; its open state and text are the card's own (§3 client-only replyOpen/replyText).
+ * reduced motion; its open state and text are the card's own (client-only replyOpen/replyText).
  */
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { adminText } from '../../../messages/en-admin';
-import { DATE_LOCALE } from '../../../messages/en-content';
+import { adminTexts } from '../../../texts/en-admin';
+import { DATE_LOCALE } from '../../../texts/en-content';
 import { REPLY_TEXT_MAX, type ContactMessageView } from '../../../../../functions/shared/schemas';
 import { usePresence } from '../hooks/use-presence';
 
-const t = adminText.messages;
+const t = adminTexts.messages;
 export const REPLY_IN_MS = 300;
 export const REPLY_OUT_MS = 200;
 

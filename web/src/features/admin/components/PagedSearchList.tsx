@@ -4,7 +4,7 @@
  * keeps focus somewhere sensible when cards go away or a page arrives — never lost on the body.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import type { PagedStatus } from '../hooks/use-paged-search';
 
 export interface PagedSearchTexts {
@@ -122,7 +122,7 @@ export function PagedSearchList<T extends { _id: string }>(props: PagedSearchLis
             disabled={list.loadingMore}
             onClick={() => void onLoadMore()}
           >
-            {adminText.loadMore}
+            {adminTexts.loadMore}
           </button>
         </p>
       )}

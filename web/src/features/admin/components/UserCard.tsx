@@ -1,13 +1,13 @@
 /**
- * One student on the Users screen (§2): full name, email, A/L year, phone, address and state, the
- * five access toggles and Delete. A toggle shows what the server stored (its newValue, §4), never
+ * One student on the Users screen: full name, email, A/L year, phone, address and state, the
+ * five access toggles and Delete. A toggle shows what the server stored (its newValue), never
  * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
  */
 import { memo, useState } from 'react';
 import { ACCESS_FIELDS, type AccessField, type AdminUserView } from '../../../../../functions/shared/schemas';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 
-const t = adminText.users;
+const t = adminTexts.users;
 
 export interface UserCardProps {
   user: AdminUserView;

@@ -1,12 +1,12 @@
 /**
- * Delete after the spec's confirmation dialog, for the searchable card lists (users, messages): the
+ * Delete after a confirmation dialog, for the searchable card lists (users, messages): the
  * card asks, the dialog confirms, the server deletes, focus moves to a neighbouring card before the
  * card goes (so keyboard users are not dropped to the top of the page), and a toast says how it went.
  */
 import { useState, type ReactNode } from 'react';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 
 export interface ConfirmedDeleteTexts {
   confirmTitle: string;
@@ -58,7 +58,7 @@ export function useConfirmedDelete<T extends { _id: string }>({
       title={texts.confirmTitle}
       text={texts.confirmText}
       confirmLabel={texts.confirm}
-      cancelLabel={adminText.cancel}
+      cancelLabel={adminTexts.cancel}
       onConfirm={() => void onConfirm()}
       onCancel={() => setConfirming(null)}
     />

@@ -1,50 +1,22 @@
 /**
- * /admin frame (§2): asks the server for the admin role on entry; a failed check clears the admin
- * flag and goes to /not-logged (§6, §8). No site nav or footer here: the sidebar lists the sections
- * and a link back to the site. At ≤ 768 px (§9) the sidebar folds behind a menu button; a link
+ * /admin frame: asks the server for the admin role on entry; a failed check clears the admin
+ * flag and goes to /not-logged. No site nav or footer here: the sidebar lists the sections
+ * and a link back to the site. At ≤ 768 px the sidebar folds behind a menu button; a link
  * click, Escape or a route change folds it again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
-import { useAuth } from '../../../app/providers/auth';
+import { useAdminVerdict } from '../hooks/use-admin-verdict';
 import { MenuToggle } from '../../../components/MenuToggle';
 import { useMobileMenu } from '../../../hooks/use-mobile-menu';
-import { en } from '../../../messages/en';
-import { adminText as t } from '../../../messages/en-admin';
-import { checkAdmin } from '../../auth/api/check-admin';
+import { siteTexts } from '../../../texts/en';
+import { adminTexts as t } from '../../../texts/en-admin';
 import { ADMIN_SECTIONS } from '../sections';
 import '../../../styles/forms.css';
 import '../../../styles/admin.css';
 import '../admin.css';
 
 const MENU_ID = 'admin-menu';
-
-function useAdminVerdict() {
-  const [verdict, setVerdict] = useState<'pending' | 'admin' | 'denied'>('pending');
-  const { clearAdmin } = useAuth();
-  useEffect(() => {
-    let live = true;
-    checkAdmin()
-      .then((result) => {
-        if (!live) return;
-        if (result.isAdmin) setVerdict('admin');
-        else {
-          clearAdmin();
-          setVerdict('denied');
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('Admin check failed', error);
-        if (!live) return;
-        clearAdmin();
-        setVerdict('denied');
-      });
-    return () => {
-      live = false;
-    };
-  }, [clearAdmin]);
-  return verdict;
-}
 
 export default function AdminLayout() {
   const verdict = useAdminVerdict();
@@ -64,7 +36,7 @@ export default function AdminLayout() {
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
-        {en.skipToContent}
+        {siteTexts.skipToContent}
       </a>
       <aside className="admin__sidebar" onKeyDown={onMenuKeyDown}>
         <div className="admin__top">

@@ -1,18 +1,18 @@
 /**
- * §2 Class management: Create New Class. §5: every field required, the title upper-cased as typed
+ * Class management: Create New Class. Every field required, the title upper-cased as typed
  * (the shared schema appends ' | Engineering Technology' on submit), day Sunday–Saturday, start and
  * end times; an invalid submit toasts 'Please fill the form correctly.' and marks what is wrong.
- * §8: 'Successfully created' / 'Something went wrong while creating the class.'
+ * 'Successfully created' / 'Something went wrong while creating the class.'
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { CLASS_DAYS, CLASS_TYPES, classInputSchema, contentMessages } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
-import { adminText } from '../../../messages/en-admin';
+import { useToast } from '../../../components/toasts';
+import { adminTexts } from '../../../texts/en-admin';
 import { createClass } from '../api/create-class';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 
-const t = adminText.classes;
+const t = adminTexts.classes;
 
 const EMPTY = { title: '', type: '', location: '', fee: '', day: '', startTime: '', endTime: '' };
 type ClassField = keyof typeof EMPTY;
@@ -84,7 +84,7 @@ export default function ClassManagement() {
       {(control) => (
         <select {...control} required value={values[field]} onChange={(e) => set(field, e.target.value)}>
           <option value="" disabled>
-            {adminText.choose}
+            {adminTexts.choose}
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -97,7 +97,7 @@ export default function ClassManagement() {
   );
 
   return (
-    <AdminPage title={adminText.sections.classes} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.classes} heading={t.heading}>
       <form
         className="card admin-form"
         noValidate

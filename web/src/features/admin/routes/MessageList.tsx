@@ -1,13 +1,13 @@
 /**
- * §2 Received Messages: search by sender name (case-insensitive part of it; the server filters),
- * a card per message, Mark Read/Read flipping only after the server confirms (§4), Reply with
- * 'Reply Send Successfully' and a return to /admin/message-list (DESIGN.md), Delete after the
- * spec's confirmation text. Failures toast the §8 texts. "Load more" pages through the rest.
+ * Received Messages: search by sender name (case-insensitive part of it; the server filters),
+ * a card per message, Mark Read/Read flipping only after the server confirms, Reply with
+ * 'Reply Send Successfully' and a return to /admin/message-list, Delete after the
+ * confirmation text. Failures toast their failure texts. "Load more" pages through the rest.
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../app/providers/toasts';
-import { adminText } from '../../../messages/en-admin';
+import { useToast } from '../../../components/toasts';
+import { adminTexts } from '../../../texts/en-admin';
 import { deleteMessageById, sendReplyTo, updateIsRead } from '../api/messages';
 import type { ContactMessageView } from '../../../../../functions/shared/schemas';
 import { AdminPage } from '../components/AdminPage';
@@ -17,7 +17,7 @@ import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMessages } from '../hooks/use-messages';
 
-const t = adminText.messages;
+const t = adminTexts.messages;
 const SEARCH_DELAY_MS = 300;
 
 export default function MessageList() {
@@ -62,7 +62,7 @@ export default function MessageList() {
       // The server marked it read and noted the reply; the card says so without a reload.
       update(message._id, { isRead: true, repliedAt: new Date().toISOString() });
       toastSuccess(t.replySent);
-      // §4 "reply success leads to /message-list"; replace, so Back does not land on the same list twice.
+      // A sent reply leads back to /message-list; replace, so Back does not land on the same list twice.
       navigate('/admin/message-list', { replace: true });
       return true;
     },
@@ -70,7 +70,7 @@ export default function MessageList() {
   );
 
   return (
-    <AdminPage title={adminText.sections.messages} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.messages} heading={t.heading}>
       <PagedSearchList
         idPrefix="message"
         texts={t}

@@ -1,11 +1,11 @@
-/** §2 Overview: cards Total Students, Total Classes, Active Users, Messages from GET user-counts. */
+/** Overview: cards Total Students, Total Classes, Active Users, Messages from GET user-counts. */
 import { useEffect, useState } from 'react';
 import type { UserCounts } from '../../../../../functions/shared/schemas';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import { getUserCounts } from '../api/get-user-counts';
 import { AdminPage } from '../components/AdminPage';
 
-const t = adminText.overview;
+const t = adminTexts.overview;
 
 const CARDS: ReadonlyArray<{ key: keyof UserCounts; label: string }> = [
   { key: 'totalUsers', label: t.totalStudents },
@@ -32,7 +32,7 @@ export default function Overview() {
   }, []);
 
   return (
-    <AdminPage title={adminText.sections.overview} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.overview} heading={t.heading}>
       {failed && (
         <p className="admin-note admin-note--error" role="alert">
           {t.loadFailed}

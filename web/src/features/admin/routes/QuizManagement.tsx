@@ -1,13 +1,13 @@
-/** §2 "Quiz builder … placeholder pages": the Quizes section says the builder is coming. */
+/** The Quizes section: a placeholder saying the quiz builder is coming. */
 import { Link } from 'react-router-dom';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import { AdminPage } from '../components/AdminPage';
 
-const t = adminText.quizzes;
+const t = adminTexts.quizzes;
 
 export default function QuizManagement() {
   return (
-    <AdminPage title={adminText.sections.quizzes} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.quizzes} heading={t.heading}>
       <div className="card">
         <p>{t.text}</p>
         <p>

@@ -1,23 +1,23 @@
 /**
- * §2 Settings: list and delete PDFs, videos and exams, and upload home-page slides — one tab each
+ * Settings: list and delete PDFs, videos and exams, and upload home-page slides — one tab each
  * (the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs). The open tab is in the
  * address (?tab=videos), so a reload or a shared link opens the same one.
  */
 import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import { AdminPage } from '../components/AdminPage';
 import { ExamSettings } from '../components/settings/ExamSettings';
-import { PdfSettings } from '../components/settings/PdfSettings';
+import { TuteSettings } from '../components/settings/TuteSettings';
 import { SlideSettings } from '../components/settings/SlideSettings';
 import { VideoSettings } from '../components/settings/VideoSettings';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 const TABS = ['pdfs', 'videos', 'exams', 'slides'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, ComponentType> = {
-  pdfs: PdfSettings,
+  pdfs: TuteSettings,
   videos: VideoSettings,
   exams: ExamSettings,
   slides: SlideSettings,
@@ -55,7 +55,7 @@ export default function Settings() {
   };
 
   return (
-    <AdminPage title={adminText.sections.settings} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.settings} heading={t.heading}>
       <div className="tabs" role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button

@@ -1,8 +1,8 @@
 /**
- * §2 Tute management: a PDF upload (file, category, free-text year). §5: no file → 'Please select a
+ * Tute management: a PDF upload (file, category, free-text year). No file → 'Please select a
  * file first.'; the button is disabled until a category is chosen. PDF only, at most 50 MB (stated
- * in the form and checked before anything is sent). §8: 'Upload successful!'; a failure shows the
- * server's reason or a plain failure text (the spec leaves tute errors unhandled; we do not).
+ * in the form and checked before anything is sent). 'Upload successful!'; a failure shows the
+ * server's reason or a plain failure text.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -12,16 +12,16 @@ import {
   PDF_NAME_MAX,
   type PdfCategory,
 } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import { putFile } from '../api/put-file';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 import { UploadProgress } from '../components/UploadProgress';
 import { putWithProgress } from '../uploads/single-put';
 
-const t = adminText.tutes;
+const t = adminTexts.tutes;
 
 /** The stored name always ends in ".pdf" (lower case), whatever the file on disk was called. */
 const pdfName = (file: File) => `${file.name.replace(/\.pdf$/i, '')}.pdf`;
@@ -96,7 +96,7 @@ export default function TuteManagement() {
   };
 
   return (
-    <AdminPage title={adminText.sections.tutes} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.tutes} heading={t.heading}>
       <form
         className="card admin-form"
         noValidate
@@ -131,7 +131,7 @@ export default function TuteManagement() {
                 onChange={(e) => setCategory(e.target.value)}
               >
                 <option value="" disabled>
-                  {adminText.choose}
+                  {adminTexts.choose}
                 </option>
                 {PDF_CATEGORIES.map((option) => (
                   <option key={option} value={option}>
@@ -141,7 +141,7 @@ export default function TuteManagement() {
               </select>
             )}
           </Field>
-          <Field name="tute-year" label={`${t.year} ${adminText.optional}`} hint={t.yearHint}>
+          <Field name="tute-year" label={`${t.year} ${adminTexts.optional}`} hint={t.yearHint}>
             {(control) => (
               <input
                 {...control}

@@ -1,12 +1,12 @@
 /**
- * §2 User management: search by full name (debounced; the server filters), a card per student,
- * access toggles showing the server's newValue (§4) and Delete after 'Are you sure you want to
- * delete this user?' (§5). Failures toast the §8 texts. "Load more" pages through thousands.
+ * User management: search by full name (debounced; the server filters), a card per student,
+ * access toggles showing the server's newValue and Delete after 'Are you sure you want to
+ * delete this user?'. Failures toast their failure texts. "Load more" pages through thousands.
  */
 import { useCallback, useState } from 'react';
 import type { AccessField, AdminUserView } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
-import { adminText } from '../../../messages/en-admin';
+import { useToast } from '../../../components/toasts';
+import { adminTexts } from '../../../texts/en-admin';
 import { deleteUser } from '../api/delete-user';
 import { toggleAccess } from '../api/toggle-access';
 import { AdminPage } from '../components/AdminPage';
@@ -16,7 +16,7 @@ import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUsers } from '../hooks/use-users';
 
-const t = adminText.users;
+const t = adminTexts.users;
 const SEARCH_DELAY_MS = 300;
 
 export default function UserManagement() {
@@ -50,7 +50,7 @@ export default function UserManagement() {
   );
 
   return (
-    <AdminPage title={adminText.sections.users} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.users} heading={t.heading}>
       <PagedSearchList
         idPrefix="user"
         texts={t}

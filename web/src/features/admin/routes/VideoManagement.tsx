@@ -1,7 +1,7 @@
 /**
- * §2 Video management: the upload form (folder, year, title, caption, MP4 video, thumbnail). §5: the
+ * Video management: the upload form (folder, year, title, caption, MP4 video, thumbnail). The
  * button stays disabled until folder, year, title, caption and a video are chosen; a click without
- * both files says 'Please select both video and thumbnail.'. §4/§8: progress 'Uploading: N%', at 100
+ * both files says 'Please select both video and thumbnail.'. Progress 'Uploading: N%', at 100
  * 'Upload complete', a failure text per step, and the success text once the pair is listed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -16,9 +16,9 @@ import {
   type VideoFolder,
   type VideoYear,
 } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 import { UploadProgress } from '../components/UploadProgress';
@@ -28,7 +28,7 @@ import { isAbort } from '../uploads/single-put';
 import { prepareThumbnail } from '../uploads/thumbnail-image';
 import { VideoUploadError, type UploadStep, type VideoDraft } from '../uploads/upload-video';
 
-const t = adminText.videos;
+const t = adminTexts.videos;
 
 const EMPTY = { folder: '', year: '', title: '', caption: '' };
 type TextField = keyof typeof EMPTY;
@@ -40,7 +40,7 @@ const STEP_TEXT: Record<Exclude<UploadStep, 'complete'>, string> = {
   thumbnail: t.thumbnailFailed,
 };
 
-/** The §8 text for the failed step; a refusal the tutor can act on (e.g. a title in use) follows it. */
+/** The failure text for the failed step; a refusal the tutor can act on (e.g. a title in use) follows it. */
 function failureText(error: VideoUploadError): string {
   const cause = error.cause;
   if (error.step === 'complete') return messageOf(cause, t.completeFailed);
@@ -148,7 +148,7 @@ export default function VideoManagement() {
           onChange={(e) => set(field, e.target.value)}
         >
           <option value="" disabled>
-            {adminText.choose}
+            {adminTexts.choose}
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -170,7 +170,7 @@ export default function VideoManagement() {
           : '';
 
   return (
-    <AdminPage title={adminText.sections.videos} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.videos} heading={t.heading}>
       <form
         className="card admin-form"
         noValidate

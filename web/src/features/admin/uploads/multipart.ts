@@ -1,6 +1,6 @@
 /**
- * A large lecture as an S3 multipart upload through presigned part URLs (api-contract-4 "Large
- * videos"). The server remembers which parts arrived, so a start after a reload or a dropped
+ * A large lecture as an S3 multipart upload through presigned part URLs (lectures too
+ * large for one PUT). The server remembers which parts arrived, so a start after a reload or a dropped
  * connection returns them and only the missing parts travel again. Memory stays bounded: each part
  * is a lazy File.slice, read by the browser while it sends, so at most `concurrency` parts are out.
  * The network is injected (MultipartTransport), so this runs and is tested without React or a browser.

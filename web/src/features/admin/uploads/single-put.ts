@@ -1,6 +1,6 @@
 /**
  * One PUT of a file (or a slice of one) to a presigned S3 URL. XMLHttpRequest rather than fetch:
- * fetch still reports no upload progress in the browsers students and tutors use, and §4 shows
+ * fetch still reports no upload progress in the browsers students and tutors use, and the form shows
  * "Uploading: N%". No cookies go with it (withCredentials stays false): the URL is the credential.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The thumbnail field accepts any image (§5), but the contract stores JPEG or PNG only: other
+ * The thumbnail field accepts any image, but the contract stores JPEG or PNG only: other
  * formats (WebP, GIF, HEIC where the browser decodes it) are redrawn as a JPEG in the browser.
  */
 import { THUMBNAIL_CONTENT_TYPES } from '../../../../../functions/shared/schemas';

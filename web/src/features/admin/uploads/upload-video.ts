@@ -1,8 +1,8 @@
 /**
- * The §4 video upload, step by step (api-contract-4): a signed URL for the video, the video itself
+ * The video upload, step by step: a signed URL for the video, the video itself
  * (one PUT, or parts for a large lecture), a signed URL for the thumbnail, the thumbnail, then
  * completeVideo, which lists the pair — so a failure at any step leaves nothing half-listed.
- * Each failure names its step, which the form turns into the §8 text. The network is injected.
+ * Each failure names its step, which the form turns into its failure text. The network is injected.
  */
 import {
   SINGLE_PUT_MAX_BYTES,

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { CheckAuthResponse } from '../../../../../functions/shared/schemas';
 
-/** GET /api/user/check-auth — who is signed in, with role and access flags. */
-export const checkAuth = () => api<CheckAuthResponse>('/api/user/check-auth');
+/** Who is signed in, with role and access flags. */
+export const checkAuth = (): Promise<CheckAuthResponse> => request('GET /api/user/check-auth');

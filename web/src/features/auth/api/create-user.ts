@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { Registration } from '../../../../../functions/shared/schemas';
 
 export interface CreateUserResponse {
@@ -7,6 +7,6 @@ export interface CreateUserResponse {
   retryAfterSeconds: number;
 }
 
-/** POST /api/user/createUser — 201 and a code mailed; sets the pending-registration cookie. */
-export const createUser = (body: Registration) =>
-  api<CreateUserResponse>('/api/user/createUser', { method: 'POST', body });
+/** 201 and a code mailed; sets the pending-registration cookie. */
+export const createUser = (body: Registration): Promise<CreateUserResponse> =>
+  request('POST /api/user/createUser', { body });

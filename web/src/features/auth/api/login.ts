@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { LoginInput, LoginResponse } from '../../../../../functions/shared/schemas';
 
-/** POST /api/user/login — 200 {user} with a session cookie; 401/403/429 {message}. */
-export const login = (body: LoginInput) => api<Partial<LoginResponse>>('/api/user/login', { method: 'POST', body });
+/** 200 {user} with a session cookie; 401/403/429 {message}. */
+export const login = (body: LoginInput): Promise<Partial<LoginResponse>> => request('POST /api/user/login', { body });

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { ResendOtpResponse } from '../../../../../functions/shared/schemas';
 
-/** POST /api/user/resendOtp — a new code; 429 with retryAfterSeconds during the 60 s cooldown. */
-export const resendOtp = () => api<ResendOtpResponse>('/api/user/resendOtp', { method: 'POST' });
+/** A new code; 429 with retryAfterSeconds during the 60 s cooldown. */
+export const resendOtp = (): Promise<ResendOtpResponse> => request('POST /api/user/resendOtp');

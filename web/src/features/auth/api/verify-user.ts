@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { MessageResponse } from '../../../../../functions/shared/schemas';
 
-/** POST /api/user/verifyUser {code} — 200 logs the new student in. */
-export const verifyUser = (code: string) =>
-  api<MessageResponse>('/api/user/verifyUser', { method: 'POST', body: { code } });
+/** {code}: 200 logs the new student in. */
+export const verifyUser = (code: string): Promise<MessageResponse> =>
+  request('POST /api/user/verifyUser', { body: { code } });

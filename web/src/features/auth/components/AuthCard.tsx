@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../../config';
-import { en } from '../../../messages/en';
+import { siteTexts } from '../../../texts/en';
 import '../../../styles/forms.css';
 
 interface AuthCardProps {
   heading: string;
   children: ReactNode;
   wide?: boolean;
-  /** The screens without site nav (§2: /login, /createUser) bring their own way home. */
+  /** The screens without site nav (/login, /createUser) bring their own way home. */
   bare?: boolean;
 }
 
@@ -17,7 +17,7 @@ export function AuthCard({ heading, children, wide = false, bare = true }: AuthC
   return (
     <div className={bare ? 'auth-page' : 'auth-page auth-page--in-shell'}>
       {bare && (
-        <Link to="/" className="auth-page__brand" aria-label={en.nav.homeLink(siteConfig.brand)}>
+        <Link to="/" className="auth-page__brand" aria-label={siteTexts.nav.homeLink(siteConfig.brand)}>
           {siteConfig.brand}
         </Link>
       )}

@@ -1,9 +1,9 @@
 /**
- * Six single-digit boxes named digit0…digit5 (§2). A digit moves focus on, Backspace on an empty
+ * Six single-digit boxes named digit0…digit5. A digit moves focus on, Backspace on an empty
  * box moves back and clears it, arrows move, and pasting (or autofilling) six digits fills them all.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { pages } from '../../../messages/en-pages';
+import { pageTexts } from '../../../texts/en-pages';
 
 export const OTP_LENGTH = 6;
 
@@ -74,11 +74,11 @@ export function OtpInputs({ digits, onChange, disabled = false }: OtpInputsProps
 
   return (
     <fieldset className="otp-boxes">
-      <legend className="sr-only">{pages.otp.groupLabel}</legend>
+      <legend className="sr-only">{pageTexts.otp.groupLabel}</legend>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <div key={index} className="otp-box">
           <label htmlFor={`digit${index}`} className="sr-only">
-            {pages.otp.digitLabel(index + 1)}
+            {pageTexts.otp.digitLabel(index + 1)}
           </label>
           <input
             ref={(el) => {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { Access } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../auth-context';
 import { checkAccess } from '../api/check-access';
 
 export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
 
 /**
- * §6: videos/theory, /revision, /practical and /paper need the matching access flag, asked of the
+ * /videos/theory, /revision, /practical and /paper need the matching access flag, asked of the
  * server on entry; missing access or a failed check (401 for a visitor included) → /unauthorized.
  * An admin has every category (the media endpoints grant admins every flag), whatever their own
  * stored flags say.

@@ -1,5 +1,5 @@
 /**
- * Per-field checks of the registration form, built from the shared schemas (§5) so the browser and
+ * Per-field checks of the registration form, built from the shared schemas so the browser and
  * the server agree on every rule and every message.
  */
 import { fieldSchemas, messages, type Registration } from '../../../../../functions/shared/schemas';
@@ -37,7 +37,7 @@ const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodMiniTy
   alYear: fieldSchemas.alYear,
 };
 
-/** The §5 message for a field, or undefined when it is valid. */
+/** The validation message for a field, or undefined when it is valid. */
 export function fieldError(field: RegistrationField, values: RegistrationValues): string | undefined {
   if (field === 'confirmPassword') {
     return values.confirmPassword === values.password ? undefined : messages.confirmPassword;

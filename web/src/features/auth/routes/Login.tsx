@@ -1,5 +1,5 @@
 /**
- * §2 Login: email lowercased as typed, password, Submit, link to register. §4/§8: a user in the
+ * Login: email lowercased as typed, password, Submit, link to register. A user in the
  * answer stores the user name, toasts "Successfully Logged In" and goes to /classes; an answer
  * without a user → "Try Again"; a failure → "Wrong Username or Password", except that the server's
  * own words are kept for an unverified or suspended account (403) and for the lockout (429).
@@ -7,16 +7,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { useToast } from '../../../app/providers/toasts';
+import { useAuth } from '../auth-context';
+import { useToast } from '../../../components/toasts';
 import { storageKeys } from '../../../config';
 import { ApiError } from '../../../lib/api-client';
-import { pages } from '../../../messages/en-pages';
+import { pageTexts } from '../../../texts/en-pages';
 import { login } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { TextField } from '../../../components/TextField';
 
-const t = pages.login;
+const t = pageTexts.login;
 type Field = 'email' | 'password';
 
 export default function Login() {

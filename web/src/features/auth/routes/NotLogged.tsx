@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { en } from '../../../messages/en';
-import { pages } from '../../../messages/en-pages';
+import { siteTexts } from '../../../texts/en';
+import { pageTexts } from '../../../texts/en-pages';
 
-const t = pages.notLogged;
+const t = pageTexts.notLogged;
 
-/** §2 Not-logged. */
+/** Not-logged. */
 export default function NotLogged() {
   return (
     <section className="card narrow status-page">
@@ -25,7 +25,7 @@ export default function NotLogged() {
           strokeLinejoin="round"
         />
       </svg>
-      <h1>{en.titles.notLogged}</h1>
+      <h1>{siteTexts.titles.notLogged}</h1>
       <p>{t.text}</p>
       <p className="status-page__actions">
         <Link to="/login" className="btn btn--primary">

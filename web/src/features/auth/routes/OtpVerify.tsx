@@ -1,24 +1,24 @@
 /**
- * §2 OTP verification. The pending-registration cookie tells the server whom this verifies.
+ * OTP verification. The pending-registration cookie tells the server whom this verifies.
  * Verify is disabled until all six boxes hold a digit; success toasts "Succesfully Registered"
- * (the spec's spelling) and goes to /classes, logged in. Resend OTP works (DESIGN.md fixes the
- * spec's no-op) and shows the cooldown it is under.
+ * (spelled so, as in docs/product.md) and goes to /classes, logged in. Resend OTP mails a new code
+ * and shows the cooldown it is under.
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { otpDigitSchema } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { useToast } from '../../../app/providers/toasts';
+import { useAuth } from '../auth-context';
+import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { en } from '../../../messages/en';
-import { pages } from '../../../messages/en-pages';
+import { siteTexts } from '../../../texts/en';
+import { pageTexts } from '../../../texts/en-pages';
 import { resendOtp } from '../api/resend-otp';
 import { verifyUser } from '../api/verify-user';
 import { AuthCard } from '../components/AuthCard';
 import { OTP_LENGTH, OtpInputs } from '../components/OtpInputs';
 import { useCountdown } from '../hooks/use-countdown';
 
-const t = pages.otp;
+const t = pageTexts.otp;
 
 interface ArrivalState {
   email?: string;
@@ -62,7 +62,7 @@ export default function OtpVerify() {
       toast.success(result.message);
       startCooldown(result.retryAfterSeconds);
     } catch (error) {
-      toast.error(messageOf(error, en.errors.generic));
+      toast.error(messageOf(error, siteTexts.errors.generic));
       if (error instanceof ApiError && error.retryAfterSeconds) startCooldown(error.retryAfterSeconds);
     }
   };

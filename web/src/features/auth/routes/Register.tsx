@@ -1,16 +1,17 @@
 /**
- * §2 Registration "Enter Your Details": the §3 fields with the §5 rules and messages (shown once a
- * field is touched), submit disabled while anything is invalid, birthday and gender derived live
- * from the NIC. Success → /otp-verify; failure → the server's message or "Failed to create user".
+ * Registration "Enter Your Details": the registration fields with their validation rules and
+ * messages (shown once a field is touched), submit disabled while anything is invalid, birthday and
+ * gender derived live from the NIC. Success → /otp-verify; failure → the server's message or
+ * "Failed to create user".
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { decodeNic } from '../../../../../functions/shared/nic';
 import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
-import { pages } from '../../../messages/en-pages';
-import { nicError, validation } from '../../../messages/validation';
+import { pageTexts } from '../../../texts/en-pages';
+import { nicError, validationTexts } from '../../../texts/validation';
 import { createUser } from '../api/create-user';
 import { AuthCard } from '../components/AuthCard';
 import { TextField } from '../../../components/TextField';
@@ -22,7 +23,7 @@ import {
   type RegistrationValues,
 } from '../components/registration-rules';
 
-const t = pages.register;
+const t = pageTexts.register;
 
 type InputField = Exclude<RegistrationField, 'alYear'>;
 const INPUTS: ReadonlyArray<{ name: InputField; type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = [
@@ -58,7 +59,7 @@ export default function Register() {
     const decoded = decodeNic(values.idNo);
     if (!parsed.success || !decoded) {
       setTouched(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, true])));
-      toast.error(validation.registrationInvalid);
+      toast.error(validationTexts.registrationInvalid);
       return;
     }
     setBusy(true);

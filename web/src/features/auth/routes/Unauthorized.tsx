@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { pages } from '../../../messages/en-pages';
+import { pageTexts } from '../../../texts/en-pages';
 
-const t = pages.unauthorized;
+const t = pageTexts.unauthorized;
 
-/** §2 Unauthorized: 403. */
+/** Unauthorized: 403. */
 export default function Unauthorized() {
   return (
     <section className="card narrow status-page">

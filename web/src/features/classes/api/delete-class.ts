@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { MessageResponse } from '../../../../../functions/shared/schemas';
 
-/** DELETE /api/class/deleteClass/{id} — admin; 200 {message:"Class deleted"}, 404 when already gone. */
-export const deleteClass = (id: string) =>
-  api<MessageResponse>(`/api/class/deleteClass/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Admin only: 200 {message:"Class deleted"}, 404 when already gone. */
+export const deleteClass = (id: string): Promise<MessageResponse> =>
+  request('DELETE /api/class/deleteClass/{id}', { params: { id } });

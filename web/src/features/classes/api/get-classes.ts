@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { ClassView } from '../../../../../functions/shared/schemas';
 
-/** GET /api/class/getAllClassDetails — public; oldest first. */
-export const getClasses = () => api<ClassView[]>('/api/class/getAllClassDetails');
+/** Public; oldest first. */
+export const getClasses = (): Promise<ClassView[]> => request('GET /api/class/getAllClassDetails');

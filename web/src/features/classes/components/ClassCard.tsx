@@ -1,7 +1,7 @@
 import type { ClassView } from '../../../../../functions/shared/schemas';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 
-const t = content.classes;
+const t = contentTexts.classes;
 
 interface ClassCardProps {
   item: ClassView;
@@ -9,7 +9,7 @@ interface ClassCardProps {
   onDelete?: (item: ClassView) => void;
 }
 
-/** §2 class card: title, teacher, type, location, schedule and the fee as "Rs. {fee}/= Per Month". */
+/** Class card: title, teacher, type, location, schedule and the fee as "Rs. {fee}/= Per Month". */
 export function ClassCard({ item, onDelete }: ClassCardProps) {
   const rows: ReadonlyArray<[string, string]> = [
     [t.teacher, item.teacher],

@@ -2,5 +2,5 @@ import type { ClassView } from '../../../../../functions/shared/schemas';
 import { sampleClasses } from '../../../../../functions/shared/sample-classes';
 import { siteConfig } from '../../../config';
 
-/** §2: the sample classes shown until the server list arrives — the same ones the local stack seeds. */
+/** The sample classes shown until the server list arrives — the same ones the local stack seeds. */
 export const SAMPLE_CLASSES: readonly ClassView[] = sampleClasses(siteConfig.brand);

@@ -1,22 +1,22 @@
 /**
- * §2 Classes: a card per class. The sample classes show until the server list arrives (a failed
- * load is only logged and leaves them). DESIGN.md: the Delete button shows for an admin and works,
- * after a confirmation.
+ * Classes: a card per class. The sample classes show until the server list arrives (a failed
+ * load is only logged and leaves them). For an admin each card has a Delete button, which asks for
+ * confirmation first.
  */
 import { useEffect, useState } from 'react';
 import type { ClassView } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { useToast } from '../../../app/providers/toasts';
+import { useAuth } from '../../auth';
+import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { deleteClass } from '../api/delete-class';
 import { getClasses } from '../api/get-classes';
 import { ClassCard } from '../components/ClassCard';
 import { SAMPLE_CLASSES } from '../components/sample-classes';
 import '../../../styles/content.css';
 
-const t = content.classes;
+const t = contentTexts.classes;
 
 export default function Classes() {
   const [classes, setClasses] = useState<readonly ClassView[]>(SAMPLE_CLASSES);

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { ContactInput, MessageResponse } from '../../../../../functions/shared/schemas';
 
-/** POST /api/contact/createMessage — public; 201 {message:"Successfully Sent"}. */
-export const createMessage = (body: ContactInput) =>
-  api<MessageResponse>('/api/contact/createMessage', { method: 'POST', body });
+/** Public; 201 {message:"Successfully Sent"}. */
+export const createMessage = (body: ContactInput): Promise<MessageResponse> =>
+  request('POST /api/contact/createMessage', { body });

@@ -1,21 +1,21 @@
 /**
- * §2 Contact Us with the §5 rules: name, phone and message required, email required and valid
+ * Contact Us with its validation rules: name, phone and message required, email required and valid
  * ('*Enter a valid email address.' once touched); Send Message disabled while invalid; an invalid
- * submit says "Please fill all fields correctly."; §8 success "Successfully Sent" resets the form,
+ * submit says "Please fill all fields correctly."; success ("Successfully Sent") resets the form,
  * failure "Failed to sent message" (the wait time is kept when the server asks the sender to wait).
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { contactInputSchema, contentMessages, type ContactInput } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { content } from '../../../messages/en-content';
-import { validation } from '../../../messages/validation';
+import { contentTexts } from '../../../texts/en-content';
+import { validationTexts } from '../../../texts/validation';
 import { createMessage } from '../api/create-message';
 import '../../../styles/forms.css';
 import '../../../styles/content.css';
 
-const t = content.contact;
+const t = contentTexts.contact;
 
 type Field = keyof ContactInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
@@ -25,9 +25,9 @@ const shape = contactInputSchema.shape;
 /** The text shown under a field, or undefined when it is valid. */
 function fieldError(field: Field, value: string): string | undefined {
   if (shape[field].safeParse(value).success) return undefined;
-  if (field === 'email') return validation.email;
+  if (field === 'email') return validationTexts.email;
   if (!value.trim()) return t.required;
-  return field === 'phone' ? validation.phoneNumber : contentMessages.contactInvalid;
+  return field === 'phone' ? validationTexts.phoneNumber : contentMessages.contactInvalid;
 }
 
 export default function Contact() {

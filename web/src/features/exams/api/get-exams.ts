@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { ExamView } from '../../../../../functions/shared/schemas';
 
-/** GET /api/exam/all — login; newest year first. */
-export const getExams = () => api<ExamView[]>('/api/exam/all');
+/** Every exam, newest year first; login needed. */
+export const getExams = (): Promise<ExamView[]> => request('GET /api/exam/all');

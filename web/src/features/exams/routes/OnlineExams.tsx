@@ -1,15 +1,15 @@
 /**
- * §2 Online Exams (login required): a card per exam with title, "{year} A/L", description, a Start
- * Exam link opening the Google Form in a new tab, and the duration in minutes. §8: a failed list is
+ * Online Exams (login required): a card per exam with title, "{year} A/L", description, a Start
+ * Exam link opening the Google Form in a new tab, and the duration in minutes. A failed list is
  * only logged and shows the empty message.
  */
 import { useEffect, useState } from 'react';
 import type { ExamView } from '../../../../../functions/shared/schemas';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { getExams } from '../api/get-exams';
 import '../../../styles/content.css';
 
-const t = content.exams;
+const t = contentTexts.exams;
 
 export default function OnlineExams() {
   const [exams, setExams] = useState<ExamView[] | null>(null);

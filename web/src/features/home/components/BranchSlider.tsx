@@ -1,12 +1,12 @@
 /**
- * The three branches (§2) as a small slider with previous/next buttons. Each slide's picture is an
+ * The three branches as a small slider with previous/next buttons. Each slide's picture is an
  * inline SVG landscape tinted per branch: no photo download, nothing from an external host.
  * View Location opens a Google Maps search for the town.
  */
 import { useState } from 'react';
-import { home } from '../../../messages/en-home';
+import { homeTexts } from '../../../texts/en-home';
 
-const b = home.branches;
+const b = homeTexts.branches;
 export const BRANCHES = [
   { id: 'bandarawela', name: b.bandarawela },
   { id: 'badulla', name: b.badulla },
@@ -42,7 +42,7 @@ export function BranchSlider() {
 
   return (
     <section className="section branches" aria-labelledby="branches-heading">
-      <h2 id="branches-heading">{home.branchesTitle}</h2>
+      <h2 id="branches-heading">{homeTexts.branchesTitle}</h2>
       <div className="slider" role="group" aria-roledescription="carousel" aria-labelledby="branches-heading">
         <div className="slider__viewport">
           <div className="slider__track" style={{ transform: `translateX(-${index * 100}%)` }}>
@@ -52,7 +52,7 @@ export function BranchSlider() {
                 className={`slider__slide branch branch--${branch.id}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${home.slideOf(i + 1, count)}: ${home.branchLabel(branch.name)}`}
+                aria-label={`${homeTexts.slideOf(i + 1, count)}: ${homeTexts.branchLabel(branch.name)}`}
                 inert={i !== index}
               >
                 <Landscape />
@@ -63,9 +63,9 @@ export function BranchSlider() {
                     href={mapsUrl(branch.name)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={home.viewLocationOf(branch.name)}
+                    aria-label={homeTexts.viewLocationOf(branch.name)}
                   >
-                    {home.viewLocation}
+                    {homeTexts.viewLocation}
                   </a>
                 </div>
               </div>
@@ -73,13 +73,13 @@ export function BranchSlider() {
           </div>
         </div>
         <div className="slider__controls">
-          <button type="button" className="slider__button" onClick={() => go(-1)} aria-label={home.previous}>
+          <button type="button" className="slider__button" onClick={() => go(-1)} aria-label={homeTexts.previous}>
             <span aria-hidden="true">‹</span>
           </button>
           <p className="slider__status" aria-live="polite">
-            {home.slideOf(index + 1, count)}
+            {homeTexts.slideOf(index + 1, count)}
           </p>
-          <button type="button" className="slider__button" onClick={() => go(1)} aria-label={home.next}>
+          <button type="button" className="slider__button" onClick={() => go(1)} aria-label={homeTexts.next}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

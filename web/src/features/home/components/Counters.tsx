@@ -1,13 +1,13 @@
 /**
- * §2/§9 counters: 1000+, 500+, 500+, 100+, counting up once when the section's top is more than
+ * Counters: 1000+, 500+, 500+, 100+, counting up once when the section's top is more than
  * 100 px above the viewport bottom; step = ceil(target / 100) every 25 ms. With reduced motion the
  * final numbers show at once. Screen readers get the final figure, not a stream of numbers.
  */
 import { useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { home } from '../../../messages/en-home';
+import { homeTexts } from '../../../texts/en-home';
 
-const t = home.counters;
+const t = homeTexts.counters;
 export const COUNTERS = [
   { id: 'students', label: t.students, target: 1000 },
   { id: 'videos', label: t.videos, target: 500 },
@@ -89,7 +89,7 @@ export function Counters() {
   return (
     <section ref={section} className="counters" aria-labelledby="counters-heading">
       <h2 id="counters-heading" className="sr-only">
-        {home.countersTitle}
+        {homeTexts.countersTitle}
       </h2>
       <ul className="counters__list">
         {COUNTERS.map((c, i) => (

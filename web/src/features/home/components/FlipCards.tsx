@@ -1,11 +1,11 @@
 /**
- * "What You'll Learn" (§2): three cards that flip to their description on hover or keyboard focus
+ * "What You'll Learn": three cards that flip to their description on hover or keyboard focus
  * (CSS :hover/:focus-within). Both faces are in the document, so screen readers read both.
  */
-import { home } from '../../../messages/en-home';
+import { homeTexts } from '../../../texts/en-home';
 import { CardIcon } from './CardIcon';
 
-const c = home.cards;
+const c = homeTexts.cards;
 const CARDS = [
   { id: 'design', ...c.design },
   { id: 'electronics', ...c.electronics },
@@ -15,8 +15,8 @@ const CARDS = [
 export function FlipCards() {
   return (
     <section className="section learn" aria-labelledby="learn-heading">
-      <h2 id="learn-heading">{home.learnTitle}</h2>
-      <p className="muted">{home.flipHint}</p>
+      <h2 id="learn-heading">{homeTexts.learnTitle}</h2>
+      <p className="muted">{homeTexts.flipHint}</p>
       <ul className="flip-cards">
         {CARDS.map((card) => (
           // Focusable so keyboard users can flip it; the heading names it for screen readers.

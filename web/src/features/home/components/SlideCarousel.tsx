@@ -4,10 +4,10 @@
  * there are slides; images are lazy and sized so nothing jumps while they arrive.
  */
 import { useState } from 'react';
-import { home } from '../../../messages/en-home';
+import { homeTexts } from '../../../texts/en-home';
 import type { SlideView } from '../../../../../functions/shared/schemas';
 
-const t = home;
+const t = homeTexts;
 
 export default function SlideCarousel({ slides }: { slides: SlideView[] }) {
   const [index, setIndex] = useState(0);

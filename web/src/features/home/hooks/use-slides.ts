@@ -10,7 +10,7 @@ export function useSlides(): SlideView[] {
   const [slides, setSlides] = useState<SlideView[]>([]);
   useEffect(() => {
     let live = true;
-    getSlides()
+    getSlides({ quiet: true })
       .then(({ slides: list }) => {
         if (live && Array.isArray(list)) setSlides(list.filter((s) => s && typeof s.url === 'string'));
       })

@@ -1,21 +1,21 @@
-/** §2 Home: hero with Join Now, counters, What You'll Learn, about, the tutor's slides (when any), branches; checks auth on load. */
+/** Home: hero with Join Now, counters, What You'll Learn, about, the tutor's slides (when any), branches; checks auth on load. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../app/providers/auth';
-import { en } from '../../../messages/en';
-import { home } from '../../../messages/en-home';
+import { useAuth } from '../../auth';
+import { siteTexts } from '../../../texts/en';
+import { homeTexts } from '../../../texts/en-home';
 import { BranchSlider } from '../components/BranchSlider';
 import { Counters } from '../components/Counters';
 import { FlipCards } from '../components/FlipCards';
 import { useSlides } from '../hooks/use-slides';
 import '../../../styles/home.css';
 
-const t = home;
+const t = homeTexts;
 // Only fetched when the tutor has uploaded slides: most visits never download it.
 const SlideCarousel = lazy(() => import('../components/SlideCarousel'));
 
 /**
- * §2: the home page checks auth status on load; on the site's first load the start-up check,
+ * The home page checks auth status on load; on the site's first load the start-up check,
  * seconds old at most, is that check. Its own component: the answer re-renders this, not the page.
  */
 function AuthCheckOnLoad() {
@@ -35,7 +35,7 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-heading">
         <div className="hero__content">
           <h1 id="hero-heading">{t.heroTitle}</h1>
-          <p className="hero__text">{en.tagline}</p>
+          <p className="hero__text">{siteTexts.tagline}</p>
           <p className="hero__sub">{t.heroText}</p>
           <Link to="/createUser" className="btn btn--accent btn--large">
             {t.joinNow}
@@ -48,7 +48,7 @@ export default function Home() {
         <h2 id="about-heading">{t.aboutTitle}</h2>
         <p>{t.aboutText}</p>
         <p>
-          <Link to="/about">{en.footer.about}</Link>
+          <Link to="/about">{siteTexts.footer.about}</Link>
         </p>
       </section>
       {slides.length > 0 && (

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { en } from '../../../messages/en';
-import { pages } from '../../../messages/en-pages';
+import { siteTexts } from '../../../texts/en';
+import { pageTexts } from '../../../texts/en-pages';
 
-const t = pages.about;
+const t = pageTexts.about;
 
-/** The About page the footer links to (§2). */
+/** The About page the footer links to. */
 export default function About() {
   return (
     <article className="card narrow prose">
       <h1>{t.heading}</h1>
-      <p className="lead">{en.tagline}</p>
+      <p className="lead">{siteTexts.tagline}</p>
       {t.paragraphs.map((text) => (
         <p key={text.slice(0, 24)}>{text}</p>
       ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { en } from '../../../messages/en';
+import { siteTexts } from '../../../texts/en';
 
-const t = en.notFound;
+const t = siteTexts.notFound;
 
 /** Any path the route table does not know. */
 export default function NotFound() {

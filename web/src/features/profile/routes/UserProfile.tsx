@@ -1,13 +1,13 @@
 /**
- * §2 User profile: avatar, full name, email, phone, A/L year, and the access list with each granted
+ * User profile: avatar, full name, email, phone, A/L year, and the access list with each granted
  * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone.
  */
 import { useEffect } from 'react';
-import { useAuth } from '../../../app/providers/auth';
-import { pages } from '../../../messages/en-pages';
+import { useAuth } from '../../auth';
+import { pageTexts } from '../../../texts/en-pages';
 import '../../../styles/profile.css';
 
-const t = pages.profile;
+const t = pageTexts.profile;
 const ACCESS = ['revision', 'theory', 'practical', 'paper'] as const;
 
 export function initials(fullName: string): string {

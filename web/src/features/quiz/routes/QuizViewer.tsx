@@ -1,18 +1,18 @@
 import { SocialIcon, type Network } from '../../../components/SocialIcon';
 import { siteConfig } from '../../../config';
-import { en } from '../../../messages/en';
-import { content } from '../../../messages/en-content';
+import { siteTexts } from '../../../texts/en';
+import { contentTexts } from '../../../texts/en-content';
 import '../../../styles/content.css';
 
-const t = content.quiz;
+const t = contentTexts.quiz;
 const NETWORKS: ReadonlyArray<{ network: Network; label: string }> = [
-  { network: 'facebook', label: en.footer.facebook },
-  { network: 'instagram', label: en.footer.instagram },
-  { network: 'youtube', label: en.footer.youtube },
-  { network: 'telegram', label: en.footer.telegram },
+  { network: 'facebook', label: siteTexts.footer.facebook },
+  { network: 'instagram', label: siteTexts.footer.instagram },
+  { network: 'youtube', label: siteTexts.footer.youtube },
+  { network: 'telegram', label: siteTexts.footer.telegram },
 ];
 
-/** §2 Quiz viewer: a coming-soon page about the first live quiz, with social links. */
+/** Quiz viewer: a coming-soon page about the first live quiz, with social links. */
 export default function QuizViewer() {
   return (
     <section className="card narrow coming-soon" aria-labelledby="quiz-heading">
@@ -29,7 +29,7 @@ export default function QuizViewer() {
               href={siteConfig.social[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} ${content.newTab}`}
+              aria-label={`${label} ${contentTexts.newTab}`}
             >
               <SocialIcon network={network} />
               {label}

@@ -1,8 +1,8 @@
 import type { PdfItem } from '../../../../../functions/shared/schemas';
 import { Modal } from '../../../components/Modal';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 
-const t = content.pdfs;
+const t = contentTexts.tutes;
 
 interface PdfViewerProps {
   pdf: PdfItem;
@@ -11,7 +11,7 @@ interface PdfViewerProps {
 }
 
 /**
- * §2 the PDF in a modal frame with a close button. Phones' browsers often cannot show a PDF inside a
+ * The PDF in a modal frame with a close button. Phones' browsers often cannot show a PDF inside a
  * frame, so the file can also be opened in a tab of its own.
  */
 export function PdfViewer({ pdf, onClose, closeOnBackdrop }: PdfViewerProps) {
@@ -30,7 +30,7 @@ export function PdfViewer({ pdf, onClose, closeOnBackdrop }: PdfViewerProps) {
       <iframe className="pdf-frame" src={pdf.url} title={t.viewerTitle(pdf.name)} />
       <p className="pdf-viewer__foot">
         <a href={pdf.url} target="_blank" rel="noopener noreferrer">
-          {t.openInTab} <span className="sr-only">{content.newTab}</span>
+          {t.openInTab} <span className="sr-only">{contentTexts.newTab}</span>
         </a>
       </p>
     </Modal>

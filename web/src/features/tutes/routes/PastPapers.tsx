@@ -1,9 +1,9 @@
-import { content } from '../../../messages/en-content';
-import { PdfLibrary } from '../components/PdfLibrary';
+import { contentTexts } from '../../../texts/en-content';
+import { TuteLibrary } from '../components/TuteLibrary';
 
-const t = content.pdfs.pastPapers;
+const t = contentTexts.tutes.pastPapers;
 
-/** §2 Past paper markings (login; the viewer closes on its close button or Escape). */
+/** Past paper markings (login; the viewer closes on its close button or Escape). */
 export default function PastPapers() {
-  return <PdfLibrary category="PastPaperMarking" heading={t.heading} intro={t.intro} />;
+  return <TuteLibrary category="PastPaperMarking" heading={t.heading} intro={t.intro} />;
 }

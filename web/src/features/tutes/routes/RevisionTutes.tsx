@@ -1,9 +1,9 @@
-import { content } from '../../../messages/en-content';
-import { PdfLibrary } from '../components/PdfLibrary';
+import { contentTexts } from '../../../texts/en-content';
+import { TuteLibrary } from '../components/TuteLibrary';
 
-const t = content.pdfs.revisionTutes;
+const t = contentTexts.tutes.revisionTutes;
 
-/** §2 Revision tutes (revision-tute access); the viewer also closes on a backdrop click. */
+/** Revision tutes (revision-tute access); the viewer also closes on a backdrop click. */
 export default function RevisionTutes() {
-  return <PdfLibrary category="RevisionTute" heading={t.heading} intro={t.intro} closeOnBackdrop />;
+  return <TuteLibrary category="RevisionTute" heading={t.heading} intro={t.intro} closeOnBackdrop />;
 }

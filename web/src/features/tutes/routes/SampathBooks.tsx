@@ -1,9 +1,9 @@
-import { content } from '../../../messages/en-content';
-import { PdfLibrary } from '../components/PdfLibrary';
+import { contentTexts } from '../../../texts/en-content';
+import { TuteLibrary } from '../components/TuteLibrary';
 
-const t = content.pdfs.sampathBooks;
+const t = contentTexts.tutes.sampathBooks;
 
-/** §2 Sampath Book Collection: public; cards say Free and "Updated On {current year}". */
+/** Sampath Book Collection: public; cards say Free and "Updated On {current year}". */
 export default function SampathBooks() {
-  return <PdfLibrary category="SampathBook" heading={t.heading} intro={t.intro} free />;
+  return <TuteLibrary category="SampathBook" heading={t.heading} intro={t.intro} free />;
 }

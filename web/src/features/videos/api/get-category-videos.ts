@@ -1,10 +1,24 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { GatedVideoFolder, VideoPage, VideoYear } from '../../../../../functions/shared/schemas';
-import { pageQuery } from './page-query';
 
 /**
- * GET /api/aws/get{Theory|Revision|Practical|Paper}Videos/{year} — login and the category's flag;
- * a year also brings the videos meant for every year ("all").
+ * One page of a gated category's videos for a year: login and the category's flag needed; a year
+ * also brings the videos meant for every year ("all").
  */
-export const getCategoryVideos = (category: GatedVideoFolder, year: VideoYear, cursor?: string | null) =>
-  api<VideoPage>(`/api/aws/get${category}Videos/${year}${pageQuery(cursor)}`);
+export function getCategoryVideos(
+  category: GatedVideoFolder,
+  year: VideoYear,
+  cursor?: string | null,
+): Promise<VideoPage> {
+  const options = { params: { year }, query: { cursor } };
+  switch (category) {
+    case 'Theory':
+      return request('GET /api/aws/getTheoryVideos/{year}', options);
+    case 'Revision':
+      return request('GET /api/aws/getRevisionVideos/{year}', options);
+    case 'Practical':
+      return request('GET /api/aws/getPracticalVideos/{year}', options);
+    case 'Paper':
+      return request('GET /api/aws/getPaperVideos/{year}', options);
+  }
+}

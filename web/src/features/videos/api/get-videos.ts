@@ -1,7 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import type { VideoFolder, VideoPage } from '../../../../../functions/shared/schemas';
-import { pageQuery } from './page-query';
 
-/** GET /api/aws/getVideos/{folder} — free is public; the others need login and the matching flag. */
-export const getVideos = (folder: VideoFolder, cursor?: string | null) =>
-  api<VideoPage>(`/api/aws/getVideos/${folder}${pageQuery(cursor)}`);
+/**
+ * One page of a folder's listed videos, newest first: free is public; the others need login and
+ * the matching flag (an admin holds every flag).
+ */
+export const getVideos = (folder: VideoFolder, cursor?: string | null): Promise<VideoPage> =>
+  request('GET /api/aws/getVideos/{folder}', { params: { folder }, query: { cursor } });

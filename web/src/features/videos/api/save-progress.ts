@@ -1,12 +1,16 @@
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /**
- * PUT /api/videoMeta/progress/{title} {seconds} — the resume position. A background save: no spinner;
- * `keepalive` when the page is going away so the request still leaves.
+ * {seconds}: the resume position. A background save: no spinner; `keepalive` when the page is
+ * going away so the request still leaves.
  */
-export const saveProgress = (title: string, seconds: number, options: { keepalive?: boolean } = {}) =>
-  api<{ position: number }>(`/api/videoMeta/progress/${encodeURIComponent(title)}`, {
-    method: 'PUT',
+export const saveProgress = (
+  title: string,
+  seconds: number,
+  options: { keepalive?: boolean } = {},
+): Promise<{ position: number }> =>
+  request('PUT /api/videoMeta/progress/{title}', {
+    params: { title },
     body: { seconds },
     quiet: true,
     keepalive: options.keepalive ?? false,

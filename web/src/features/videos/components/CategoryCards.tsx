@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 
-const t = content.videos;
+const t = contentTexts.videos;
 
 const CATEGORIES = [
   { to: '/videos/theory', key: 'theory' },
@@ -10,7 +10,7 @@ const CATEGORIES = [
   { to: '/videos/paper', key: 'paper' },
 ] as const;
 
-/** §2: the four category cards of the videos dashboard. */
+/** The four category cards of the videos dashboard. */
 export function CategoryCards() {
   return (
     <nav aria-label={t.categoriesLabel}>

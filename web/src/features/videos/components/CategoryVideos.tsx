@@ -1,13 +1,13 @@
 /**
- * §2 Theory, Revision, Practical and Paper pages: the player with the selected video's details above
- * the thumbnails; a click plays one. §8: any load failure sends the student to /unauthorized.
+ * Theory, Revision, Practical and Paper pages: the player with the selected video's details above
+ * the thumbnails; a click plays one. Any load failure sends the student to /unauthorized.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GatedVideoFolder, VideoItem } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { getCategoryVideos } from '../api/get-category-videos';
 import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
 import { VideoGrid } from './VideoGrid';
@@ -16,7 +16,7 @@ import { videoYearFor } from './video-year';
 import '../../../styles/content.css';
 import '../../../styles/videos.css';
 
-const t = content.videos;
+const t = contentTexts.videos;
 
 interface CategoryVideosProps {
   category: GatedVideoFolder;

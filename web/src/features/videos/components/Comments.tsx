@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useToast } from '../../../app/providers/toasts';
-import { content } from '../../../messages/en-content';
+import { useToast } from '../../../components/toasts';
+import { contentTexts } from '../../../texts/en-content';
 import { addComment } from '../api/add-comment';
 import type { VideoMetaState } from '../hooks/use-video-meta';
 import { formatDate } from './format-date';
 
-const t = content.videos;
+const t = contentTexts.videos;
 export const COMMENT_MAX = 1000;
 
-/** §2 comments: the list (author, date, text) and, for a signed-in student, the box with Post (disabled when blank). */
+/** Comments: the list (author, date, text) and, for a signed-in student, the box with Post (disabled when blank). */
 export function Comments({ title, state, canPost }: { title: string; state: VideoMetaState; canPost: boolean }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

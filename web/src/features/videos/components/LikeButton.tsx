@@ -1,13 +1,13 @@
 import { useRef } from 'react';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { likeVideo } from '../api/like-video';
 import type { VideoMetaState } from '../hooks/use-video-meta';
 
-const t = content.videos;
+const t = contentTexts.videos;
 
 /**
- * Like with its count. One like per student (DESIGN.md): the button says whether it is pressed and
- * sends the state it wants ({liked:!liked}), so a double click cannot count twice. §8: a failure is
+ * Like with its count. One like per student: the button says whether it is pressed and
+ * sends the state it wants ({liked:!liked}), so a double click cannot count twice. A failure is
  * only logged.
  */
 export function LikeButton({ title, state, disabled }: { title: string; state: VideoMetaState; disabled: boolean }) {

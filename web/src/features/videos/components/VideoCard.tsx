@@ -5,7 +5,7 @@ interface VideoCardProps {
   video: VideoItem;
   selected: boolean;
   onSelect: (video: VideoItem) => void;
-  /** The free videos page shows the short upload date on each card (§2). */
+  /** The free videos page shows the short upload date on each card. */
   showDate?: boolean;
 }
 

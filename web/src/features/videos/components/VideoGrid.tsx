@@ -1,6 +1,6 @@
 import type { VideoItem } from '../../../../../functions/shared/schemas';
 import type { PagedList } from '../../../hooks/use-paged-list';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { VideoCard } from './VideoCard';
 
 interface VideoGridProps {
@@ -9,14 +9,14 @@ interface VideoGridProps {
   onSelect: (video: VideoItem) => void;
   labelledBy: string;
   showDate?: boolean;
-  /** Paper discussions sit in a denser grid (§2 "thumbnail grid"). */
+  /** Paper discussions sit in a denser grid (a thumbnail grid). */
   dense?: boolean;
 }
 
 /** The thumbnails of a video list, with "Load more" while the server has further pages. */
 export function VideoGrid({ list, selected, onSelect, labelledBy, showDate, dense }: VideoGridProps) {
   if (list.status === 'ready' && list.items.length === 0)
-    return <p className="empty-state">{content.videos.noVideos}</p>;
+    return <p className="empty-state">{contentTexts.videos.noVideos}</p>;
   return (
     <>
       <ul className={dense ? 'video-grid video-grid--dense' : 'video-grid'} aria-labelledby={labelledBy}>
@@ -34,7 +34,7 @@ export function VideoGrid({ list, selected, onSelect, labelledBy, showDate, dens
       {list.hasMore && (
         <p className="load-more">
           <button type="button" className="btn btn--outline" onClick={list.loadMore} disabled={list.loadingMore}>
-            {content.loadMore}
+            {contentTexts.loadMore}
           </button>
         </p>
       )}

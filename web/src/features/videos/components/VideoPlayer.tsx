@@ -1,11 +1,11 @@
 /**
  * The one video player: autoplay, no download control, no picture-in-picture, no context menu
- * (§2 "no download" — a deterrent; the presigned URL expires within the hour anyway). It resumes at
+ * ("no download" — a deterrent; the presigned URL expires within the hour anyway). It resumes at
  * `startAt` and, for a signed-in student, saves the position every ~10 s of play, on pause, when the
  * page is hidden or left, and when another video replaces it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { saveProgress } from '../api/save-progress';
 
 /** Seconds of playback between two saves. */
@@ -84,7 +84,7 @@ function Player({ src, title, poster, startAt, saveProgress: canSave }: VideoPla
       className="video-player"
       src={src}
       poster={poster}
-      aria-label={content.videos.player(title)}
+      aria-label={contentTexts.videos.player(title)}
       controls
       autoPlay
       playsInline
@@ -98,7 +98,7 @@ function Player({ src, title, poster, startAt, saveProgress: canSave }: VideoPla
       // Finished: next time starts from the beginning.
       onEnded={() => save(videoRef.current, { seconds: 0 })}
     >
-      {content.videos.videoFallback}
+      {contentTexts.videos.videoFallback}
     </video>
   );
 }

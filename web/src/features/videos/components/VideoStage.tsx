@@ -1,14 +1,14 @@
 import type { RefObject } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
-import { content } from '../../../messages/en-content';
+import { useAuth } from '../../auth';
+import { contentTexts } from '../../../texts/en-content';
 import { useVideoMeta } from '../hooks/use-video-meta';
 import { Comments } from './Comments';
 import { formatDate } from './format-date';
 import { LikeButton } from './LikeButton';
 import { VideoPlayer } from './VideoPlayer';
 
-const t = content.videos;
+const t = contentTexts.videos;
 
 interface VideoStageProps {
   video: VideoItem;
@@ -17,7 +17,7 @@ interface VideoStageProps {
 }
 
 /**
- * §2 the selected video: player (resuming where the student left off), title, caption ("Loading
+ * The selected video: player (resuming where the student left off), title, caption ("Loading
  * caption..." until the details arrive), upload date, Like with count, comments and the comment box.
  */
 export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {

@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from '../../../messages/en-content';
+import { DATE_LOCALE } from '../../../texts/en-content';
 
 type Style = 'short' | 'medium' | 'long';
 

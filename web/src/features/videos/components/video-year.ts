@@ -1,7 +1,7 @@
 import type { SessionUser, VideoYear } from '../../../../../functions/shared/schemas';
 
-// §9 video years 2025 to 2030. Checked here rather than with the shared VIDEO_YEARS constant: a value
-// import of the schema module would bring the validator (~26 KB gzip) to every video page.
+// Video years 2025 to 2030. Checked here rather than with the shared VIDEO_YEARS constant: a value
+// import of the schema module would bring the whole validator library to every video page.
 const VIDEO_YEAR = /^20(2[5-9]|30)$/;
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { REDUCED_MOTION_QUERY } from '../../../hooks/use-media-query';
 
-/** §2 / §9: after a selection the page scrolls smoothly to the player after 100 ms, 70 px above it. */
+/** After a selection the page scrolls smoothly to the player after 100 ms, 70 px above it. */
 export const SCROLL_DELAY_MS = 100;
 export const SCROLL_OFFSET_PX = 70;
 

@@ -1,12 +1,12 @@
 /**
- * §2 Free videos: a grid of cards (thumbnail, title, short date); the selected one plays above with
- * its title, long upload date and a Show/Hide Caption toggle. §4: each new selection hides the caption.
+ * Free videos: a grid of cards (thumbnail, title, short date); the selected one plays above with
+ * its title, long upload date and a Show/Hide Caption toggle. Each new selection hides the caption.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
-import { useAuth } from '../../../app/providers/auth';
+import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';
 import { formatDate } from '../components/format-date';
 import { VideoGrid } from '../components/VideoGrid';
@@ -16,7 +16,7 @@ import { useVideoMeta } from '../hooks/use-video-meta';
 import '../../../styles/content.css';
 import '../../../styles/videos.css';
 
-const t = content.freeVideos;
+const t = contentTexts.freeVideos;
 
 export default function FreeVideos() {
   const fetchPage = useCallback((cursor: string | null) => getVideos('free', cursor), []);
@@ -52,7 +52,7 @@ export default function FreeVideos() {
       {selected && (
         <section ref={stageRef} className="video-stage" aria-labelledby="free-video-title">
           <div className="video-stage__head">
-            <p className="video-stage__label">{content.videos.nowPlaying}</p>
+            <p className="video-stage__label">{contentTexts.videos.nowPlaying}</p>
             <h2 id="free-video-title" ref={headingRef} tabIndex={-1}>
               {selected.title}
             </h2>

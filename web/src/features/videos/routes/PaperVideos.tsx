@@ -1,7 +1,7 @@
-import { en } from '../../../messages/en';
+import { siteTexts } from '../../../texts/en';
 import { CategoryVideos } from '../components/CategoryVideos';
 
-/** §2 videos/paper "Paper Discussion": player plus a thumbnail grid (needs paper access). */
+/** Videos/paper "Paper Discussion": player plus a thumbnail grid (needs paper access). */
 export default function PaperVideos() {
-  return <CategoryVideos category="Paper" title={en.titles.paperVideos} dense />;
+  return <CategoryVideos category="Paper" title={siteTexts.titles.paperVideos} dense />;
 }

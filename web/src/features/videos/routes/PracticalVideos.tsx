@@ -1,7 +1,7 @@
-import { en } from '../../../messages/en';
+import { siteTexts } from '../../../texts/en';
 import { CategoryVideos } from '../components/CategoryVideos';
 
-/** §2 videos/practical (needs practical access; the route guard and the server both check it). */
+/** Videos/practical (needs practical access; the route guard and the server both check it). */
 export default function PracticalVideos() {
-  return <CategoryVideos category="Practical" title={en.titles.practicalVideos} />;
+  return <CategoryVideos category="Practical" title={siteTexts.titles.practicalVideos} />;
 }

@@ -1,7 +1,7 @@
-import { en } from '../../../messages/en';
+import { siteTexts } from '../../../texts/en';
 import { CategoryVideos } from '../components/CategoryVideos';
 
-/** §2 videos/revision (needs revision access; the route guard and the server both check it). */
+/** Videos/revision (needs revision access; the route guard and the server both check it). */
 export default function RevisionVideos() {
-  return <CategoryVideos category="Revision" title={en.titles.revisionVideos} />;
+  return <CategoryVideos category="Revision" title={siteTexts.titles.revisionVideos} />;
 }

@@ -1,12 +1,12 @@
 /**
- * §2 Videos dashboard "Engineering Technology Videos": four category cards, then the free videos.
+ * Videos dashboard "Engineering Technology Videos": four category cards, then the free videos.
  * Selecting one shows the player with its details and scrolls to it (100 ms, 70 px above).
- * §8: a failed list is only logged.
+ * A failed list is only logged.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';
 import { CategoryCards } from '../components/CategoryCards';
 import { VideoGrid } from '../components/VideoGrid';
@@ -15,7 +15,7 @@ import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
 import '../../../styles/content.css';
 import '../../../styles/videos.css';
 
-const t = content.videos;
+const t = contentTexts.videos;
 
 export default function VideosDashboard() {
   const fetchPage = useCallback((cursor: string | null) => getVideos('free', cursor), []);

@@ -1,19 +1,19 @@
 /**
- * Settings › Exams: every exam with Delete after 'Are you sure you want to delete "{title}"?' (§5).
- * §8 only logs a failed exam delete; the tutor also gets a toast, or the exam would silently stay.
+ * Settings › Exams: every exam with Delete after 'Are you sure you want to delete "{title}"?'.
+ * A failed exam delete is logged, and the tutor also gets a toast, or the exam would silently stay.
  */
 import { useCallback } from 'react';
 import type { ExamView } from '../../../../../../functions/shared/schemas';
-import { adminText } from '../../../../messages/en-admin';
+import { adminTexts } from '../../../../texts/en-admin';
 import { deleteExam } from '../../api/delete-exam';
-import { listExams } from '../../api/list-exams';
+import { getExams } from '../../../exams';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { ItemList } from './ItemList';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 
 export function ExamSettings() {
-  const fetchPage = useCallback(async () => ({ list: await listExams(), nextCursor: null }), []);
+  const fetchPage = useCallback(async () => ({ list: await getExams(), nextCursor: null }), []);
   const list = useReloadableList<ExamView>(fetchPage);
 
   return (

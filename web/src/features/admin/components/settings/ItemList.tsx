@@ -1,14 +1,14 @@
 /**
  * A Settings list (PDFs, videos, exams, slides): loading, failure with retry, empty text, the items
  * with a Delete button each, Load more, and the delete confirmation. After a delete, focus moves to
- * the list's heading (the deleted row is gone) and the list is read again from the server (§4).
+ * the list's heading (the deleted row is gone) and the list is read again from the server.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useToast } from '../../../../app/providers/toasts';
+import { useToast } from '../../../../components/toasts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { adminText } from '../../../../messages/en-admin';
+import { adminTexts } from '../../../../texts/en-admin';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 
 export interface ItemListProps<T> {
   id: string;
@@ -109,7 +109,7 @@ export function ItemList<T>(props: ItemListProps<T>) {
       {status === 'ready' && hasMore && (
         <p className="load-more">
           <button type="button" className="btn btn--outline" disabled={loadingMore} onClick={loadMore}>
-            {adminText.loadMore}
+            {adminTexts.loadMore}
           </button>
         </p>
       )}
@@ -118,7 +118,7 @@ export function ItemList<T>(props: ItemListProps<T>) {
           title={t.confirmTitle}
           text={t.confirmText(itemName(asking))}
           confirmLabel={t.delete}
-          cancelLabel={adminText.cancel}
+          cancelLabel={adminTexts.cancel}
           busy={deleting}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(null)}

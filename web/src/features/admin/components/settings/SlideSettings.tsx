@@ -1,22 +1,23 @@
 /**
- * Settings › Slides: upload a home-page slide (§5: caption required and an image chosen; POST
- * /api/slides as multipart) with the §8 texts, and the current slides with Delete.
+ * Settings › Slides: upload a home-page slide (caption required and an image chosen; POST
+ * /api/slides as multipart) with its success and failure texts, and the current slides with Delete.
  */
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../../../app/providers/toasts';
-import { adminText } from '../../../../messages/en-admin';
+import { useToast } from '../../../../components/toasts';
+import { adminTexts } from '../../../../texts/en-admin';
 import {
   SLIDE_CAPTION_MAX,
   SLIDE_IMAGE_MAX_BYTES,
   SLIDE_IMAGE_TYPES,
   type SlideView,
 } from '../../../../../../functions/shared/schemas';
-import { deleteSlide, listSlides, uploadSlide } from '../../api/slides';
+import { getSlides } from '../../../home';
+import { deleteSlide, uploadSlide } from '../../api/slides';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 const ACCEPTED_TYPES = SLIDE_IMAGE_TYPES.join(',');
 
 export function SlideSettings() {
@@ -26,7 +27,7 @@ export function SlideSettings() {
   const [busy, setBusy] = useState(false);
   const captionRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const fetchPage = useCallback(async () => ({ list: (await listSlides()).slides, nextCursor: null }), []);
+  const fetchPage = useCallback(async () => ({ list: (await getSlides()).slides, nextCursor: null }), []);
   const list = useReloadableList<SlideView>(fetchPage);
 
   const tooBig = image !== null && image.size > SLIDE_IMAGE_MAX_BYTES;

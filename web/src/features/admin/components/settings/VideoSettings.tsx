@@ -1,16 +1,16 @@
-/** Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; §4 signed DELETE; reload). */
+/** Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then its presigned DELETE; reload). */
 import { useCallback, useState } from 'react';
 import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../../functions/shared/schemas';
-import { adminText } from '../../../../messages/en-admin';
-import { DATE_LOCALE } from '../../../../messages/en-content';
+import { adminTexts } from '../../../../texts/en-admin';
+import { DATE_LOCALE } from '../../../../texts/en-content';
 import { deleteVideo } from '../../api/delete-video';
-import { listVideos } from '../../api/list-videos';
+import { getVideos } from '../../../videos';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 const mediumDate = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'medium' });
 const dateOf = (iso: string) => {
   const date = new Date(iso);
@@ -19,7 +19,7 @@ const dateOf = (iso: string) => {
 
 export function VideoSettings() {
   const [folder, setFolder] = useState<VideoFolder>(VIDEO_FOLDERS[0]);
-  const fetchPage = useCallback((cursor: string | null) => listVideos(folder, cursor), [folder]);
+  const fetchPage = useCallback((cursor: string | null) => getVideos(folder, cursor), [folder]);
   const list = useReloadableList(fetchPage);
 
   const remove = async (video: VideoItem) => {
@@ -34,7 +34,7 @@ export function VideoSettings() {
           <select {...control} value={folder} onChange={(e) => setFolder(e.target.value as VideoFolder)}>
             {VIDEO_FOLDERS.map((option) => (
               <option key={option} value={option}>
-                {adminText.videos.folders[option]}
+                {adminTexts.videos.folders[option]}
               </option>
             ))}
           </select>
@@ -42,7 +42,7 @@ export function VideoSettings() {
       </Field>
       <ItemList
         id="settings-videos"
-        heading={t.videoListLabel(adminText.videos.folders[folder])}
+        heading={t.videoListLabel(adminTexts.videos.folders[folder])}
         {...list}
         emptyText={t.noVideos}
         itemKey={(video) => video.title}

@@ -1,19 +1,19 @@
 /**
- * §2 Forms Create: Create New Exam (title, year, description, duration in minutes, Google Form link).
- * §5: title, year, duration (≥ 1) and an https Google Forms link required, description optional;
- * Create is disabled while the form is invalid, so an invalid submit is ignored. §4/§8: idle →
+ * Forms Create: Create New Exam (title, year, description, duration in minutes, Google Form link).
+ * Title, year, duration (≥ 1) and an https Google Forms link required, description optional;
+ * Create is disabled while the form is invalid, so an invalid submit is ignored. Idle →
  * loading ('Submitting...') → 'Exam created successfully!' or the server's message / 'Failed to create exam.'
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { EXAM_YEARS, examInputSchema } from '../../../../../functions/shared/schemas';
-import { useToast } from '../../../app/providers/toasts';
+import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
-import { adminText } from '../../../messages/en-admin';
+import { adminTexts } from '../../../texts/en-admin';
 import { createExam } from '../api/create-exam';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 
-const t = adminText.exams;
+const t = adminTexts.exams;
 // The server's prefix list is configuration; the form checks the default one and the server has the last word.
 const examSchema = examInputSchema();
 
@@ -21,7 +21,7 @@ const EMPTY = { title: '', year: '', description: '', duration: '', link: '' };
 type ExamField = keyof typeof EMPTY;
 const FIELDS = Object.keys(EMPTY) as ExamField[];
 
-export default function FormManagement() {
+export default function ExamManagement() {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ExamField, boolean>>>({});
   const [busy, setBusy] = useState(false);
@@ -42,7 +42,7 @@ export default function FormManagement() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !parsed.success) {
-      // §5 "invalid submit ignored" (Enter in a field can still submit a disabled-button form).
+      // An invalid submit is ignored (Enter in a field can still submit a disabled-button form).
       setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
       return;
     }
@@ -62,7 +62,7 @@ export default function FormManagement() {
   };
 
   return (
-    <AdminPage title={adminText.sections.forms} heading={t.heading}>
+    <AdminPage title={adminTexts.sections.exams} heading={t.heading}>
       <form className="card admin-form" noValidate aria-labelledby="exam-form-title" onSubmit={(e) => void onSubmit(e)}>
         <h2 id="exam-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
@@ -92,7 +92,7 @@ export default function FormManagement() {
                 onBlur={() => touch('year')}
               >
                 <option value="" disabled>
-                  {adminText.choose}
+                  {adminTexts.choose}
                 </option>
                 {EXAM_YEARS.map((year) => (
                   <option key={year} value={year}>
@@ -131,7 +131,7 @@ export default function FormManagement() {
             />
           )}
         </Field>
-        <Field name="description" label={`${t.description} ${adminText.optional}`} error={shown('description')}>
+        <Field name="description" label={`${t.description} ${adminTexts.optional}`} error={shown('description')}>
           {(control) => (
             <textarea
               {...control}

@@ -1,9 +1,9 @@
 /**
- * Theme (§4): dark or light, read from local storage at start, saved on each toggle; dark puts the
- * class dark-theme on the page body. Stored under `dark-theme` as the text "true" or "false" (§3).
+ * Theme: dark or light, read from local storage at start, saved on each toggle; dark puts the
+ * class dark-theme on the page body. Stored under `dark-theme` as the text "true" or "false".
  */
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { storageKeys } from '../../config';
+import { storageKeys } from '../config';
 
 interface ThemeContextValue {
   dark: boolean;

@@ -1,7 +1,7 @@
 /**
- * Toasts replace the spec's alert() calls (DESIGN.md): the exact text, announced politely for
- * success (role status) and assertively for errors (role alert). They live above the router so a
- * toast raised just before a navigation stays on screen after it.
+ * Toasts carry the site's notices in place of browser alert() boxes: the exact text, announced
+ * politely for success (role status) and assertively for errors (role alert). They live above the
+ * router so a toast raised just before a navigation stays on screen after it.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 

@@ -2,7 +2,7 @@
  * The English catalogue's texts for the student-content screens (classes, videos, tutes, books,
  * exams, contact, live quiz). Same catalogue as ./en.ts, kept in its own module because en.ts is part
  * of every visitor's first load of `/` while these texts are only needed by lazy routes.
- * Texts the spec quotes are copied exactly, typos included ("Failed to sent message").
+ * Texts docs/product.md quotes are copied exactly, typos included ("Failed to sent message").
  */
 import { siteConfig } from '../config';
 
@@ -11,7 +11,7 @@ const brand = siteConfig.brand;
 /** Dates are shown the way Sri Lankan schools write them: day before month. */
 export const DATE_LOCALE = 'en-GB';
 
-export const content = {
+export const contentTexts = {
   newTab: '(opens in a new tab)',
   loadMore: 'Load more',
   loginNeeded: 'Please log in to see these files.',
@@ -77,7 +77,7 @@ export const content = {
     noCaption: 'No caption for this video.',
   },
 
-  pdfs: {
+  tutes: {
     searchLabel: 'Search by PDF name',
     searchPlaceholder: 'Search…',
     download: 'Download',

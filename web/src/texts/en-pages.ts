@@ -2,13 +2,13 @@
  * The account and info screens' texts (login, registration, OTP, not-logged, unauthorized, profile,
  * about, placeholders): part of the English catalogue (./en.ts), kept apart because en.ts is in
  * every visitor's first load while these are only needed by their lazy routes.
- * Texts the spec quotes are copied exactly, typos included ("Succesfully Registered").
+ * Texts docs/product.md quotes are copied exactly, typos included ("Succesfully Registered").
  */
 import { siteConfig } from '../config';
 
 const brand = siteConfig.brand;
 
-export const pages = {
+export const pageTexts = {
   login: {
     heading: 'Login',
     email: 'Email',
@@ -94,7 +94,7 @@ export const pages = {
   },
 
   placeholder: {
-    // Issue 3 and 4 replace these screens; the text tells a visitor it is on its way.
+    // Shown by the slider and sliderImage pages, which have no content yet: it tells a visitor it is on its way.
     text: 'This section is being prepared. Please check back soon.',
   },
 } as const;

@@ -1,24 +1,24 @@
 /**
- * §2 the three PDF screens: a search box (by PDF name), a card per PDF, and Download opening the PDF
+ * The three PDF screens: a search box (by PDF name), a card per PDF, and Download opening the PDF
  * in a modal viewer. The server decides who may list a category: a visitor is asked to log in, a
- * student without the flag is told so; other list errors are only logged (§8).
+ * student without the flag is told so; other list errors are only logged.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PdfCategory, PdfItem } from '../../../../../functions/shared/schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { ApiError } from '../../../lib/api-client';
-import { pages } from '../../../messages/en-pages';
-import { content } from '../../../messages/en-content';
-import { getPdfs } from '../api/get-pdfs';
-import { PdfCard } from './PdfCard';
+import { pageTexts } from '../../../texts/en-pages';
+import { contentTexts } from '../../../texts/en-content';
+import { getTutes } from '../api/get-tutes';
+import { TuteCard } from './TuteCard';
 import { PdfViewer } from './PdfViewer';
 import '../../../styles/forms.css';
 import '../../../styles/content.css';
 
-const t = content.pdfs;
+const t = contentTexts.tutes;
 
-interface PdfLibraryProps {
+interface TuteLibraryProps {
   category: PdfCategory;
   heading: string;
   intro: string;
@@ -27,8 +27,8 @@ interface PdfLibraryProps {
   free?: boolean;
 }
 
-export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, free = false }: PdfLibraryProps) {
-  const fetchPage = useCallback((cursor: string | null) => getPdfs(category, cursor), [category]);
+export function TuteLibrary({ category, heading, intro, closeOnBackdrop = false, free = false }: TuteLibraryProps) {
+  const fetchPage = useCallback((cursor: string | null) => getTutes(category, cursor), [category]);
   const list = usePagedList(fetchPage);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<PdfItem | null>(null);
@@ -39,7 +39,7 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
 
   const needle = query.trim().toLowerCase();
   const shown = useMemo(
-    () => (needle ? list.items.filter((pdf) => pdf.name.toLowerCase().includes(needle)) : list.items),
+    () => (needle ? list.items.filter((tute) => tute.name.toLowerCase().includes(needle)) : list.items),
     [list.items, needle],
   );
   const status = list.status === 'error' && list.error instanceof ApiError ? list.error.status : 0;
@@ -53,13 +53,13 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
       </header>
       {status === 401 ? (
         <div className="notice">
-          <p>{content.loginNeeded}</p>
+          <p>{contentTexts.loginNeeded}</p>
           <Link to="/login" className="btn btn--primary">
-            {content.loginNow}
+            {contentTexts.loginNow}
           </Link>
         </div>
       ) : status === 403 ? (
-        <p className="notice">{pages.unauthorized.text}</p>
+        <p className="notice">{pageTexts.unauthorized.text}</p>
       ) : (
         <>
           <div className="search-box field">
@@ -77,9 +77,9 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
           )}
           {shown.length > 0 && (
             <ul className="card-grid card-grid--pdf" aria-labelledby={headingId}>
-              {shown.map((pdf) => (
-                <li key={pdf.name}>
-                  <PdfCard pdf={pdf} onOpen={setOpen} free={free} />
+              {shown.map((tute) => (
+                <li key={tute.name}>
+                  <TuteCard tute={tute} onOpen={setOpen} free={free} />
                 </li>
               ))}
             </ul>
@@ -87,7 +87,7 @@ export function PdfLibrary({ category, heading, intro, closeOnBackdrop = false, 
           {list.hasMore && (
             <p className="load-more">
               <button type="button" className="btn btn--outline" onClick={list.loadMore} disabled={list.loadingMore}>
-                {content.loadMore}
+                {contentTexts.loadMore}
               </button>
             </p>
           )}

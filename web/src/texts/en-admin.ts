@@ -1,12 +1,13 @@
 /**
- * The English catalogue's texts for the admin console (§2 "Admin screens", §5, §8). Same catalogue as
- * ./en.ts, kept in its own module so a visitor's first load never downloads them: only the lazy
- * admin chunks import this file. Texts the spec quotes are copied exactly ("Quizes" included).
- * The class and exam validation texts live once in the shared schema module (contentMessages).
+ * The English catalogue's texts for the admin console (its screens and their validation texts).
+ * Same catalogue as ./en.ts, kept in its own module so a visitor's first load never downloads them:
+ * only the lazy admin chunks import this file. Texts docs/product.md quotes are copied exactly
+ * ("Quizes" included). The class and exam validation texts live once in the shared schema module
+ * (contentMessages).
  */
 import { siteConfig } from '../config';
 
-export const adminText = {
+export const adminTexts = {
   title: 'Admin',
   brand: siteConfig.brand,
   sidebarLabel: 'Admin',
@@ -19,7 +20,7 @@ export const adminText = {
   choose: 'Choose…',
   notFound: 'This admin page does not exist.',
 
-  // §2 sidebar, in its order.
+  // Sidebar, in its order.
   sections: {
     overview: 'Overview',
     users: 'Users',
@@ -27,7 +28,7 @@ export const adminText = {
     classes: 'Classes',
     videos: 'Videos',
     tutes: 'Tutes',
-    forms: 'Forms Create',
+    exams: 'Forms Create',
     quizzes: 'Quizes',
     settings: 'Settings',
   },
@@ -174,11 +175,11 @@ export const adminText = {
     tabs: { pdfs: 'PDFs', videos: 'Videos', exams: 'Exams', slides: 'Slides' },
     category: 'Category',
     folder: 'Folder',
-    pdfListLabel: (category: string) => `PDFs in ${category}`,
+    tuteListLabel: (category: string) => `PDFs in ${category}`,
     videoListLabel: (folder: string) => `Videos in ${folder}`,
     examListLabel: 'Exams',
     slideListLabel: 'Slides',
-    noPdfs: 'No PDFs in this category.',
+    noTutes: 'No PDFs in this category.',
     noVideos: 'No videos in this folder.',
     noExams: 'No exams yet.',
     noSlides: 'No slides yet. The home page shows its usual sections until you add one.',
@@ -244,4 +245,4 @@ export const adminText = {
   },
 } as const;
 
-export type AdminSectionKey = keyof typeof adminText.sections;
+export type AdminSectionKey = keyof typeof adminTexts.sections;

@@ -1,12 +1,12 @@
 /**
- * The home screen's texts (§2 Home): part of the English catalogue (./en.ts), kept apart so only the
+ * The home screen's texts (Home): part of the English catalogue (./en.ts), kept apart so only the
  * home route's chunk carries them.
  */
 import { siteConfig } from '../config';
 
 const brand = siteConfig.brand;
 
-export const home = {
+export const homeTexts = {
   heroTitle: `Welcome to ${brand}`,
   heroText:
     'Theory, revision, practicals and past paper discussions for A/L Engineering Technology — in class and online.',

@@ -1,24 +1,24 @@
-/** Settings › PDFs: a category's PDFs with Delete (§4: the server deletes, then its signed DELETE, then reload). */
+/** Settings › PDFs: a category's PDFs with Delete (the server deletes, then its signed DELETE, then reload). */
 import { useCallback, useState } from 'react';
 import { PDF_CATEGORIES, type PdfCategory, type PdfItem } from '../../../../../../functions/shared/schemas';
-import { adminText } from '../../../../messages/en-admin';
+import { adminTexts } from '../../../../texts/en-admin';
 import { deleteFile } from '../../api/delete-file';
-import { listPdfs } from '../../api/list-pdfs';
+import { getTutes } from '../../../tutes';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
-const t = adminText.settings;
+const t = adminTexts.settings;
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
-export function PdfSettings() {
+export function TuteSettings() {
   const [category, setCategory] = useState<PdfCategory>(PDF_CATEGORIES[0]);
-  const fetchPage = useCallback((cursor: string | null) => listPdfs(category, cursor), [category]);
+  const fetchPage = useCallback((cursor: string | null) => getTutes(category, cursor), [category]);
   const list = useReloadableList(fetchPage);
 
-  const remove = async (pdf: PdfItem) => {
-    const { signedUrl } = await deleteFile(category, `${pdf.name}.pdf`);
+  const remove = async (tute: PdfItem) => {
+    const { signedUrl } = await deleteFile(category, `${tute.name}.pdf`);
     await callSignedDelete(signedUrl);
   };
 
@@ -29,7 +29,7 @@ export function PdfSettings() {
           <select {...control} value={category} onChange={(e) => setCategory(e.target.value as PdfCategory)}>
             {PDF_CATEGORIES.map((option) => (
               <option key={option} value={option}>
-                {adminText.tutes.categories[option]}
+                {adminTexts.tutes.categories[option]}
               </option>
             ))}
           </select>
@@ -37,19 +37,19 @@ export function PdfSettings() {
       </Field>
       <ItemList
         id="settings-pdfs"
-        heading={t.pdfListLabel(adminText.tutes.categories[category])}
+        heading={t.tuteListLabel(adminTexts.tutes.categories[category])}
         {...list}
-        emptyText={t.noPdfs}
-        itemKey={(pdf) => pdf.name}
-        itemName={(pdf) => pdf.name}
+        emptyText={t.noTutes}
+        itemKey={(tute) => tute.name}
+        itemName={(tute) => tute.name}
         onDelete={remove}
-        renderItem={(pdf) => (
+        renderItem={(tute) => (
           <>
-            <a className="settings-item__title" href={pdf.url} target="_blank" rel="noopener noreferrer">
-              {pdf.name}
+            <a className="settings-item__title" href={tute.url} target="_blank" rel="noopener noreferrer">
+              {tute.name}
             </a>
             <p className="settings-item__facts">
-              {[pdf.year ? t.yearOf(pdf.year) : '', t.size(megabytes(pdf.size))].filter(Boolean).join(' · ')}
+              {[tute.year ? t.yearOf(tute.year) : '', t.size(megabytes(tute.size))].filter(Boolean).join(' · ')}
             </p>
           </>
         )}

@@ -1,11 +1,11 @@
 /**
- * Auth state (§4): logged out, normal user or admin, set from GET check-auth on load. Two flags as
- * the spec has them — isLoggedIn and isAdmin — plus the user record the profile shows.
+ * Auth state: logged out, normal user or admin, set from GET check-auth on load. Two flags —
+ * isLoggedIn and isAdmin — plus the user record the profile shows.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../functions/shared/schemas';
-import { checkAuth } from '../../features/auth/api/check-auth';
-import { logout as logoutRequest } from '../../features/auth/api/logout';
+import { checkAuth } from './api/check-auth';
+import { logout as logoutRequest } from './api/logout';
 import { storageKeys } from '../../config';
 
 export interface AuthState {
@@ -22,9 +22,9 @@ export interface AuthContextValue extends AuthState {
    * that recent is reused (the start-up check doubles as the home page's check on first load).
    */
   refresh: (options?: { maxAgeMs?: number }) => Promise<SessionUser | null>;
-  /** §6: a failed admin check clears the admin flag. */
+  /** A failed admin check clears the admin flag. */
   clearAdmin: () => void;
-  /** §4: success clears both flags; failure is only logged and the user stays logged in. */
+  /** Success clears both flags; failure is only logged and the user stays logged in. */
   logout: () => Promise<boolean>;
 }
 
@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return null;
       })
       .catch((error: unknown) => {
-        // §8: a failed auth check clears both flags; the route guards then send protected pages away.
+        // A failed auth check clears both flags; the route guards then send protected pages away.
         console.error('Auth check failed', error);
         setState(loggedOut);
         return null;

@@ -1,16 +1,16 @@
 /**
- * §2 navigation. Admin only for an admin; Login/Register for visitors; Logout when logged in.
+ * Navigation. Admin only for an admin; Login/Register for visitors; Logout when logged in.
  * At ≤ 768 px a hamburger shows the menu, with the auth buttons inside it; on desktop they sit
  * beside the links. Any link click closes the menu (and so does Escape or a route change).
  */
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../app/providers/auth';
-import { siteConfig } from '../config';
-import { useMobileMenu } from '../hooks/use-mobile-menu';
-import { MenuToggle } from './MenuToggle';
-import { en } from '../messages/en';
+import { useAuth } from '../../features/auth';
+import { siteConfig } from '../../config';
+import { useMobileMenu } from '../../hooks/use-mobile-menu';
+import { MenuToggle } from '../../components/MenuToggle';
+import { siteTexts } from '../../texts/en';
 
-const t = en.nav;
+const t = siteTexts.nav;
 
 const LINKS: ReadonlyArray<{ to: string; label: string; adminOnly?: boolean }> = [
   { to: '/', label: t.home },
@@ -69,7 +69,7 @@ export function NavBar() {
             {LINKS.filter((link) => !link.adminOnly || isAdmin).map((link) => (
               <li key={link.to}>
                 {link.to === '/' ? (
-                  // "/" redirects to /home (§2), so NavLink's own matching would never mark it current.
+                  // "/" redirects to /home, so NavLink's own matching would never mark it current.
                   <Link
                     to="/"
                     onClick={close}

@@ -1,16 +1,16 @@
 import type { PdfItem } from '../../../../../functions/shared/schemas';
-import { content } from '../../../messages/en-content';
+import { contentTexts } from '../../../texts/en-content';
 
-const t = content.pdfs;
+const t = contentTexts.tutes;
 
-interface PdfCardProps {
-  pdf: PdfItem;
-  onOpen: (pdf: PdfItem) => void;
-  /** Sampath books (§2): "Free" and "Updated On {current year}". */
+interface TuteCardProps {
+  tute: PdfItem;
+  onOpen: (tute: PdfItem) => void;
+  /** Sampath books: "Free" and "Updated On {current year}". */
   free?: boolean;
 }
 
-export function PdfCard({ pdf, onOpen, free = false }: PdfCardProps) {
+export function TuteCard({ tute, onOpen, free = false }: TuteCardProps) {
   return (
     <article className="pdf-card">
       <svg className="pdf-card__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
@@ -19,20 +19,20 @@ export function PdfCard({ pdf, onOpen, free = false }: PdfCardProps) {
           fill="currentColor"
         />
       </svg>
-      <h2 className="pdf-card__name">{pdf.name}</h2>
+      <h2 className="pdf-card__name">{tute.name}</h2>
       {free ? (
         <p className="pdf-card__meta">
           <span className="badge badge--free">{t.free}</span>{' '}
           <span className="muted">{t.updatedOn(new Date().getFullYear())}</span>
         </p>
       ) : (
-        pdf.year && <p className="pdf-card__meta muted">{t.year(pdf.year)}</p>
+        tute.year && <p className="pdf-card__meta muted">{t.year(tute.year)}</p>
       )}
       <button
         type="button"
         className="btn btn--primary pdf-card__download"
-        aria-label={t.downloadLabel(pdf.name)}
-        onClick={() => onOpen(pdf)}
+        aria-label={t.downloadLabel(tute.name)}
+        onClick={() => onOpen(tute)}
       >
         {t.download}
       </button>

@@ -1,7 +1,7 @@
 /**
- * The §5 validation texts, re-exported from the shared schema module so each exists exactly once.
+ * The validation texts, re-exported from the shared schema module so each exists exactly once.
  * Kept apart from en.ts because the schema module pulls in zod: only the form screens (lazy) import
  * this file, so a visitor's first load of `/` does not download the validator.
  */
-export { messages as validation } from '../../../functions/shared/schemas';
+export { messages as validationTexts } from '../../../functions/shared/schemas';
 export { NIC_ERROR as nicError } from '../../../functions/shared/nic';

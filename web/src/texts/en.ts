@@ -1,16 +1,16 @@
 /**
- * Every user-facing text, keyed by id (DESIGN.md "Reach": English first, Sinhala and Tamil follow).
+ * Every user-facing text, keyed by id, so other languages (Sinhala, Tamil) can follow English.
  * This module holds what every page's first load needs (shell, route titles, errors); the screens'
  * own texts live beside it in en-home.ts, en-pages.ts, en-content.ts and en-admin.ts, so a visitor's
  * first load of `/` carries no login, registration or profile texts.
- * Texts the spec quotes are copied exactly, typos included ("Succesfully Registered").
- * The §5 validation messages live once in the shared schema module: see ./validation.ts.
+ * Texts docs/product.md quotes are copied exactly, typos included ("Succesfully Registered").
+ * The validation messages live once in the shared schema module: see ./validation.ts.
  */
 import { siteConfig } from '../config';
 
 const brand = siteConfig.brand;
 
-export const en = {
+export const siteTexts = {
   brand,
   tagline: 'Empowering Engineering Technology students across Sri Lanka',
   skipToContent: 'Skip to main content',
@@ -66,7 +66,7 @@ export const en = {
     action: 'Return Home',
   },
 
-  // §2 route titles: the route table sets the document title from these before a screen's code arrives.
+  // Route titles: the route table sets the document title from these before a screen's code arrives.
   titles: {
     home: 'Home',
     login: 'Login',
@@ -101,4 +101,4 @@ export const en = {
   },
 } as const;
 
-export type Messages = typeof en;
+export type SiteTexts = typeof siteTexts;

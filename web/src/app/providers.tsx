@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from './auth';
-import { ThemeProvider } from './theme';
-import { ToastProvider } from './toasts';
-import { Spinner } from '../../components/Spinner';
-import { ThemeToggle } from '../../components/ThemeToggle';
-import { ToastRegion } from '../../components/ToastRegion';
+import { Spinner } from '../components/Spinner';
+import { ThemeProvider } from '../components/theme';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { ToastProvider } from '../components/toasts';
+import { ToastRegion } from '../components/ToastRegion';
+import { AuthProvider } from '../features/auth';
 
 /** Everything that outlives a route: theme, toasts, auth, and the fixed overlays they drive. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,0 +1,4 @@
+import { request } from '../../../lib/api-client';
+
+/** 200 {isAdmin:true}; 403 for a student, 401 for a visitor. */
+export const checkAdmin = (): Promise<{ isAdmin: boolean }> => request('GET /api/user/check-admin');

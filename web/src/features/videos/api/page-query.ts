@@ -1,2 +1,0 @@
-/** `?cursor=…` for the next page of a list, or nothing for the first. */
-export const pageQuery = (cursor?: string | null): string => (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
