@@ -17,7 +17,7 @@ import { putNewExam } from '../functions/exam/store';
 import { s3 } from '../functions/shared/s3';
 import { clock } from '../functions/shared/clock';
 import { config } from '../functions/shared/config';
-import { examInputSchema, type PdfCategory, type VideoFolder, type VideoYear } from '../functions/shared/schemas';
+import { examInputSchema, type TuteCategory, type VideoFolder, type VideoYear } from '../functions/shared/schemas';
 import { REPO_ROOT } from './local-config';
 import { samplePdf } from './seed-pdf';
 
@@ -84,15 +84,15 @@ export const SAMPLE_VIDEOS: readonly SampleVideo[] = [
   },
 ];
 
-export interface SamplePdfFile {
-  category: PdfCategory;
+export interface SampleTuteFile {
+  category: TuteCategory;
   /** The object key without ".pdf"; the name the tute pages show and search. */
   name: string;
   year: string;
   lines: readonly string[];
 }
 
-export const SAMPLE_PDFS: readonly SamplePdfFile[] = [
+export const SAMPLE_TUTES: readonly SampleTuteFile[] = [
   {
     category: 'PastPaperMarking',
     name: '2023 Engineering Technology Marking Scheme',
@@ -198,7 +198,7 @@ async function seedVideo(video: SampleVideo, index: number): Promise<void> {
   await recordVideo({ category, title, year, caption, videoKey, thumbnailKey, uploadedAt: uploadedAt(index) });
 }
 
-async function seedPdf(pdf: SamplePdfFile): Promise<void> {
+async function seedPdf(pdf: SampleTuteFile): Promise<void> {
   await putOnce(
     config.bucketName(pdf.category),
     pdfKey(pdf.name),
@@ -220,5 +220,5 @@ async function seedExams(): Promise<void> {
 
 /** Seeds every sample video, PDF and exam that is not there yet. */
 export async function seedSampleContent(): Promise<void> {
-  await Promise.all([...SAMPLE_VIDEOS.map(seedVideo), ...SAMPLE_PDFS.map(seedPdf), seedExams()]);
+  await Promise.all([...SAMPLE_VIDEOS.map(seedVideo), ...SAMPLE_TUTES.map(seedPdf), seedExams()]);
 }

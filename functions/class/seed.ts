@@ -3,12 +3,12 @@
  * stack's seeding, bin/local-seed.ts); classes an admin has since changed are left alone.
  */
 import { config } from '../shared/config';
-import { sampleClasses } from '../shared/sample-classes';
+import { sampleClasses } from '../shared/schemas';
 import { putClass, type ClassRecord } from './store';
 
 const SAMPLE_CREATED_AT = Date.UTC(2025, 0, 1);
 
-/** The sample classes (functions/shared/sample-classes.ts), as the web shows them before the server list arrives. */
+/** The sample classes (functions/shared/schemas/sample-classes.ts), as the web shows them before the server list arrives. */
 export function sampleClassRecords(): ClassRecord[] {
   return sampleClasses(config.brandName).map((sample, index) => ({ ...sample, createdAt: SAMPLE_CREATED_AT + index }));
 }

@@ -1,9 +1,9 @@
 /** Path parameters naming a media folder: an unknown one is a 404, as for the lists. */
 import { NotFound } from '../shared/errors';
 import {
-  PDF_CATEGORIES,
+  TUTE_CATEGORIES,
   VIDEO_FOLDERS,
-  type PdfCategory,
+  type TuteCategory,
   type VideoFolder,
   tuteTexts,
   videoTexts,
@@ -15,8 +15,8 @@ export function videoFolder(value: string): VideoFolder {
   return folder;
 }
 
-export function tuteCategory(value: string): PdfCategory {
-  const category = PDF_CATEGORIES.find((name) => name === value);
+export function tuteCategory(value: string): TuteCategory {
+  const category = TUTE_CATEGORIES.find((name) => name === value);
   if (!category) throw new NotFound(tuteTexts.unknownCategory);
   return category;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../shared/errors';
 import { describeError, logger } from '../shared/logger';
-import { canonicalNic, decodeNic } from '../shared/nic';
+import { canonicalNic, decodeNic } from '../shared/schemas';
 import { type Registration, userTexts, accountTexts } from '../shared/schemas';
 import { getUser, type UserItem } from '../shared/sessions/account';
 import { deleteAccount } from './accounts';

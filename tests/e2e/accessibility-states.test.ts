@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFromEnv, REPO_ROOT } from '../../bin/local-config';
-import { SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, where, type RoleSessions } from './a11y';
 import { eventually, launchBrowser, type OpenedPage, type ViewportName } from './harness';
 import type { Role } from './site-routes';
@@ -132,7 +132,7 @@ describe.each([
 
   it('the PDF viewer open over the past papers', async () => {
     const page = pageOf('student');
-    const pdf = SAMPLE_PDFS.find((p) => p.category === 'PastPaperMarking')!;
+    const pdf = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
     await page.goto('/pastpapers');
     await page.getByRole('button', { name: new RegExp(pdf.name) }).click();
     await visible(page, 'dialog', pdf.name);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
 import {
   classSchedule,
   classTitle,
@@ -132,7 +132,7 @@ describe('keyboard alone as a student with access (desktop)', () => {
   it('opens a category, plays and pauses a video, reads a PDF and sends a message', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
     const video = SAMPLE_VIDEOS.find((v) => v.category === 'Theory')!;
-    const pdf = SAMPLE_PDFS.find((p) => p.category === 'PastPaperMarking')!;
+    const pdf = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
     try {
       await student.session.shareWith(context);
       await page.goto('/home');

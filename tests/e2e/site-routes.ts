@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../../web/src/features/admin/sections';
 import { adminTexts } from '../../web/src/texts/en-admin';
-import { SAMPLE_EXAMS, SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
 import { eventually } from './harness';
 
 export type Role = 'visitor' | 'student' | 'admin';
@@ -36,7 +36,7 @@ const button = (page: Page, name: string) =>
 export const quiet = (page: Page) => eventually(() => page.locator('.spinner-overlay').count()).toBe(0);
 
 const videoTitle = (category: string) => SAMPLE_VIDEOS.find((video) => video.category === category)!.title;
-const pdfName = (category: string) => SAMPLE_PDFS.find((pdf) => pdf.category === category)!.name;
+const pdfName = (category: string) => SAMPLE_TUTES.find((pdf) => pdf.category === category)!.name;
 
 const everyone = ROLES;
 const loggedIn: readonly Role[] = ['student', 'admin'];

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PDFS, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
 import { eventually, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
 import { expectNoHorizontalOverflow, playerFor, waitForPlayback } from './video';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const freeVideo = SAMPLE_VIDEOS.find((video) => video.title === 'Introduction to Logic Gates')!;
-const book = SAMPLE_PDFS.find((pdf) => pdf.category === 'SampathBook')!;
+const book = SAMPLE_TUTES.find((pdf) => pdf.category === 'SampathBook')!;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (viewport) => {
   it('watches a free video on /videos: the player plays it and shows its caption', async () => {
@@ -107,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
       );
       await page.goto('/classes');
       expect((await classes).status()).toBe(200);
-      // The server's list (seeded from functions/shared/sample-classes.ts, the same data the page shows first).
+      // The server's list (seeded from functions/shared/schemas/sample-classes.ts, the same data the page shows first).
       for (const location of ['BADULLA', 'BANDARAWELA', 'MONARAGALA']) {
         await eventually(() =>
           page.getByRole('heading', { name: `${location} PHYSICAL CLASS | Engineering Technology` }).isVisible(),

@@ -94,7 +94,7 @@ describe('lambda bundles', () => {
     // dropped; an unmarked construction would put it (and the zod code it uses) back in every bundle.
     // Each marker is a pattern of one schema only one group uses.
     const only = {
-      user: 'functions/shared/nic.ts', // the registration schema's NIC check
+      user: 'functions/shared/schemas/nic.ts', // the registration schema's NIC check
       class: String.raw`2[0-3]):[0-5]\d$`, // the class form's clock times
       media: String.raw`[0-9a-fA-F]{32}(-\d{1,5})`, // multipart part ETags
     };

@@ -15,8 +15,8 @@ import type {
   CompleteVideoResponse,
   MultipartSignResponse,
   MultipartStartResponse,
-  PdfPage,
-  SignedPdfUpload,
+  TutePage,
+  SignedTuteUpload,
   SignedUpload,
   SlideCreatedResponse,
   SlidesResponse,
@@ -31,7 +31,7 @@ import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
 const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
 const VIDEO = Buffer.concat([Buffer.from('....ftypmp42'), Buffer.alloc(4096, 7)]);
-const PDF_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as const;
+const TUTE_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as const;
 
 let engines: PrivateEngines;
 let api: Handler;
@@ -100,7 +100,7 @@ const listedTitles = async (): Promise<string[]> => {
 
 async function uploadPdf(fileName: string): Promise<string> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 1)]);
-  const signed = await admin.put<SignedPdfUpload>('/api/aws/putFile/SampathBook', {
+  const signed = await admin.put<SignedTuteUpload>('/api/aws/putFile/SampathBook', {
     fileName: `${fileName}.pdf`,
     size: bytes.length,
     contentType: 'application/pdf',
@@ -255,7 +255,7 @@ describe('S3 stopped mid-test', () => {
     expect(keysBefore).toEqual(['Tute Before.pdf']);
 
     await engines.engines.stopS3();
-    for (const category of PDF_CATEGORIES)
+    for (const category of TUTE_CATEGORIES)
       expectUnavailable(await admin.get(`/api/aws/getPastPaperMarking/${category}`));
     expectUnavailable(await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Tute Before' } }));
     const laterUrl = await uploadPdf('Tute Later');
@@ -263,7 +263,7 @@ describe('S3 stopped mid-test', () => {
 
     await engines.engines.startS3();
     expect(await engines.bucketKeys('SampathBook')).toEqual(keysBefore);
-    const listed = await admin.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook');
+    const listed = await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(listed.status).toBe(200);
     expect(listed.body.list.map((pdf) => pdf.name)).toEqual(['Tute Before']);
     expect((await sendToUrl('PUT', laterUrl, PDF_BYTES, { 'Content-Type': 'application/pdf' })).status).toBe(200);
@@ -271,7 +271,7 @@ describe('S3 stopped mid-test', () => {
       200,
     );
     expect(
-      (await admin.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((pdf) => pdf.name),
+      (await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((pdf) => pdf.name),
     ).toEqual(['Tute Later']);
   });
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PdfPage } from '../../functions/shared/schemas';
+import type { TutePage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, grant, putObject } from './support/media';
@@ -43,11 +43,11 @@ beforeAll(async () => {
   await putObject('SampathBook', 'readme.txt', Buffer.from('hello'), 'text/plain');
 });
 
-const names = (page: PdfPage) => page.list.map((item) => item.name);
+const names = (page: TutePage) => page.list.map((item) => item.name);
 
 describe('gates', () => {
   it('SampathBook is public', async () => {
-    const response = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook');
+    const response = await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual([
       'Sampath Book 1',
@@ -63,7 +63,7 @@ describe('gates', () => {
       status: 401,
       body: { message: 'Please log in.' },
     });
-    const response = await student.get<PdfPage>('/api/aws/getPastPaperMarking/PastPaperMarking');
+    const response = await student.get<TutePage>('/api/aws/getPastPaperMarking/PastPaperMarking');
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual(['2023 Marking Scheme']);
   });
@@ -76,7 +76,7 @@ describe('gates', () => {
       body: { message: 'You do not have access to these tutes.' },
     });
     for (const browser of [tuteStudent, admin]) {
-      const response = await browser.get<PdfPage>(path);
+      const response = await browser.get<TutePage>(path);
       expect(response.status).toBe(200);
       expect(names(response.body)).toEqual(['Tute 01 Electricity']);
     }
@@ -91,8 +91,8 @@ describe('gates', () => {
 
 describe('trailing slash', () => {
   it('the path clients send, "/api/aws/getPastPaperMarking/SampathBook/", answers the same list', async () => {
-    const plain = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook');
-    const slashed = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook/');
+    const plain = await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook');
+    const slashed = await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook/');
     expect(slashed.status).toBe(200);
     expect(names(slashed.body)).toEqual(names(plain.body));
   });
@@ -104,13 +104,13 @@ describe('trailing slash', () => {
     event.pathParameters = { category: 'SampathBook' };
     const result = await contentApi(event);
     expect(result.statusCode).toBe(200);
-    expect((JSON.parse(result.body ?? '') as PdfPage).list).toHaveLength(5);
+    expect((JSON.parse(result.body ?? '') as TutePage).list).toHaveLength(5);
   });
 });
 
 describe('items and links', () => {
   it('name without ".pdf", year from the object metadata (or null), size in bytes', async () => {
-    const list = (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
+    const list = (await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
     expect(list[0]).toEqual({
       name: 'Sampath Book 1',
       url: expect.any(String),
@@ -121,7 +121,7 @@ describe('items and links', () => {
   });
 
   it('the link serves the PDF bytes inline as application/pdf and lives one hour', async () => {
-    const item = (await student.get<PdfPage>('/api/aws/getPastPaperMarking/PastPaperMarking')).body.list[0]!;
+    const item = (await student.get<TutePage>('/api/aws/getPastPaperMarking/PastPaperMarking')).body.list[0]!;
     expect(new URL(item.url).searchParams.get('X-Amz-Expires')).toBe('3600');
     const response = await fetch(item.url);
     expect(response.status).toBe(200);
@@ -138,7 +138,7 @@ describe('pagination', () => {
     let cursor: string | null = null;
     do {
       const query: Record<string, string> = { limit: '2', ...(cursor ? { cursor } : {}) };
-      const response = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook', { query });
+      const response = await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook', { query });
       expect(response.status).toBe(200);
       sizes.push(response.body.list.length);
       seen.push(...names(response.body));
@@ -151,7 +151,7 @@ describe('pagination', () => {
 
   it('a forged cursor, or one from another category, is a 400', async () => {
     const sampathCursor = (
-      await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook', { query: { limit: '1' } })
+      await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook', { query: { limit: '1' } })
     ).body.nextCursor!;
     const forged = Buffer.from(JSON.stringify({ category: 'SampathBook', after: '' })).toString('base64url');
     for (const [category, cursor] of [

@@ -10,9 +10,9 @@ import { getVideoRecord } from '../../functions/shared/videos/catalog';
 import { headObject } from '../../functions/media/storage/objects';
 import type {
   CompleteVideoResponse,
-  PdfPage,
+  TutePage,
   SignedDelete,
-  SignedPdfUpload,
+  SignedTuteUpload,
   SignedUpload,
   VideoPage,
 } from '../../functions/shared/schemas';
@@ -314,7 +314,7 @@ describe('presigned PUT URLs', () => {
     expect(signatureOf(thumbnail.body.signedUrl).signedHeaders).toContain('content-type');
     expect(signatureOf(thumbnail.body.signedUrl).expires).toBeLessThanOrEqual(900);
 
-    const pdf = await admin.put<SignedPdfUpload>('/api/aws/putFile/RevisionTute', pdfBody('Signed.pdf', 99, '2024'));
+    const pdf = await admin.put<SignedTuteUpload>('/api/aws/putFile/RevisionTute', pdfBody('Signed.pdf', 99, '2024'));
     expect(pdf.body.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-year': '2024' });
     expect(signatureOf(pdf.body.signedUrl).signedHeaders).toEqual(
       expect.arrayContaining(['content-type', 'content-length', 'x-amz-meta-year']),
@@ -438,7 +438,7 @@ describe('single-PUT video upload', () => {
 describe('tute PDFs', () => {
   it('putFile → PUT with the returned headers → listed with its year; deleteFile removes it', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(500)]);
-    const signed = await admin.put<SignedPdfUpload>(
+    const signed = await admin.put<SignedTuteUpload>(
       '/api/aws/putFile/SampathBook',
       pdfBody('Book One.pdf', bytes.length, ' 2024 A/L '),
     );
@@ -450,7 +450,7 @@ describe('tute PDFs', () => {
     });
     expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status).toBe(200);
 
-    const listed = (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
+    const listed = (await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
     expect(listed).toContainEqual({ name: 'Book One', url: expect.any(String), year: '2024 A/L', size: bytes.length });
     const read = await fetch(listed.find((item) => item.name === 'Book One')!.url);
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
@@ -462,7 +462,7 @@ describe('tute PDFs', () => {
     expect(signatureOf(removed.body.signedUrl).expires).toBeLessThanOrEqual(900);
     expect(await headObject('SampathBook', 'Book One.pdf')).toBeNull();
     expect(
-      (await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((item) => item.name),
+      (await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((item) => item.name),
     ).not.toContain('Book One');
     // The admin page then deletes through the link: harmless, the object is already gone.
     expect((await sendToUrl('DELETE', removed.body.signedUrl)).status).toBe(204);
@@ -473,14 +473,14 @@ describe('tute PDFs', () => {
 
   it('a PDF without a year has no year header and lists year null; deleteFile also takes the name with ".pdf"', async () => {
     const bytes = Buffer.from('%PDF-1.4\nsmall');
-    const signed = await admin.put<SignedPdfUpload>(
+    const signed = await admin.put<SignedTuteUpload>(
       '/api/aws/putFile/PastPaperMarking',
       pdfBody('Marking 2023.PDF', bytes.length, ''),
     );
     expect(signed.body.headers).toEqual({ 'Content-Type': 'application/pdf' });
     expect(signatureOf(signed.body.signedUrl).signedHeaders).not.toContain('x-amz-meta-year');
     expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status).toBe(200);
-    const listed = (await admin.get<PdfPage>('/api/aws/getPastPaperMarking/PastPaperMarking')).body.list;
+    const listed = (await admin.get<TutePage>('/api/aws/getPastPaperMarking/PastPaperMarking')).body.list;
     expect(listed).toContainEqual(expect.objectContaining({ name: 'Marking 2023', year: null }));
     expect(
       (await admin.delete('/api/aws/deleteFile/PastPaperMarking', { body: { fileName: 'Marking 2023.PDF' } })).status,

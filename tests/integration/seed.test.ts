@@ -17,7 +17,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SAMPLE_EXAMS,
-  SAMPLE_PDFS,
+  SAMPLE_TUTES,
   SAMPLE_VIDEOS,
   SEED_ASSETS,
   pdfKey,
@@ -30,7 +30,7 @@ import { imageKeyFor, videoKeyFor } from '../../functions/shared/videos/pairing'
 import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';
-import { VIDEO_FOLDERS, type PdfPage, type VideoPage } from '../../functions/shared/schemas';
+import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { contentApi, createIsolatedBuckets } from './support/media';
 
@@ -62,7 +62,7 @@ const expectedKeys = (bucket: BucketKey): string[] =>
       videoKeyFor(video.title),
       imageKeyFor(video.title),
     ]),
-    ...SAMPLE_PDFS.filter((pdf) => pdf.category === bucket).map((pdf) => pdfKey(pdf.name)),
+    ...SAMPLE_TUTES.filter((pdf) => pdf.category === bucket).map((pdf) => pdfKey(pdf.name)),
   ].sort();
 
 /** Every item of the videoMeta table (this file's own table): titles must appear once. */
@@ -144,7 +144,7 @@ describe('sample content seeding', () => {
   });
 
   it('stores one valid PDF per tute category with its year in the metadata', async () => {
-    for (const pdf of SAMPLE_PDFS) {
+    for (const pdf of SAMPLE_TUTES) {
       const head = await s3.send(new HeadObjectCommand({ Bucket: bucketOf(pdf.category), Key: pdfKey(pdf.name) }));
       expect(head.ContentType).toBe('application/pdf');
       expect(head.Metadata?.year).toBe(pdf.year);
@@ -220,9 +220,9 @@ describe('sample content seeding', () => {
       ),
     ).toBe(true);
 
-    const books = await visitor.get<PdfPage>('/api/aws/getPastPaperMarking/SampathBook');
+    const books = await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(books.status).toBe(200);
-    const sample = SAMPLE_PDFS.find((pdf) => pdf.category === 'SampathBook')!;
+    const sample = SAMPLE_TUTES.find((pdf) => pdf.category === 'SampathBook')!;
     expect(books.body.list).toMatchObject([{ name: sample.name, year: sample.year }]);
     const pdf = await fetch(books.body.list[0]!.url);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

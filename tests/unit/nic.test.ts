@@ -1,6 +1,6 @@
 /** Identity-number decoding: 10- and 12-character ids, +500 for women, February always 29 days. */
 import { describe, expect, it } from 'vitest';
-import { canonicalNic, decodeNic, NIC_PATTERN } from '../../functions/shared/nic';
+import { canonicalNic, decodeNic, NIC_PATTERN } from '../../functions/shared/schemas';
 
 const today = new Date('2025-06-15T00:00:00Z');
 

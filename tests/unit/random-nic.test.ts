@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeNic } from '../../functions/shared/nic';
+import { decodeNic } from '../../functions/shared/schemas';
 import { randomNic } from '../support/random-nic';
 
 describe('randomNic (test data for registrations)', () => {

@@ -9,7 +9,7 @@ import {
   multipartPartSchema,
   multipartSignSchema,
   multipartStartSchema,
-  PDF_MAX_BYTES,
+  TUTE_MAX_BYTES,
   putFileSchema,
   putThumbnailSchema,
   putVideoSchema,
@@ -175,7 +175,7 @@ describe('putFileSchema', () => {
 
   it('accepts any case of ".pdf"; the 50 MB cap is the route\'s 413', () => {
     expect(putFileSchema.safeParse({ ...valid, fileName: 'SCAN.PDF' }).success).toBe(true);
-    expect(putFileSchema.safeParse({ ...valid, size: PDF_MAX_BYTES + 1 }).success).toBe(true);
+    expect(putFileSchema.safeParse({ ...valid, size: TUTE_MAX_BYTES + 1 }).success).toBe(true);
   });
 
   it.each([

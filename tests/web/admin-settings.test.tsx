@@ -5,14 +5,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExamView, PdfItem, VideoItem } from '../../functions/shared/schemas';
+import type { ExamView, TuteItem, VideoItem } from '../../functions/shared/schemas';
 import { admin, mockApi, onlyFor, type Reply, type Routes } from './helpers/api';
 import { exam, pdfItem, videoItem } from './helpers/content';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
 interface Stores {
-  pdfs?: Record<string, PdfItem[]>;
+  pdfs?: Record<string, TuteItem[]>;
   videos?: Record<string, VideoItem[]>;
   exams?: ExamView[];
   slides?: Array<{ id: string; caption: string; url: string }>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../functions/shared/schemas';
+import { accountTexts } from '../../functions/shared/schemas';
 import { mockApi, visitor } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
@@ -47,17 +47,17 @@ describe('registration', () => {
     await screen.findByRole('heading', { name: 'Enter Your Details' });
     expect(submit()).toBeDisabled();
     // Nothing is shown before a field is touched.
-    expect(screen.queryByText(messages.name)).not.toBeInTheDocument();
+    expect(screen.queryByText(accountTexts.name)).not.toBeInTheDocument();
 
     const cases: Array<[string, string, string]> = [
-      ['Full name', 'ab', messages.name],
-      ['User name', 'x', messages.name],
-      ['Email', 'not-an-email', messages.email],
-      ['Password', '12345', messages.password],
-      ['Address', ' ', messages.address],
-      ['NIC number', '12345', messages.idNo],
-      ['Phone number', '1712345678', messages.phoneNumber],
-      ['School', ' ', messages.school],
+      ['Full name', 'ab', accountTexts.name],
+      ['User name', 'x', accountTexts.name],
+      ['Email', 'not-an-email', accountTexts.email],
+      ['Password', '12345', accountTexts.password],
+      ['Address', ' ', accountTexts.address],
+      ['NIC number', '12345', accountTexts.idNo],
+      ['Phone number', '1712345678', accountTexts.phoneNumber],
+      ['School', ' ', accountTexts.school],
     ];
     for (const [label, value, message] of cases) {
       const input = screen.getByLabelText(label);
@@ -69,12 +69,12 @@ describe('registration', () => {
     const confirm = screen.getByLabelText('Confirm password');
     await user.type(confirm, 'different');
     await user.tab();
-    expect(confirm).toHaveAccessibleDescription(messages.confirmPassword);
+    expect(confirm).toHaveAccessibleDescription(accountTexts.confirmPassword);
 
     const year = screen.getByLabelText('A/L year');
     await user.click(year);
     await user.tab();
-    expect(year).toHaveAccessibleDescription(messages.alYear);
+    expect(year).toHaveAccessibleDescription(accountTexts.alYear);
     expect(submit()).toBeDisabled();
   });
 

@@ -2,11 +2,11 @@
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { mediaPageQuerySchema, PDF_CATEGORIES, type PdfCategory, tuteTexts } from '../../shared/schemas';
+import { mediaPageQuerySchema, TUTE_CATEGORIES, type TuteCategory, tuteTexts } from '../../shared/schemas';
 import { allowTutes } from '../tutes/access';
 import { listTutes } from '../tutes/tute-list';
 
-const isCategory = (value: string): value is PdfCategory => (PDF_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is TuteCategory => (TUTE_CATEGORIES as readonly string[]).includes(value);
 
 export const getPdfs: Route<'category'> = async ({ params, cookies, query }) => {
   const { category } = params;

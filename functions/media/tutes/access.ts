@@ -3,11 +3,11 @@
  * revision tutes need revisionTuteAccess. Admins hold every flag (functions/shared/auth.ts).
  */
 import { requireAccess, requireLogin } from '../../shared/auth';
-import { type PdfCategory, tuteTexts } from '../../shared/schemas';
+import { type TuteCategory, tuteTexts } from '../../shared/schemas';
 
 type Cookies = Readonly<Record<string, string>>;
 
-export async function allowTutes(cookies: Cookies, category: PdfCategory): Promise<void> {
+export async function allowTutes(cookies: Cookies, category: TuteCategory): Promise<void> {
   if (category === 'SampathBook') return;
   if (category === 'PastPaperMarking') await requireLogin(cookies);
   else await requireAccess(cookies, 'revisionTuteAccess', tuteTexts.noAccess);

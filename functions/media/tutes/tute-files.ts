@@ -6,20 +6,20 @@
 import { NotFound, PayloadTooLarge } from '../../shared/errors';
 import {
   PDF_CONTENT_TYPE,
-  PDF_MAX_BYTES,
-  type PdfCategory,
+  TUTE_MAX_BYTES,
+  type TuteCategory,
   type SignedDelete,
-  type SignedPdfUpload,
+  type SignedTuteUpload,
   tuteTexts,
 } from '../../shared/schemas';
 import { deleteObject, headObject } from '../storage/objects';
 import { presignDelete, presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
 
 export async function prepareTutePut(
-  category: PdfCategory,
+  category: TuteCategory,
   input: { fileName: string; year?: string | undefined; size: number },
-): Promise<SignedPdfUpload> {
-  if (input.size > PDF_MAX_BYTES) throw new PayloadTooLarge(tuteTexts.tooLarge);
+): Promise<SignedTuteUpload> {
+  if (input.size > TUTE_MAX_BYTES) throw new PayloadTooLarge(tuteTexts.tooLarge);
   const metadata: Record<string, string> = input.year ? { year: input.year } : {};
   const signedUrl = await presignPut(category, input.fileName, {
     contentType: PDF_CONTENT_TYPE,
@@ -37,7 +37,7 @@ export async function prepareTutePut(
  * The list shows names without ".pdf" (listTutes), so "Tute 1" means "Tute 1.pdf"; a name sent with
  * its extension is also found. 404 when neither exists.
  */
-export async function deleteTute(category: PdfCategory, fileName: string): Promise<SignedDelete> {
+export async function deleteTute(category: TuteCategory, fileName: string): Promise<SignedDelete> {
   const candidates = [`${fileName}.pdf`, ...(/\.pdf$/i.test(fileName) ? [fileName] : [])];
   for (const key of candidates) {
     if (!(await headObject(category, key))) continue;

@@ -12,14 +12,14 @@ import * as z from 'zod/mini';
 import { s3 } from '../../shared/s3';
 import { config } from '../../shared/config';
 import { BadRequest } from '../../shared/errors';
-import { PDF_CATEGORIES, type PdfCategory, type PdfItem, type PdfPage, commonTexts } from '../../shared/schemas';
+import { TUTE_CATEGORIES, type TuteCategory, type TuteItem, type TutePage, commonTexts } from '../../shared/schemas';
 import { decodeCursor, encodeCursor } from '../../shared/cursor';
 import { inlineDisposition, presignGet } from '../storage/presign';
 
 const PDF_EXTENSION = /\.pdf$/i;
 
 const cursorSchema = z.strictObject({
-  category: z.enum(PDF_CATEGORIES),
+  category: z.enum(TUTE_CATEGORIES),
   /** The last key of the previous page (S3 keys are at most 1024 bytes). */
   after: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
@@ -39,10 +39,10 @@ async function yearOf(bucket: string, key: string): Promise<string | null> {
 }
 
 export async function listTutes(options: {
-  category: PdfCategory;
+  category: TuteCategory;
   limit: number;
   cursor?: string | undefined;
-}): Promise<PdfPage> {
+}): Promise<TutePage> {
   const { category, limit } = options;
   const cursor = options.cursor ? decodeCursor(cursorSchema, options.cursor) : undefined;
   if (cursor && cursor.category !== category) throw new BadRequest(commonTexts.invalidCursor);
@@ -54,7 +54,7 @@ export async function listTutes(options: {
     Boolean(object.Key && PDF_EXTENSION.test(object.Key)),
   );
   const list = await Promise.all(
-    objects.map(async (object): Promise<PdfItem> => {
+    objects.map(async (object): Promise<TuteItem> => {
       const name = object.Key.replace(PDF_EXTENSION, '');
       const [url, year] = await Promise.all([
         presignGet(category, object.Key, {

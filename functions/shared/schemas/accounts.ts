@@ -1,6 +1,6 @@
 /** Accounts: registration, verification, login, the session view and the admin's user management. */
 import * as z from 'zod/mini';
-import { decodeNic, NIC_PATTERN } from '../nic';
+import { decodeNic, NIC_PATTERN } from './nic';
 import { schema, trimmed } from './common';
 
 /** The registration and login form texts: the form shows them and the server answers with them. */

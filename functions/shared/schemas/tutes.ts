@@ -6,23 +6,23 @@ import * as z from 'zod/mini';
 import { schema } from './common';
 import { byteSize, safeName, type SignedUpload } from './uploads';
 
-export const PDF_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as const;
-export type PdfCategory = (typeof PDF_CATEGORIES)[number];
-export const PDF_MAX_BYTES = 50 * 1024 * 1024;
-export const PDF_NAME_MAX = 150;
+export const TUTE_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as const;
+export type TuteCategory = (typeof TUTE_CATEGORIES)[number];
+export const TUTE_MAX_BYTES = 50 * 1024 * 1024;
+export const TUTE_NAME_MAX = 150;
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
 export const tuteTexts = {
   unknownCategory: 'Unknown category.',
   noAccess: 'You do not have access to these tutes.',
-  fileName: `The file name must end in .pdf and have at most ${PDF_NAME_MAX} characters, without "/", "\\" or "..".`,
+  fileName: `The file name must end in .pdf and have at most ${TUTE_NAME_MAX} characters, without "/", "\\" or "..".`,
   fileType: 'Only PDF files (application/pdf) can be uploaded.',
   tooLarge: 'PDFs can be at most 50 MB.',
   year: 'The year can be at most 20 characters (letters, digits, spaces and punctuation).',
   fileNotFound: 'File not found.',
 } as const;
 
-export interface PdfItem {
+export interface TuteItem {
   name: string;
   url: string;
   year: string | null;
@@ -30,8 +30,8 @@ export interface PdfItem {
   size: number;
 }
 
-export interface PdfPage {
-  list: PdfItem[];
+export interface TutePage {
+  list: TuteItem[];
   nextCursor: string | null;
 }
 
@@ -52,13 +52,13 @@ export const tuteFileNameSchema = /* @__PURE__ */ schema(() =>
     .string({ error: tuteTexts.fileName })
     .check(
       z.trim(),
-      z.maxLength(PDF_NAME_MAX, tuteTexts.fileName),
+      z.maxLength(TUTE_NAME_MAX, tuteTexts.fileName),
       z.regex(/^.+\.pdf$/i, tuteTexts.fileName),
       z.refine(safeName, tuteTexts.fileName),
     ),
 );
 
-/** PUT /api/aws/putFile/{folder}; a size over PDF_MAX_BYTES is a 413 (checked by the route). */
+/** PUT /api/aws/putFile/{folder}; a size over TUTE_MAX_BYTES is a 413 (checked by the route). */
 export const putFileSchema = /* @__PURE__ */ schema(() =>
   z.object({
     fileName: tuteFileNameSchema,
@@ -77,7 +77,7 @@ export const deleteFileSchema = /* @__PURE__ */ schema(() =>
       .check(
         z.trim(),
         z.minLength(1, tuteTexts.fileName),
-        z.maxLength(PDF_NAME_MAX, tuteTexts.fileName),
+        z.maxLength(TUTE_NAME_MAX, tuteTexts.fileName),
         z.refine(safeName, tuteTexts.fileName),
       ),
   }),
@@ -85,6 +85,6 @@ export const deleteFileSchema = /* @__PURE__ */ schema(() =>
 export type DeleteFileInput = z.input<typeof deleteFileSchema>;
 
 /** putFile: the PUT must carry exactly these headers (they are signed). */
-export interface SignedPdfUpload extends SignedUpload {
+export interface SignedTuteUpload extends SignedUpload {
   headers: Record<string, string>;
 }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import {
   ACCESS_FIELDS,
-  PDF_CATEGORIES,
+  TUTE_CATEGORIES,
   REGISTRATION_YEARS,
   THUMBNAIL_CONTENT_TYPES,
   USER_STATES,
@@ -203,7 +203,7 @@ const partNumber = fc.oneof(badNumber(1, 10_000), fc.constant(2));
 
 export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
   const videoFolder = { folder: { valid: 'Theory', bad: badParamEnum(VIDEO_FOLDERS) } };
-  const pdfFolder = { folder: { valid: 'RevisionTute', bad: badParamEnum(PDF_CATEGORIES) } };
+  const pdfFolder = { folder: { valid: 'RevisionTute', bad: badParamEnum(TUTE_CATEGORIES) } };
   const title = { title: { valid: f.theoryVideo, bad: unknownName } };
   return [
     // user
@@ -267,7 +267,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
       }),
     ),
     target('GET /api/aws/getPastPaperMarking/{category}', {
-      params: { category: { valid: 'RevisionTute', bad: badParamEnum(PDF_CATEGORIES) } },
+      params: { category: { valid: 'RevisionTute', bad: badParamEnum(TUTE_CATEGORIES) } },
       query: mediaQuery([
         { category: 'RevisionTute', after: '' },
         { category: 'SampathBook', after: 'a.pdf' },

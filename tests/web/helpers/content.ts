@@ -3,7 +3,7 @@ import type {
   ClassView,
   CommentView,
   ExamView,
-  PdfItem,
+  TuteItem,
   VideoItem,
   VideoMetaView,
 } from '../../../functions/shared/schemas';
@@ -53,7 +53,7 @@ export function videoMeta(title: string, overrides: Partial<VideoMetaView> = {})
   };
 }
 
-export function pdfItem(name: string, overrides: Partial<PdfItem> = {}): PdfItem {
+export function pdfItem(name: string, overrides: Partial<TuteItem> = {}): TuteItem {
   return {
     name,
     url: `https://s3.local/pdf/${encodeURIComponent(name)}.pdf?X-Amz-Expires=3600`,
@@ -63,7 +63,7 @@ export function pdfItem(name: string, overrides: Partial<PdfItem> = {}): PdfItem
   };
 }
 
-export const pdfPage = (list: PdfItem[], nextCursor: string | null = null) => ({ body: { list, nextCursor } });
+export const pdfPage = (list: TuteItem[], nextCursor: string | null = null) => ({ body: { list, nextCursor } });
 
 export function exam(title: string, overrides: Partial<ExamView> = {}): ExamView {
   return {

@@ -3,7 +3,7 @@
  * Same catalogue as ./en.ts, kept in its own module so a visitor's first load never downloads them:
  * only the lazy admin chunks import this file. Texts docs/product.md quotes are copied exactly
  * ("Quizes" included). The class and exam validation texts live once in the shared schema module
- * (contentMessages).
+ * (classTexts, examTexts).
  */
 import { siteConfig } from '../config';
 

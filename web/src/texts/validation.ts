@@ -3,5 +3,4 @@
  * Kept apart from en.ts because the schema module pulls in zod: only the form screens (lazy) import
  * this file, so a visitor's first load of `/` does not download the validator.
  */
-export { messages as validationTexts } from '../../../functions/shared/schemas';
-export { NIC_ERROR as nicError } from '../../../functions/shared/nic';
+export { accountTexts as validationTexts, NIC_ERROR as nicError } from '../../../functions/shared/schemas';

@@ -1,6 +1,6 @@
 import { request } from '../../../lib/api-client';
-import type { PdfCategory, SignedDelete } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, SignedDelete } from '../../../../../functions/shared/schemas';
 
 /** Deletes a tute's record {fileName} and returns a presigned DELETE for its file in storage. */
-export const deleteFile = (category: PdfCategory, fileName: string): Promise<SignedDelete> =>
+export const deleteFile = (category: TuteCategory, fileName: string): Promise<SignedDelete> =>
   request('DELETE /api/aws/deleteFile/{folder}', { params: { folder: category }, body: { fileName } });

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import { PDF_CONTENT_TYPE, type PdfCategory, type SignedPdfUpload } from '../../../../../functions/shared/schemas';
+import { PDF_CONTENT_TYPE, type TuteCategory, type SignedTuteUpload } from '../../../../../functions/shared/schemas';
 
 export interface TuteDraft {
   fileName: string;
@@ -11,7 +11,7 @@ export interface TuteDraft {
  * A presigned PUT for a tute's PDF and the exact headers it was signed with (content type and the
  * year as object metadata). Quiet: the form shows the upload's own progress.
  */
-export const putFile = (category: PdfCategory, { fileName, year, size }: TuteDraft): Promise<SignedPdfUpload> =>
+export const putFile = (category: TuteCategory, { fileName, year, size }: TuteDraft): Promise<SignedTuteUpload> =>
   request('PUT /api/aws/putFile/{folder}', {
     params: { folder: category },
     quiet: true,

@@ -5,7 +5,7 @@
  * 'Successfully created' / 'Something went wrong while creating the class.'
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { CLASS_DAYS, CLASS_TYPES, classInputSchema, contentMessages } from '../../../../../functions/shared/schemas';
+import { CLASS_DAYS, CLASS_TYPES, classInputSchema, classTexts } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { adminTexts } from '../../../texts/en-admin';
 import { createClass } from '../api/create-class';
@@ -40,7 +40,7 @@ export default function ClassManagement() {
     const parsed = classInputSchema.safeParse(values);
     if (!parsed.success) {
       setInvalid(new Set(parsed.error.issues.map((issue) => issue.path[0] as ClassField)));
-      toast.error(contentMessages.classInvalid);
+      toast.error(classTexts.invalid);
       return;
     }
     setBusy(true);

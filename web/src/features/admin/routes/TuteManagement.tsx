@@ -6,11 +6,11 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  PDF_CATEGORIES,
+  TUTE_CATEGORIES,
   PDF_CONTENT_TYPE,
-  PDF_MAX_BYTES,
-  PDF_NAME_MAX,
-  type PdfCategory,
+  TUTE_MAX_BYTES,
+  TUTE_NAME_MAX,
+  type TuteCategory,
 } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
@@ -30,8 +30,8 @@ const isPdf = (file: File) => file.type === PDF_CONTENT_TYPE || (!file.type && /
 /** Why this file cannot go up, or undefined when it can. */
 function fileProblem(file: File): string | undefined {
   if (!isPdf(file)) return t.notPdf;
-  if (file.size > PDF_MAX_BYTES) return t.tooBig;
-  if (pdfName(file).length > PDF_NAME_MAX) return t.nameTooLong;
+  if (file.size > TUTE_MAX_BYTES) return t.tooBig;
+  if (pdfName(file).length > TUTE_NAME_MAX) return t.nameTooLong;
   return undefined;
 }
 
@@ -64,7 +64,7 @@ export default function TuteManagement() {
     try {
       let signed;
       try {
-        signed = await putFile(category as PdfCategory, {
+        signed = await putFile(category as TuteCategory, {
           fileName: pdfName(file),
           year: year.trim(),
           size: file.size,
@@ -133,7 +133,7 @@ export default function TuteManagement() {
                 <option value="" disabled>
                   {adminTexts.choose}
                 </option>
-                {PDF_CATEGORIES.map((option) => (
+                {TUTE_CATEGORIES.map((option) => (
                   <option key={option} value={option}>
                     {t.categories[option]}
                   </option>

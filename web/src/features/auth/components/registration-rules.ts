@@ -2,7 +2,7 @@
  * Per-field checks of the registration form, built from the shared schemas so the browser and
  * the server agree on every rule and every message.
  */
-import { fieldSchemas, messages, type Registration } from '../../../../../functions/shared/schemas';
+import { fieldSchemas, accountTexts, type Registration } from '../../../../../functions/shared/schemas';
 import type { ZodMiniType } from 'zod/mini';
 
 export const REGISTRATION_FIELDS = [
@@ -40,10 +40,10 @@ const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodMiniTy
 /** The validation message for a field, or undefined when it is valid. */
 export function fieldError(field: RegistrationField, values: RegistrationValues): string | undefined {
   if (field === 'confirmPassword') {
-    return values.confirmPassword === values.password ? undefined : messages.confirmPassword;
+    return values.confirmPassword === values.password ? undefined : accountTexts.confirmPassword;
   }
   const result = schemaFor[field].safeParse(values[field]);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? messages.registrationInvalid);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? accountTexts.registrationInvalid);
 }
 
 export function registrationErrors(values: RegistrationValues): Partial<Record<RegistrationField, string>> {

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { decodeNic } from '../../../../../functions/shared/nic';
+import { decodeNic } from '../../../../../functions/shared/schemas';
 import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';

@@ -5,7 +5,7 @@
  * failure "Failed to sent message" (the wait time is kept when the server asks the sender to wait).
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { contactInputSchema, contentMessages, type ContactInput } from '../../../../../functions/shared/schemas';
+import { contactInputSchema, contactTexts, type ContactInput } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ function fieldError(field: Field, value: string): string | undefined {
   if (shape[field].safeParse(value).success) return undefined;
   if (field === 'email') return validationTexts.email;
   if (!value.trim()) return t.required;
-  return field === 'phone' ? validationTexts.phoneNumber : contentMessages.contactInvalid;
+  return field === 'phone' ? validationTexts.phoneNumber : contactTexts.invalid;
 }
 
 export default function Contact() {
@@ -50,7 +50,7 @@ export default function Contact() {
     const parsed = contactInputSchema.safeParse(values);
     if (!parsed.success) {
       setTouched({ name: true, email: true, phone: true, message: true });
-      toast.error(contentMessages.contactInvalid);
+      toast.error(contactTexts.invalid);
       return;
     }
     setBusy(true);

@@ -1,11 +1,11 @@
-import type { PdfItem } from '../../../../../functions/shared/schemas';
+import type { TuteItem } from '../../../../../functions/shared/schemas';
 import { Modal } from '../../../components/Modal';
 import { contentTexts } from '../../../texts/en-content';
 
 const t = contentTexts.tutes;
 
 interface PdfViewerProps {
-  pdf: PdfItem;
+  pdf: TuteItem;
   onClose: () => void;
   closeOnBackdrop: boolean;
 }

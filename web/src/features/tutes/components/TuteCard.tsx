@@ -1,11 +1,11 @@
-import type { PdfItem } from '../../../../../functions/shared/schemas';
+import type { TuteItem } from '../../../../../functions/shared/schemas';
 import { contentTexts } from '../../../texts/en-content';
 
 const t = contentTexts.tutes;
 
 interface TuteCardProps {
-  tute: PdfItem;
-  onOpen: (tute: PdfItem) => void;
+  tute: TuteItem;
+  onOpen: (tute: TuteItem) => void;
   /** Sampath books: "Free" and "Updated On {current year}". */
   free?: boolean;
 }

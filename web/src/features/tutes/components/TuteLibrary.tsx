@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PdfCategory, PdfItem } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, TuteItem } from '../../../../../functions/shared/schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { ApiError } from '../../../lib/api-client';
 import { pageTexts } from '../../../texts/en-pages';
@@ -19,7 +19,7 @@ import '../../../styles/content.css';
 const t = contentTexts.tutes;
 
 interface TuteLibraryProps {
-  category: PdfCategory;
+  category: TuteCategory;
   heading: string;
   intro: string;
   /** Revision tutes: the viewer also closes on a backdrop click. */
@@ -31,7 +31,7 @@ export function TuteLibrary({ category, heading, intro, closeOnBackdrop = false,
   const fetchPage = useCallback((cursor: string | null) => getTutes(category, cursor), [category]);
   const list = usePagedList(fetchPage);
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<PdfItem | null>(null);
+  const [open, setOpen] = useState<TuteItem | null>(null);
 
   useEffect(() => {
     if (list.status === 'error') console.error(`Loading ${category} failed`, list.error);

@@ -1,6 +1,6 @@
 /** Settings › PDFs: a category's PDFs with Delete (the server deletes, then its signed DELETE, then reload). */
 import { useCallback, useState } from 'react';
-import { PDF_CATEGORIES, type PdfCategory, type PdfItem } from '../../../../../../functions/shared/schemas';
+import { TUTE_CATEGORIES, type TuteCategory, type TuteItem } from '../../../../../../functions/shared/schemas';
 import { adminTexts } from '../../../../texts/en-admin';
 import { deleteFile } from '../../api/delete-file';
 import { getTutes } from '../../../tutes';
@@ -13,11 +13,11 @@ const t = adminTexts.settings;
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 export function TuteSettings() {
-  const [category, setCategory] = useState<PdfCategory>(PDF_CATEGORIES[0]);
+  const [category, setCategory] = useState<TuteCategory>(TUTE_CATEGORIES[0]);
   const fetchPage = useCallback((cursor: string | null) => getTutes(category, cursor), [category]);
   const list = useReloadableList(fetchPage);
 
-  const remove = async (tute: PdfItem) => {
+  const remove = async (tute: TuteItem) => {
     const { signedUrl } = await deleteFile(category, `${tute.name}.pdf`);
     await callSignedDelete(signedUrl);
   };
@@ -26,8 +26,8 @@ export function TuteSettings() {
     <>
       <Field name="settings-pdf-category" label={t.category}>
         {(control) => (
-          <select {...control} value={category} onChange={(e) => setCategory(e.target.value as PdfCategory)}>
-            {PDF_CATEGORIES.map((option) => (
+          <select {...control} value={category} onChange={(e) => setCategory(e.target.value as TuteCategory)}>
+            {TUTE_CATEGORIES.map((option) => (
               <option key={option} value={option}>
                 {adminTexts.tutes.categories[option]}
               </option>

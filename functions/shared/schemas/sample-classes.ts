@@ -3,7 +3,7 @@
  * server list arrives, and the local stack seeds the same ones, so the page never swaps one list for
  * a different-looking one. Plain data: both the React app and the handlers import it.
  */
-import type { ClassView } from './schemas';
+import type { ClassView } from './classes';
 
 const SAMPLES = [
   { location: 'Badulla', schedule: 'Saturday: 08:00-12:00' },
