@@ -19,7 +19,7 @@ import type {
 import { addComment, saveProgress, setLike } from '../../functions/videoMeta/store';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
-import { contentApi, createIsolatedBuckets, seedVideo } from './support/media';
+import { contentApi, contentBuckets, createIsolatedBuckets, seedVideo } from './support/media';
 import { metaItemsOf, sendToUrl, signatureOf } from './support/uploads';
 
 let admin: ApiClient;
@@ -27,16 +27,7 @@ let student: ApiClient;
 let visitor: ApiClient;
 
 beforeAll(async () => {
-  await createIsolatedBuckets([
-    'free',
-    'Theory',
-    'Revision',
-    'Practical',
-    'Paper',
-    'PastPaperMarking',
-    'RevisionTute',
-    'SampathBook',
-  ]);
+  await createIsolatedBuckets(contentBuckets);
   admin = await adminBrowser(contentApi);
   student = (await verifiedStudent(contentApi)).browser;
   visitor = await new ApiClient(contentApi).prime();

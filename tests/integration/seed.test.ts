@@ -32,18 +32,9 @@ import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';
 import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
-import { contentApi, createIsolatedBuckets } from './support/media';
+import { contentApi, contentBuckets, createIsolatedBuckets } from './support/media';
 
-const seededBuckets: BucketKey[] = [
-  'free',
-  'Theory',
-  'Revision',
-  'Practical',
-  'Paper',
-  'PastPaperMarking',
-  'RevisionTute',
-  'SampathBook',
-];
+const seededBuckets = contentBuckets;
 const bucketOf = (key: BucketKey): string => config.bucketName(key);
 
 async function keysIn(bucket: BucketKey): Promise<string[]> {

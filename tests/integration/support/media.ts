@@ -16,6 +16,9 @@ import { handler as userHandler } from '../../../functions/user/handler';
 import { handler as videoMetaHandler } from '../../../functions/videoMeta/handler';
 import type { ApiClient, Handler } from './client';
 
+/** Every video and tute bucket: the ones an admin uploads to and the seed fills. */
+export const contentBuckets = (Object.keys(buckets) as BucketKey[]).filter((key) => buckets[key].kind !== 'slide');
+
 /** Must run before any handler reads a bucket name (config caches it on first read). */
 export async function createIsolatedBuckets(keys: readonly BucketKey[]): Promise<void> {
   const suffix = randomBytes(4).toString('hex');
