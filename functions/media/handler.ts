@@ -9,7 +9,7 @@ import {
   signMultipart,
   startMultipart,
 } from './routes/multipart';
-import { getPdfs } from './routes/tutes';
+import { getTutes } from './routes/tutes';
 import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';
 
@@ -19,7 +19,7 @@ const routes: RouteTable<MediaRouteKey> = {
   'GET /api/aws/getRevisionVideos/{year}': getRevisionVideos,
   'GET /api/aws/getPracticalVideos/{year}': getPracticalVideos,
   'GET /api/aws/getPaperVideos/{year}': getPaperVideos,
-  'GET /api/aws/getPastPaperMarking/{category}': getPdfs,
+  'GET /api/aws/getPastPaperMarking/{category}': getTutes,
   'PUT /api/aws/putVideo/{folder}': putVideo,
   'PUT /api/aws/putThumbnail/{folder}': putThumbnail,
   'POST /api/aws/completeVideo/{folder}': completeVideo,

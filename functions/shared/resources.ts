@@ -42,6 +42,10 @@ export type TableKey = keyof typeof tables;
 export type BucketKind = 'video' | 'tute' | 'slide';
 
 export interface BucketDefinition {
+  /**
+   * The CloudFormation logical id. Renaming one makes CloudFormation replace the bucket (and lose
+   * what it holds), so the tute buckets keep the "Pdfs" ids they were deployed with.
+   */
   readonly id: string;
   /** The category name as the API paths spell it (e.g. getTheoryVideos, getVideos/free). */
   readonly category: string;

@@ -8,7 +8,7 @@ import { listTutes } from '../tutes/tute-list';
 
 const isCategory = (value: string): value is TuteCategory => (TUTE_CATEGORIES as readonly string[]).includes(value);
 
-export const getPdfs: Route<'category'> = async ({ params, cookies, query }) => {
+export const getTutes: Route<'category'> = async ({ params, cookies, query }) => {
   const { category } = params;
   if (!isCategory(category)) throw new NotFound(tuteTexts.unknownCategory);
   await allowTutes(cookies, category);
