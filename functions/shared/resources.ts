@@ -39,7 +39,7 @@ export const tables = {
 
 export type TableKey = keyof typeof tables;
 
-export type BucketKind = 'video' | 'tute' | 'slide';
+export type BucketKind = 'video' | 'tute' | 'slide' | 'stream';
 
 export interface BucketDefinition {
   /**
@@ -112,6 +112,9 @@ export const buckets = {
     localName: 'engtech-pdfs-sampathbook',
   },
   slides: { id: 'Slides', category: 'slides', kind: 'slide', envVar: 'BUCKET_SLIDES', localName: 'engtech-slides' },
+  // The streaming renditions of every video folder, under media/<folder>/<stream id>/ so a URL path
+  // on the site's origin (/media/...) is the object key as it is.
+  streams: { id: 'Streams', category: 'media', kind: 'stream', envVar: 'BUCKET_STREAMS', localName: 'engtech-streams' },
 } as const satisfies Record<string, BucketDefinition>;
 
 export type BucketKey = keyof typeof buckets;
