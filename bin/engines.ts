@@ -17,6 +17,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { buckets, tables, type TableDefinition } from '../functions/shared/resources';
 import { useFastMultipartComplete } from './s3rver-multipart';
+import { LOCAL_MEDIA_KEY_PAIR_ID, LOCAL_MEDIA_KEY_SECRET, localMediaKeys, type MediaKeyPair } from './local-media-keys';
+import { startSecretsEngine } from './local-secrets';
 
 export const ENGINE_HOST = '127.0.0.1';
 
@@ -39,7 +41,9 @@ export interface EngineOptions {
 }
 
 export interface Engines {
-  endpoints: { dynamodb: string; s3: string; ses: string; sesInbox: string };
+  endpoints: { dynamodb: string; s3: string; ses: string; sesInbox: string; secretsManager: string };
+  /** The media signing key pair: its private key is the local secret, its public key opens /media. */
+  mediaKeys: MediaKeyPair;
   /** Stops the S3 engine (its port refuses connections); the objects stay for startS3. */
   stopS3(): Promise<void>;
   /** Starts it again on the same port with the same objects. */
@@ -106,11 +110,17 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
 
   let ses: Server | null = await startSes({ host: ENGINE_HOST, port: ports.ses });
 
+  // The media signing key, kept as the cloud keeps it: a secret the handlers read.
+  const mediaKeys = localMediaKeys(dataDir);
+  const secrets = await startSecretsEngine(ENGINE_HOST);
+  secrets.put(LOCAL_MEDIA_KEY_SECRET, mediaKeys.privateKeyPem);
+
   const endpoints = {
     dynamodb: `http://${ENGINE_HOST}:${ports.dynamodb}`,
     s3: `http://${ENGINE_HOST}:${ports.s3}`,
     ses: `http://${ENGINE_HOST}:${ports.ses}`,
     sesInbox: `http://${ENGINE_HOST}:${ports.ses}/`,
+    secretsManager: secrets.endpoint,
   };
   await createTables(endpoints.dynamodb);
 
@@ -128,6 +138,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
   };
   return {
     endpoints,
+    mediaKeys,
     stopS3,
     async startS3() {
       if (!s3) {
@@ -141,7 +152,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       if (!ses) ses = await startSes({ host: ENGINE_HOST, port: ports.ses });
     },
     async stop() {
-      await Promise.all([stopS3ForGood(), stopSesServer(), closeServer(dynamo)]);
+      await Promise.all([stopS3ForGood(), stopSesServer(), closeServer(dynamo), secrets.stop()]);
     },
   };
 }
@@ -183,7 +194,7 @@ async function createTables(endpoint: string): Promise<void> {
 
 /**
  * The environment a handler needs to reach the engines: the standard AWS_ENDPOINT_URL_* variables
- * (so handler code has no local branch) plus the table and bucket names.
+ * (so handler code has no local branch) plus the table and bucket names and the media key's names.
  */
 export function engineEnvironment(endpoints: Engines['endpoints']): Record<string, string> {
   return {
@@ -193,6 +204,9 @@ export function engineEnvironment(endpoints: Engines['endpoints']): Record<strin
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SES: endpoints.ses,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManager,
+    MEDIA_KEY_SECRET: LOCAL_MEDIA_KEY_SECRET,
+    MEDIA_KEY_PAIR_ID: LOCAL_MEDIA_KEY_PAIR_ID,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...Object.fromEntries(Object.values(tables).map((t) => [t.envVar, t.localName])),
     ...Object.fromEntries(Object.values(buckets).map((b) => [b.envVar, b.localName])),

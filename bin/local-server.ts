@@ -1,10 +1,11 @@
 /**
  * The one HTTP server of the local stack, standing in for CloudFront: /api/* (and the other API
- * routes) go to the API Gateway adapter, everything else to the web app (the static build, or
+ * routes) go to the API Gateway adapter, /media/* to the streams (bin/local-media.ts), everything else to the web app (the static build, or
  * Vite's middleware in --dev), with the same security headers on every response.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ApiAdapter } from './local-api';
+import type { LocalMedia } from './local-media';
 import { jsonResponse, rawPathOf, sendDynamic, writeResponse } from './local-http';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -12,6 +13,8 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise
 export interface LocalServerOptions {
   api: ApiAdapter;
   site: SiteHandler;
+  /** /media/*: the streams, behind signed cookies as CloudFront serves them; omitted → the site answers. */
+  media?: LocalMedia;
   headers: Record<string, string>;
   /** One line per API request (method, path, status, time); omitted → silent. */
   logRequest?: (line: string) => void;
@@ -38,7 +41,7 @@ function createTurnBatch(): () => Promise<void> {
 }
 
 export function createLocalServer(options: LocalServerOptions): Server {
-  const { api, site, headers, logRequest } = options;
+  const { api, site, media, headers, logRequest } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
   const headerEntries = Object.entries(headers);
@@ -54,6 +57,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
         await endOfTurn();
         await sendDynamic(req, res, response);
         logRequest?.(`${req.method} ${rawPath} → ${response.status} (${Math.round(performance.now() - started)} ms)`);
+        return;
+      }
+      if (media?.claims(rawPath)) {
+        await media.handle(req, res);
         return;
       }
       await site(req, res);

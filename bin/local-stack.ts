@@ -28,6 +28,7 @@ import { seedLocalData } from './local-seed';
 import { securityHeaders } from '../infra/security-headers';
 import { close, createLocalServer, listen, type SiteHandler } from './local-server';
 import { createStaticSite } from './local-static';
+import { localMediaServer } from './local-media-stack';
 
 export interface LocalStackOptions {
   /** Missing entries come from PORT / DYNAMODB_PORT / S3_PORT / SES_PORT or the defaults. */
@@ -131,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const server = createLocalServer({
       api,
       site: (req, res) => site(req, res),
+      media: localMediaServer(engines),
       headers: securityHeaders({ storageOrigin: engines.endpoints.s3, dev: options.dev }),
       logRequest: options.quiet ? undefined : (line) => console.log(`  ${line}`),
     });

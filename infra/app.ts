@@ -44,6 +44,20 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     throw new Error(`Context "dataRemovalPolicy" must be "retain" or "destroy"; got "${removal}".`);
   }
 
+  // The public half of the operator's media signing key (README, "Media delivery keys"). There is no
+  // stand-in: a stack must never trust a key whose private half someone else holds.
+  const mediaPublicKey = context('mediaPublicKey');
+  if (!mediaPublicKey) {
+    throw new Error(
+      'Missing CDK context "mediaPublicKey": the PEM public key that verifies /media cookies. Generate the key pair as the README\'s "Media delivery keys" says and pass -c mediaPublicKey="$(cat media_public_key.pem)".',
+    );
+  }
+  if (!/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----$/.test(mediaPublicKey)) {
+    throw new Error(
+      'Context "mediaPublicKey" must be a PEM public key (-----BEGIN PUBLIC KEY----- … -----END PUBLIC KEY-----).',
+    );
+  }
+
   const stack = new EngTechStack(app, context('stackName') ?? 'EngTechAcademy', {
     description: 'EngTech Academy: site, API, data, media and mail',
     brandName: required('brandName'),
@@ -54,6 +68,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     siteOrigin: context('siteOrigin'),
     webAssetPath: context('webAssetPath'),
     groups: options.groups,
+    media: { publicKeyPem: mediaPublicKey, signingKeySecret: required('mediaKeySecret') },
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });
   return { app, stack };

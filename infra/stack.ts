@@ -9,6 +9,7 @@ import { AccessLogsConstruct } from './access-logs';
 import { ApiConstruct } from './api';
 import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
+import { MediaDeliveryConstruct } from './media-delivery';
 import { StorageConstruct } from './storage';
 import { WebConstruct } from './web';
 
@@ -25,6 +26,8 @@ export interface EngTechStackProps extends StackProps {
   readonly webAssetPath?: string;
   /** Endpoint groups to deploy (default: functions/groups.ts). */
   readonly groups?: readonly EndpointGroup[];
+  /** The media signing key pair: the public key's PEM, and the secret holding the private key. */
+  readonly media: { readonly publicKeyPem: string; readonly signingKeySecret: string };
   /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
   readonly dataRemovalPolicy?: RemovalPolicy;
 }
@@ -35,6 +38,7 @@ export class EngTechStack extends Stack {
   readonly email: EmailConstruct;
   readonly api: ApiConstruct;
   readonly web: WebConstruct;
+  readonly mediaDelivery: MediaDeliveryConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -66,5 +70,19 @@ export class EngTechStack extends Stack {
       adminEmail: props.adminEmail,
     });
     this.web.routeToApi(this.api);
+
+    this.mediaDelivery = new MediaDeliveryConstruct(this, 'MediaDelivery', {
+      distribution: this.web.distribution,
+      streamsBucket: this.storage.buckets.streams,
+      ...props.media,
+    });
+    // The media group hands out the cookies (streamAccess); a deployment without it signs nothing.
+    const signer = this.api.functions.media;
+    if (signer) {
+      for (const [name, value] of Object.entries(this.mediaDelivery.signingEnvironment())) {
+        signer.addEnvironment(name, value);
+      }
+      this.mediaDelivery.grantSigning(signer);
+    }
   }
 }

@@ -37,21 +37,10 @@ export class StorageConstruct extends Construct {
       // keeping every replaced or deleted video as a noncurrent version would silently multiply the
       // storage bill. The originals live with the tutor; the tables (the irreplaceable data) have PITR.
       versioned: false,
-      cors: [
-        {
-          allowedOrigins: [props.siteOrigin],
-          allowedMethods: [
-            s3.HttpMethods.GET,
-            s3.HttpMethods.PUT,
-            s3.HttpMethods.HEAD,
-            s3.HttpMethods.DELETE,
-            s3.HttpMethods.POST,
-          ],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
+      // Streams are read through the site's own origin (/media/* on the distribution), so they need
+      // no CORS, and naming the site origin here would make the bucket and the distribution depend
+      // on each other.
+      cors: definition.kind === 'stream' ? undefined : [siteCors(props.siteOrigin)],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: `s3/${definition.id}/`,
@@ -59,3 +48,18 @@ export class StorageConstruct extends Construct {
     });
   }
 }
+
+/** Presigned uploads, reads and deletes from the site's pages. */
+const siteCors = (siteOrigin: string): s3.CorsRule => ({
+  allowedOrigins: [siteOrigin],
+  allowedMethods: [
+    s3.HttpMethods.GET,
+    s3.HttpMethods.PUT,
+    s3.HttpMethods.HEAD,
+    s3.HttpMethods.DELETE,
+    s3.HttpMethods.POST,
+  ],
+  allowedHeaders: ['*'],
+  exposedHeaders: ['ETag'],
+  maxAge: 3000,
+});

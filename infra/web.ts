@@ -6,14 +6,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy } from './security-headers';
+import { securityHeadersPolicy } from './headers-policy';
 import { acknowledgeBucketDeployment } from './web-nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +45,9 @@ const spaRewriteCode = `function handler(event) {
   return request;
 }`;
 
+/** Every status CloudFront would otherwise cache for 10 seconds. */
+export const UNCACHED_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
+
 export class WebConstruct extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -75,7 +78,9 @@ export class WebConstruct extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
-    this.headersPolicy = siteHeadersPolicy(this);
+    this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'EngTech Academy security headers (infra/security-headers.ts)',
+    });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'EngTech Academy site and API',
@@ -86,6 +91,10 @@ export class WebConstruct extends Construct {
       enableLogging: true,
       logBucket: props.accessLogsBucket,
       logFilePrefix: 'cloudfront/',
+      // Error answers are not cached: an API's 401/403/404 belongs to one caller (one student's 403
+      // served to the next would lock them out), and a failing origin should be asked again at once.
+      // No response page: the API's own JSON bodies and statuses pass through as they are.
+      errorResponses: UNCACHED_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -154,33 +163,6 @@ export class WebConstruct extends Construct {
     shell.node.addDependency(assets);
     acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
   }
-}
-
-/**
- * The same CSP and headers as the local server. Presigned media and PDF URLs point at the regional
- * virtual-hosted bucket endpoints, so those are the storage origin.
- */
-function siteHeadersPolicy(scope: Construct): cloudfront.ResponseHeadersPolicy {
-  const storageOrigin = `https://*.s3.${Stack.of(scope).region}.amazonaws.com`;
-  return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
-    comment: 'EngTech Academy security headers (infra/security-headers.ts)',
-    securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ storageOrigin }), override: true },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-      referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-        override: true,
-      },
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-    },
-    customHeadersBehavior: {
-      customHeaders: [
-        { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-        { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-      ],
-    },
-  });
 }
 
 function acknowledgeDistribution(distribution: cloudfront.Distribution): void {

@@ -9,6 +9,7 @@ import {
   signMultipart,
   startMultipart,
 } from './routes/multipart';
+import { streamAccess } from './routes/stream-access';
 import { getTutes } from './routes/tutes';
 import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';
@@ -20,6 +21,7 @@ const routes: RouteTable<MediaRouteKey> = {
   'GET /api/aws/getPracticalVideos/{year}': getPracticalVideos,
   'GET /api/aws/getPaperVideos/{year}': getPaperVideos,
   'GET /api/aws/getPastPaperMarking/{category}': getTutes,
+  'GET /api/aws/streamAccess/{folder}': streamAccess,
   'PUT /api/aws/putVideo/{folder}': putVideo,
   'PUT /api/aws/putThumbnail/{folder}': putThumbnail,
   'POST /api/aws/completeVideo/{folder}': completeVideo,

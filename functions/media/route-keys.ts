@@ -6,6 +6,8 @@ export const mediaRouteKeys = [
   'GET /api/aws/getPracticalVideos/{year}',
   'GET /api/aws/getPaperVideos/{year}',
   'GET /api/aws/getPastPaperMarking/{category}',
+  // Signed cookies that open a folder's streams under /media/<folder>/.
+  'GET /api/aws/streamAccess/{folder}',
   // Admin uploads and deletes.
   'PUT /api/aws/putVideo/{folder}',
   'PUT /api/aws/putThumbnail/{folder}',

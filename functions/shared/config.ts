@@ -59,6 +59,29 @@ export const config = {
     }
     return prefixes;
   },
+  // Signed cookies for /media (functions/media/streaming): the key pair, and how long a cookie lives.
+  /** The id of the CloudFront public key whose private half signs the cookies. */
+  get mediaKeyPairId(): string {
+    return required('MEDIA_KEY_PAIR_ID');
+  },
+  /** Name or ARN of the Secrets Manager secret holding that private key (PEM). */
+  get mediaKeySecret(): string {
+    return required('MEDIA_KEY_SECRET');
+  },
+  /** Seconds a media cookie lives: MEDIA_COOKIE_SECONDS, default one hour, at most two. */
+  get mediaCookieSeconds(): number {
+    const raw = read('MEDIA_COOKIE_SECONDS');
+    if (raw === undefined) return 3600;
+    const seconds = Number(raw);
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 7200) {
+      throw new Error(`MEDIA_COOKIE_SECONDS must be a whole number of seconds from 1 to 7200; got "${raw}"`);
+    }
+    return seconds;
+  },
+  /** The site's public origin, for what must name it (the media cookies' policy). */
+  get requiredSiteOrigin(): string {
+    return required('SITE_ORIGIN');
+  },
   get s3ForcePathStyle(): boolean {
     return read('S3_FORCE_PATH_STYLE') === 'true';
   },

@@ -1,13 +1,22 @@
 /** Builds the real CDK app (same code path as bin/cdk-app.ts) for the infra tests. */
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { buildApp } from '../../infra/app';
 import { endpointGroups, type EndpointGroup } from '../../functions/groups';
 
-/** cdk.json's context (values and feature flags), so the tests synthesise what `cdk synth` does. */
-export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'))
-  .context as Record<string, unknown>;
+/**
+ * cdk.json's context (values and feature flags), so the tests synthesise what `cdk synth` does, plus
+ * the media public key an operator passes on the command line: a fresh one per run, nothing checked in.
+ */
+export const cdkContext: Record<string, unknown> = {
+  ...(JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<string, unknown>),
+  mediaPublicKey: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .publicKey.export({ type: 'spki', format: 'pem' })
+    .toString()
+    .trim(),
+};
 
 /** A group exercising what the user group does not: bucket grants, a path parameter, a route outside /api. */
 export const fixtureGroup: EndpointGroup = {

@@ -95,7 +95,8 @@ describe('buckets', () => {
     }
   });
 
-  it.each(Object.entries(buckets))(
+  // The streams bucket is read through the distribution only (tests/infra/media-delivery.test.ts).
+  it.each(Object.entries(buckets).filter(([, definition]) => definition.kind !== 'stream'))(
     '%s: private, SSE-S3, CORS for the site origin only, multipart cleanup, access logs',
     (key) => {
       const bucket = resources[logicalId(stack.storage.buckets[key as BucketKey])]!;
@@ -168,7 +169,10 @@ describe('CloudFront', () => {
       },
     });
     // No distribution-wide error rewriting: it would turn the API's JSON 403/404 into the HTML shell.
-    expect(distribution().CustomErrorResponses).toBeUndefined();
+    // The error responses only stop CloudFront caching errors (tests/infra/media-delivery.test.ts).
+    for (const response of distribution().CustomErrorResponses as Record<string, unknown>[]) {
+      expect(Object.keys(response).sort()).toEqual(['ErrorCachingMinTTL', 'ErrorCode']);
+    }
     expect(distribution().Logging).toBeDefined();
   });
 
@@ -193,22 +197,25 @@ describe('CloudFront', () => {
   );
 
   it('sends the same CSP as the local server, allowing the regional S3 endpoints for presigned media', () => {
+    // The site's, and the media behaviours' (the same headers plus Cache-Control).
     const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    expect(policies).toHaveLength(1);
-    const config = policies[0]!.Properties.ResponseHeadersPolicyConfig as {
-      SecurityHeadersConfig: {
-        ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
-        FrameOptions: unknown;
-        StrictTransportSecurity: unknown;
+    expect(policies).toHaveLength(3);
+    for (const policy of policies) {
+      const config = policy.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
+          FrameOptions: unknown;
+          StrictTransportSecurity: unknown;
+        };
       };
-    };
-    const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('https://*.s3.');
-    expect(csp).toContain('AWS::Region');
-    expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
-    expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000 });
+      const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('https://*.s3.');
+      expect(csp).toContain('AWS::Region');
+      expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000 });
+    }
     for (const behaviour of distribution().CacheBehaviors) {
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/SecurityHeaders/) });
     }

@@ -16,6 +16,8 @@ declare module 'vitest' {
     /** Environment for handlers: AWS_ENDPOINT_URL_*, table/bucket names, MAIL_FROM, COOKIE_SECURE… */
     engineEnv: Record<string, string>;
     engineEndpoints: { dynamodb: string; s3: string; ses: string };
+    /** The public half of the engines' media signing key: what the local /media server trusts. */
+    mediaKeys: { keyPairId: string; publicKeyPem: string };
   }
 }
 
@@ -31,11 +33,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     COOKIE_SECURE: 'false',
     BRAND_NAME: 'EngTech Academy',
     S3_FORCE_PATH_STYLE: 'true',
+    // The origin the media cookies' policy names (the local stack's default).
+    SITE_ORIGIN: 'http://localhost:3000',
   });
   project.provide('engineEndpoints', {
     dynamodb: engines.endpoints.dynamodb,
     s3: engines.endpoints.s3,
     ses: engines.endpoints.ses,
+  });
+  project.provide('mediaKeys', {
+    keyPairId: engines.mediaKeys.keyPairId,
+    publicKeyPem: engines.mediaKeys.publicKeyPem,
   });
   return async () => {
     await engines.stop();

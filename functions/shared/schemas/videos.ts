@@ -83,3 +83,8 @@ export interface LikeResponse {
   likes: number;
   liked: boolean;
 }
+
+/** GET streamAccess/{folder}: when the folder's media cookies expire (ISO); null for free, which needs none. */
+export interface StreamAccess {
+  expiresAt: string | null;
+}

@@ -287,6 +287,20 @@ const mediaRows: MatrixRow[] = [
     expected: flagged(),
     request: () => ({ method: 'GET', path: `/api/aws/get${folder}Videos/2025` }),
   })),
+  // Signed cookies for a folder's streams: the same callers as the folder's list.
+  {
+    route: 'GET /api/aws/streamAccess/{folder}',
+    variant: 'free',
+    expected: everyone(200),
+    request: () => ({ method: 'GET', path: '/api/aws/streamAccess/free' }),
+  },
+  ...GATED.map((folder): MatrixRow => ({
+    route: 'GET /api/aws/streamAccess/{folder}',
+    variant: folder,
+    flag: folderFlag[folder],
+    expected: flagged(),
+    request: () => ({ method: 'GET', path: `/api/aws/streamAccess/${folder}` }),
+  })),
   {
     route: 'GET /api/aws/getPastPaperMarking/{category}',
     variant: 'SampathBook',

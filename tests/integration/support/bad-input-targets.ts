@@ -266,6 +266,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
         query: mediaQuery(videoCursor(folder)),
       }),
     ),
+    target('GET /api/aws/streamAccess/{folder}', { params: videoFolder }),
     target('GET /api/aws/getPastPaperMarking/{category}', {
       params: { category: { valid: 'RevisionTute', bad: badParamEnum(TUTE_CATEGORIES) } },
       query: mediaQuery([

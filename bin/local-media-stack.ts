@@ -1,0 +1,19 @@
+/** The local /media server wired to the engines: the streams bucket in s3rver, the local key pair. */
+import { S3Client } from '@aws-sdk/client-s3';
+import { buckets } from '../functions/shared/resources';
+import type { Engines } from './engines';
+import { createLocalMedia, type LocalMedia } from './local-media';
+
+export function localMediaServer(engines: Pick<Engines, 'endpoints' | 'mediaKeys'>): LocalMedia {
+  const s3 = new S3Client({
+    endpoint: engines.endpoints.s3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  return createLocalMedia({
+    s3,
+    bucket: buckets.streams.localName,
+    keys: new Map([[engines.mediaKeys.keyPairId, engines.mediaKeys.publicKeyPem]]),
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * CloudFront signed cookies for one video folder: a custom policy whose resource is the folder's
+ * wildcard on the site's origin, valid for the configured lifetime (at most two hours). The cookies
+ * carry Path=/media/<folder>/, so a browser sends each folder's set only with that folder's requests
+ * and the sets of several folders live side by side. CloudFront fixes the cookie names, so they take
+ * no `__Host-` prefix; Secure follows the session cookie's rule (functions/shared/cookies.ts).
+ */
+import { getSignedCookies } from '@aws-sdk/cloudfront-signer';
+import { config } from '../../shared/config';
+import { serializeCookie } from '../../shared/cookies';
+import type { GatedVideoFolder } from '../../shared/schemas';
+import { folderPath } from '../../shared/streaming/layout';
+import { signingKey } from './signing-key';
+
+export const MEDIA_COOKIE_NAMES = ['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const;
+
+/** The policy CloudFront checks: every URL under the folder, until `expiresAt` (whole seconds). */
+export function folderPolicy(siteOrigin: string, folder: GatedVideoFolder, expiresAt: Date): string {
+  return JSON.stringify({
+    Statement: [
+      {
+        Resource: `${new URL(siteOrigin).origin}${folderPath(folder)}*`,
+        Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(expiresAt.getTime() / 1000) } },
+      },
+    ],
+  });
+}
+
+export interface FolderCookies {
+  /** Set-Cookie values. */
+  cookies: string[];
+  expiresAt: Date;
+}
+
+export async function folderCookies(folder: GatedVideoFolder, nowMs: number): Promise<FolderCookies> {
+  const seconds = config.mediaCookieSeconds;
+  const expiresAt = new Date((Math.floor(nowMs / 1000) + seconds) * 1000);
+  const signed = getSignedCookies({
+    keyPairId: config.mediaKeyPairId,
+    privateKey: await signingKey(),
+    policy: folderPolicy(config.requiredSiteOrigin, folder, expiresAt),
+  });
+  const path = folderPath(folder);
+  const cookies = MEDIA_COOKIE_NAMES.map((name) => {
+    const value = signed[name];
+    if (!value) throw new Error(`The CloudFront signer gave no ${name}`);
+    return serializeCookie(name, value, { httpOnly: true, path, maxAge: seconds });
+  });
+  return { cookies, expiresAt };
+}

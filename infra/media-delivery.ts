@@ -1,0 +1,101 @@
+/**
+ * /media/* on the site's distribution: the streams bucket through origin access control (its policy
+ * lets only this distribution read), gated folders behind signed cookies verified with the key group
+ * made from the operator's public key, free streams open. Segments are cached long and playlists
+ * briefly (infra/media-caching.ts), by a behaviour each; only GET and HEAD pass, and neither cookies
+ * nor query strings reach the bucket or the cache key, so every student shares the edge's copy.
+ */
+import { Duration } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { MEDIA_PREFIX } from '../functions/shared/streaming/layout';
+import { securityHeadersPolicy } from './headers-policy';
+import { mediaCaching, PUBLIC_MEDIA_FOLDERS, SEGMENT_EXTENSION, type MediaCaching } from './media-caching';
+
+export interface MediaDeliveryProps {
+  readonly distribution: cloudfront.Distribution;
+  readonly streamsBucket: s3.IBucket;
+  /** PEM of the public half of the operator's signing key pair. */
+  readonly publicKeyPem: string;
+  /** Name or ARN of the Secrets Manager secret holding the private half (created by the operator). */
+  readonly signingKeySecret: string;
+}
+
+export class MediaDeliveryConstruct extends Construct {
+  readonly publicKey: cloudfront.PublicKey;
+  readonly keyGroup: cloudfront.KeyGroup;
+  private readonly secret: secretsmanager.ISecret;
+  private readonly secretId: string;
+
+  constructor(scope: Construct, id: string, props: MediaDeliveryProps) {
+    super(scope, id);
+    this.publicKey = new cloudfront.PublicKey(this, 'SigningPublicKey', {
+      encodedKey: props.publicKeyPem,
+      comment: 'Verifies the signed cookies of /media (private key in Secrets Manager)',
+    });
+    this.keyGroup = new cloudfront.KeyGroup(this, 'SigningKeyGroup', {
+      items: [this.publicKey],
+      comment: 'Signers of /media cookies',
+    });
+    this.secretId = props.signingKeySecret;
+    this.secret = props.signingKeySecret.startsWith('arn:')
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'SigningKeySecret', props.signingKeySecret)
+      : secretsmanager.Secret.fromSecretNameV2(this, 'SigningKeySecret', props.signingKeySecret);
+
+    const origin = origins.S3BucketOrigin.withOriginAccessControl(props.streamsBucket);
+    const kinds = {
+      segments: this.kind('Segments', mediaCaching.segments),
+      playlists: this.kind('Playlists', mediaCaching.playlists),
+    };
+    const add = (pattern: string, kind: keyof typeof kinds, gated: boolean) =>
+      props.distribution.addBehavior(pattern, origin, {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+        compress: true,
+        ...kinds[kind],
+        ...(gated ? { trustedKeyGroups: [this.keyGroup] } : {}),
+      });
+    // CloudFront takes the first matching pattern in the order added: public folders before the gated rest.
+    for (const folder of PUBLIC_MEDIA_FOLDERS) {
+      add(`/${MEDIA_PREFIX}/${folder}/*${SEGMENT_EXTENSION}`, 'segments', false);
+      add(`/${MEDIA_PREFIX}/${folder}/*`, 'playlists', false);
+    }
+    add(`/${MEDIA_PREFIX}/*${SEGMENT_EXTENSION}`, 'segments', true);
+    add(`/${MEDIA_PREFIX}/*`, 'playlists', true);
+  }
+
+  /** MEDIA_KEY_PAIR_ID and MEDIA_KEY_SECRET for the function that signs, and read access to the key. */
+  signingEnvironment(): Record<string, string> {
+    return { MEDIA_KEY_PAIR_ID: this.publicKey.publicKeyId, MEDIA_KEY_SECRET: this.secretId };
+  }
+
+  grantSigning(grantee: iam.IGrantable): void {
+    this.secret.grantRead(grantee);
+  }
+
+  private kind(name: string, caching: MediaCaching) {
+    const ttl = Duration.seconds(caching.edgeSeconds);
+    return {
+      cachePolicy: new cloudfront.CachePolicy(this, `${name}Cache`, {
+        comment: `/media ${name.toLowerCase()}: no cookies, headers or query in the key`,
+        minTtl: ttl,
+        defaultTtl: ttl,
+        maxTtl: ttl,
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      responseHeadersPolicy: securityHeadersPolicy(this, `${name}SecurityHeaders`, {
+        comment: `/media ${name.toLowerCase()}: security headers and Cache-Control`,
+        cacheControl: caching.cacheControl,
+      }),
+    };
+  }
+}
