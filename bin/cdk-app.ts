@@ -1,7 +1,7 @@
 /**
  * The CDK app (cdk.json runs it after building the web app). Context values: brandName, mailFrom,
- * sesIdentity, examLinkPrefixes (required); adminEmail, siteOrigin, webAssetPath, stackName,
- * dataRemovalPolicy (optional). The stack is environment-agnostic, so `cdk synth` needs no credentials.
+ * sesIdentity, examLinkPrefixes, mediaKeySecret (required); adminEmail, siteOrigin, webAssetPath,
+ * stackName, dataRemovalPolicy, mediaPublicKey (optional; else the MediaPublicKey deploy parameter). The stack is environment-agnostic, so `cdk synth` needs no credentials.
  */
 import { buildApp } from '../infra/app';
 

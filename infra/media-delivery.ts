@@ -5,7 +5,7 @@
  * briefly (infra/media-caching.ts), by a behaviour each; only GET and HEAD pass, and neither cookies
  * nor query strings reach the bucket or the cache key, so every student shares the edge's copy.
  */
-import { Duration } from 'aws-cdk-lib';
+import { CfnParameter, Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -19,8 +19,12 @@ import { mediaCaching, PUBLIC_MEDIA_FOLDERS, SEGMENT_EXTENSION, type MediaCachin
 export interface MediaDeliveryProps {
   readonly distribution: cloudfront.Distribution;
   readonly streamsBucket: s3.IBucket;
-  /** PEM of the public half of the operator's signing key pair. */
-  readonly publicKeyPem: string;
+  /**
+   * PEM of the public half of the operator's signing key pair, when given at synth time. It becomes
+   * the default of the stack parameter MediaPublicKey; without it `cdk synth` still works offline and
+   * the key is given at deploy time (`--parameters MediaPublicKey=...`, kept by later deploys).
+   */
+  readonly publicKeyPem?: string;
   /** Name or ARN of the Secrets Manager secret holding the private half (created by the operator). */
   readonly signingKeySecret: string;
 }
@@ -33,8 +37,15 @@ export class MediaDeliveryConstruct extends Construct {
 
   constructor(scope: Construct, id: string, props: MediaDeliveryProps) {
     super(scope, id);
+    // In the stack's scope so its name is plainly MediaPublicKey on the deploy command line.
+    const publicKeyParameter = new CfnParameter(Stack.of(this), 'MediaPublicKey', {
+      type: 'String',
+      description: 'PEM public key that verifies the /media signed cookies (README: Media delivery keys)',
+      minLength: 1,
+      ...(props.publicKeyPem ? { default: props.publicKeyPem } : {}),
+    });
     this.publicKey = new cloudfront.PublicKey(this, 'SigningPublicKey', {
-      encodedKey: props.publicKeyPem,
+      encodedKey: publicKeyParameter.valueAsString,
       comment: 'Verifies the signed cookies of /media (private key in Secrets Manager)',
     });
     this.keyGroup = new cloudfront.KeyGroup(this, 'SigningKeyGroup', {

@@ -27,7 +27,7 @@ export interface EngTechStackProps extends StackProps {
   /** Endpoint groups to deploy (default: functions/groups.ts). */
   readonly groups?: readonly EndpointGroup[];
   /** The media signing key pair: the public key's PEM, and the secret holding the private key. */
-  readonly media: { readonly publicKeyPem: string; readonly signingKeySecret: string };
+  readonly media: { readonly publicKeyPem?: string; readonly signingKeySecret: string };
   /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
   readonly dataRemovalPolicy?: RemovalPolicy;
 }

@@ -32,8 +32,9 @@ const headersPolicy = (ref: unknown) =>
 
 describe('the signing key', () => {
   it('the operator’s public key sits in the key group the gated behaviours trust', () => {
+    template.hasParameter('MediaPublicKey', { Type: 'String', Default: cdkContext.mediaPublicKey });
     template.hasResourceProperties('AWS::CloudFront::PublicKey', {
-      PublicKeyConfig: { EncodedKey: cdkContext.mediaPublicKey },
+      PublicKeyConfig: { EncodedKey: { Ref: 'MediaPublicKey' } },
     });
     template.hasResourceProperties('AWS::CloudFront::KeyGroup', {
       KeyGroupConfig: { Items: [{ Ref: logicalId(stack.mediaDelivery.publicKey) }] },
@@ -143,10 +144,11 @@ describe('error caching', () => {
 });
 
 describe('configuration', () => {
-  it('refuses to synthesise without the media public key, and says how to make one', () => {
-    expect(() => buildTestApp({ mediaPublicKey: '' })).toThrow(
-      /Missing CDK context "mediaPublicKey".*Media delivery keys/,
-    );
+  it('synthesises without the media public key, which is then a parameter the deploy must give', () => {
+    const { stack: keyless } = buildTestApp({ mediaPublicKey: '' });
+    const parameter = Template.fromStack(keyless).findParameters('MediaPublicKey');
+    expect(parameter.MediaPublicKey).toMatchObject({ Type: 'String', MinLength: 1 });
+    expect(parameter.MediaPublicKey).not.toHaveProperty('Default');
   });
 
   it('refuses something that is not a PEM public key', () => {
