@@ -9,13 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { engineEnvironment, startEngines, type EnginePorts } from '../../bin/engines';
+import { findFfmpeg, findFfprobe, type Binary } from '../../bin/ffmpeg-binary';
 import { freePorts } from '../../bin/free-ports';
+import { makeSampleSource } from './support/sample-source';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Environment for handlers: AWS_ENDPOINT_URL_*, table/bucket names, MAIL_FROM, COOKIE_SECURE… */
     engineEnv: Record<string, string>;
     engineEndpoints: { dynamodb: string; s3: string; ses: string };
+    /** The local MediaConvert twin's tools (setup-env.ts starts one twin per file) and a tiny 720p source. */
+    transcoder: { ffmpeg: Binary | { reason: string }; ffprobe: Binary | { reason: string }; sampleSource: string | null };
   }
 }
 
@@ -36,6 +40,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dynamodb: engines.endpoints.dynamodb,
     s3: engines.endpoints.s3,
     ses: engines.endpoints.ses,
+  });
+  const ffmpeg = findFfmpeg();
+  project.provide('transcoder', {
+    ffmpeg,
+    ffprobe: findFfprobe(),
+    sampleSource: 'path' in ffmpeg ? await makeSampleSource(ffmpeg.path, scratchDir) : null,
   });
   return async () => {
     await engines.stop();
