@@ -161,7 +161,13 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     const path = new URL(req.url ?? '/', 'http://twin').pathname;
     if (req.method === 'POST' && path === '/2017-08-29/jobs') {
       const { spec, metadata } = readJobRequest(await readBody(req), account);
-      const job: TwinJob = { id: `${Date.now()}-${randomUUID().slice(0, 6)}`, status: 'SUBMITTED', createdAt: new Date(), metadata, spec };
+      const job: TwinJob = {
+        id: `${Date.now()}-${randomUUID().slice(0, 6)}`,
+        status: 'SUBMITTED',
+        createdAt: new Date(),
+        metadata,
+        spec,
+      };
       jobs.set(job.id, job);
       queue = queue.then(() => runJob(job));
       send(res, 201, { job: view(job) });

@@ -34,7 +34,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const bad = (message: string): JobRefused => new JobRefused(400, 'BadRequestException', message);
 
 function positive(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw bad(`${path}: must be a positive number`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+    throw bad(`${path}: must be a positive number`);
   return value;
 }
 
@@ -80,11 +81,15 @@ function output(raw: unknown, index: number): TwinOutput {
   };
 }
 
-export function readJobRequest(body: unknown, account: TwinAccount): { spec: TwinJobSpec; metadata: Record<string, string> } {
+export function readJobRequest(
+  body: unknown,
+  account: TwinAccount,
+): { spec: TwinJobSpec; metadata: Record<string, string> } {
   const request = object(body);
   if (!request) throw bad('The request body must be a JSON object');
   if (typeof request.role !== 'string' || request.role === '') throw bad('/role: required');
-  if (request.role !== account.role) throw new JobRefused(403, 'ForbiddenException', `Unable to assume role ${request.role}`);
+  if (request.role !== account.role)
+    throw new JobRefused(403, 'ForbiddenException', `Unable to assume role ${request.role}`);
   if (request.jobTemplate !== undefined && request.jobTemplate !== account.template) {
     throw new JobRefused(404, 'NotFoundException', `Job template not found: ${String(request.jobTemplate)}`);
   }
@@ -100,11 +105,15 @@ export function readJobRequest(body: unknown, account: TwinAccount): { spec: Twi
   const groupSettings = object(object(groups[0])?.outputGroupSettings) ?? {};
   const hls = object(groupSettings.hlsGroupSettings);
   if (groupSettings.type !== 'HLS_GROUP_SETTINGS' || !hls) throw bad('/settings/outputGroups/0: must be an HLS group');
-  const destination = s3Url(hls.destination, '/settings/outputGroups/0/outputGroupSettings/hlsGroupSettings/destination');
+  const destination = s3Url(
+    hls.destination,
+    '/settings/outputGroups/0/outputGroupSettings/hlsGroupSettings/destination',
+  );
   const outputs = list(object(groups[0])?.outputs).map(output);
   if (outputs.length === 0) throw bad('/settings/outputGroups/0/outputs: at least one output');
   const metadata = object(request.userMetadata) ?? {};
-  if (!Object.values(metadata).every((value) => typeof value === 'string')) throw bad('/userMetadata: string values only');
+  if (!Object.values(metadata).every((value) => typeof value === 'string'))
+    throw bad('/userMetadata: string values only');
   return {
     spec: {
       input,

@@ -63,7 +63,8 @@ function run(binary: string, args: string[]): Promise<void> {
     child.once('error', reject);
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`ffmpeg exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(new Error(`ffmpeg exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
   });
 }
@@ -77,7 +78,14 @@ export function ffmpegArgs(spec: TwinJobSpec, output: TwinOutput, inputPath: str
     ...['-nostdin', '-v', 'error', '-y', '-i', inputPath, '-map', '0:v:0', '-map', '0:a:0?'],
     ...['-vf', `scale=${output.width}:${output.height},fps=${output.fps}`],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level', output.level],
-    ...['-crf', output.crf.toFixed(1), '-maxrate', String(output.maxBitrate), '-bufsize', String(output.maxBitrate * 2)],
+    ...[
+      '-crf',
+      output.crf.toFixed(1),
+      '-maxrate',
+      String(output.maxBitrate),
+      '-bufsize',
+      String(output.maxBitrate * 2),
+    ],
     ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-ac', String(output.audioChannels), '-ar', String(output.audioSampleRate)],
     ...['-b:a', String(output.audioBitrate)],
@@ -99,7 +107,10 @@ export async function transcode(spec: TwinJobSpec, ffmpeg: string, s3: S3Client)
       const object = await s3.send(new GetObjectCommand({ Bucket: spec.input.bucket, Key: spec.input.key }));
       await pipeline(object.Body as Readable, createWriteStream(inputPath));
     } catch (error) {
-      throw new TranscodeError(1030, `Failed probe/open: unable to open input s3://${spec.input.bucket}/${spec.input.key}: ${String(error)}`);
+      throw new TranscodeError(
+        1030,
+        `Failed probe/open: unable to open input s3://${spec.input.bucket}/${spec.input.key}: ${String(error)}`,
+      );
     }
     const details: OutputDetail[] = [];
     for (const output of spec.outputs) {
@@ -108,7 +119,10 @@ export async function transcode(spec: TwinJobSpec, ffmpeg: string, s3: S3Client)
       try {
         await run(ffmpeg, ffmpegArgs(spec, output, inputPath, outDir));
       } catch (error) {
-        throw new TranscodeError(1010, `Transcode failed for output ${output.nameModifier}: ${(error as Error).message}`);
+        throw new TranscodeError(
+          1010,
+          `Transcode failed for output ${output.nameModifier}: ${(error as Error).message}`,
+        );
       }
       let playlistKey = '';
       let playlistText = '';

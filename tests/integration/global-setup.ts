@@ -19,7 +19,11 @@ declare module 'vitest' {
     engineEnv: Record<string, string>;
     engineEndpoints: { dynamodb: string; s3: string; ses: string };
     /** The local MediaConvert twin's tools (setup-env.ts starts one twin per file) and a tiny 720p source. */
-    transcoder: { ffmpeg: Binary | { reason: string }; ffprobe: Binary | { reason: string }; sampleSource: string | null };
+    transcoder: {
+      ffmpeg: Binary | { reason: string };
+      ffprobe: Binary | { reason: string };
+      sampleSource: string | null;
+    };
   }
 }
 

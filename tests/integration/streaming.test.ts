@@ -58,7 +58,9 @@ async function upload(folder: string, title: string, bytes: Buffer): Promise<Com
     contentType: 'image/jpeg',
     title,
   });
-  expect((await sendToUrl('PUT', thumb.body.signedUrl, randomBytes(300), { 'Content-Type': 'image/jpeg' })).status).toBe(200);
+  expect(
+    (await sendToUrl('PUT', thumb.body.signedUrl, randomBytes(300), { 'Content-Type': 'image/jpeg' })).status,
+  ).toBe(200);
   const completed = await admin.post<CompleteVideoResponse>(`/api/aws/completeVideo/${folder}`, { title });
   expect(completed.status).toBe(201);
   return completed.body;
@@ -170,7 +172,12 @@ describe('upload → job → ready', () => {
     const outcome = await eventsHandler({
       source: 'aws.mediaconvert',
       'detail-type': 'MediaConvert Job State Change',
-      detail: { status: 'ERROR', jobId: 'old', errorCode: 1010, userMetadata: { folder: 'free', title: 'Stream Lesson', streamId: 'old-stream' } },
+      detail: {
+        status: 'ERROR',
+        jobId: 'old',
+        errorCode: 1010,
+        userMetadata: { folder: 'free', title: 'Stream Lesson', streamId: 'old-stream' },
+      },
     });
     expect(outcome).toBe('ignored');
     expect((await listed('free', 'Stream Lesson'))?.streamState).toBe('ready');

@@ -12,7 +12,12 @@ const MAX_TOP_LEVEL_BOXES = 64;
 /** A moov larger than this is not a lecture's (hours of samples fit in a few MB). */
 const MAX_MOOV_BYTES = 64 * 1024 * 1024;
 
-async function readRange(bucket: string, key: string, start: number, length: number): Promise<{ bytes: Buffer; total: number }> {
+async function readRange(
+  bucket: string,
+  key: string,
+  start: number,
+  length: number,
+): Promise<{ bytes: Buffer; total: number }> {
   const result = await s3.send(
     new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${start}-${start + length - 1}` }),
   );
@@ -25,7 +30,7 @@ async function readRange(bucket: string, key: string, start: number, length: num
 export function heightFromMoov(moov: Buffer): number | null {
   let best: number | null = null;
   const walk = (start: number, end: number): void => {
-    for (let offset = start; offset + 8 <= end; ) {
+    for (let offset = start; offset + 8 <= end;) {
       const size = moov.readUInt32BE(offset);
       const type = moov.toString('latin1', offset + 4, offset + 8);
       if (size < 8 || offset + size > end) return;

@@ -43,8 +43,7 @@ async function update(
  */
 export const markStreamProcessing = (title: string, streamId: string): Promise<boolean> =>
   update(title, {
-    expression:
-      'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds',
+    expression: 'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds',
     // Only a video whose files are both recorded has something to transcode.
     condition: 'attribute_exists(videoKey) AND attribute_exists(thumbnailKey)',
     values: { ':state': 'processing', ':id': streamId },
