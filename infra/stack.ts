@@ -10,6 +10,7 @@ import { ApiConstruct } from './api';
 import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
 import { StorageConstruct } from './storage';
+import { StreamingConstruct } from './streaming';
 import { WebConstruct } from './web';
 
 export interface EngTechStackProps extends StackProps {
@@ -35,6 +36,8 @@ export class EngTechStack extends Stack {
   readonly email: EmailConstruct;
   readonly api: ApiConstruct;
   readonly web: WebConstruct;
+  /** The transcode pipeline; absent when the deployed groups have no media group. */
+  readonly streaming?: StreamingConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -66,5 +69,14 @@ export class EngTechStack extends Stack {
       adminEmail: props.adminEmail,
     });
     this.web.routeToApi(this.api);
+    const mediaFunction = this.api.functions.media;
+    if (mediaFunction) {
+      this.streaming = new StreamingConstruct(this, 'Streaming', {
+        tables: this.data.tables,
+        buckets: this.storage.buckets,
+        mediaFunction,
+        environment: this.api.environment,
+      });
+    }
   }
 }
