@@ -19,7 +19,8 @@ import { transcode, TranscodeError, type OutputDetail, type TwinJobSpec } from '
 export type JobEventSink = (event: unknown) => Promise<unknown>;
 
 export interface TwinOptions {
-  s3Endpoint: string;
+  /** The S3 it reads inputs from and writes outputs to; a function is asked at each job. */
+  s3Endpoint: string | (() => string);
   /** ffmpeg, or why there is none. */
   ffmpeg: Binary | { reason: string };
   deliver: JobEventSink;
@@ -81,12 +82,13 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 export async function startMediaConvertTwin(options: TwinOptions): Promise<MediaConvertTwin> {
   const account: TwinAccount = { ...DEFAULT_ACCOUNT, ...options.account };
   const log = options.log ?? (() => undefined);
-  const s3 = new S3Client({
-    endpoint: options.s3Endpoint,
-    region: account.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  const s3For = (): S3Client =>
+    new S3Client({
+      endpoint: typeof options.s3Endpoint === 'function' ? options.s3Endpoint() : options.s3Endpoint,
+      region: account.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
   const jobs = new Map<string, TwinJob>();
   // One ffmpeg at a time: a laptop (or a 2-core CI machine) shares its CPU with everything else.
   let queue: Promise<void> = Promise.resolve();
@@ -141,7 +143,12 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     let outputs: OutputDetail[] | undefined;
     try {
       if (!('path' in options.ffmpeg)) throw new TranscodeError(1999, `No transcoder: ${options.ffmpeg.reason}`);
-      outputs = await transcode(job.spec, options.ffmpeg.path, s3);
+      const s3 = s3For();
+      try {
+        outputs = await transcode(job.spec, options.ffmpeg.path, s3);
+      } finally {
+        s3.destroy();
+      }
       job.status = 'COMPLETE';
     } catch (error) {
       job.status = 'ERROR';
@@ -213,7 +220,6 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     },
     stop: async () => {
       stopped = true;
-      s3.destroy();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
