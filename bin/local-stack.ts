@@ -11,6 +11,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { endpointGroups } from '../functions/groups';
 import { startEngines, type Engines } from './engines';
+import { findFfmpeg, isBinary } from './ffmpeg-binary';
+import { startMediaConvertTwin, type MediaConvertTwin } from './mediaconvert-twin';
 import { createApiAdapter } from './local-api';
 import {
   adminFromEnv,
@@ -52,6 +54,10 @@ export interface LocalStack {
   /** The SES engine: inbox page at /, sent mail as JSON at /store. */
   sesUrl: string;
   engines: Engines;
+  /** The local MediaConvert: transcode jobs of uploads and of the seed videos. */
+  mediaConvert: MediaConvertTwin;
+  /** Resolves once the seed videos' jobs are submitted (they run in the background). */
+  seedStreams: Promise<void>;
   admin: AdminCredentials;
   stop(): Promise<void>;
 }
@@ -102,6 +108,25 @@ async function viteSite(server: Server): Promise<{ site: SiteHandler; close(): P
   return { site, close: () => vite.close() };
 }
 
+/**
+ * The local MediaConvert. Without any ffmpeg the stack still runs: videos play as their MP4s and
+ * their jobs fail with the reason printed here.
+ */
+async function startTranscoder(engines: Engines, quiet: boolean): Promise<MediaConvertTwin> {
+  const ffmpeg = findFfmpeg();
+  if (isBinary(ffmpeg)) {
+    if (!quiet) console.log(`  Streaming: ffmpeg from ${ffmpeg.source === 'PATH' ? 'PATH' : 'npm'} (${ffmpeg.path})`);
+  } else {
+    console.warn(`  Streaming is off: ${ffmpeg.reason}. Videos play as MP4; their transcode jobs fail.`);
+  }
+  return startMediaConvertTwin({
+    s3Endpoint: engines.endpoints.s3,
+    ffmpeg,
+    deliver: async (event) => (await import('../functions/media/events')).handler(event),
+    log: quiet ? undefined : (line) => console.log(`  [mediaconvert] ${line}`),
+  });
+}
+
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const ports: StackPorts = { ...portsFromEnv(), ...options.ports };
   const host = options.host ?? listenHostFromEnv();
@@ -127,6 +152,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const env = handlerEnvironment(engines.endpoints, `http://localhost:${ports.web}`);
     Object.assign(process.env, env);
+    const mediaConvert = await startTranscoder(engines, options.quiet === true);
+    cleanups.push(() => mediaConvert.stop());
+    Object.assign(process.env, mediaConvert.environment);
     const api = createApiAdapter({ groups: endpointGroups, root: REPO_ROOT });
     let site: SiteHandler = (req, res) => staticSite?.handle(req, res);
     const server = createLocalServer({
@@ -147,9 +175,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (port !== ports.web) process.env.SITE_ORIGIN = url;
 
     await Promise.all([seedLocalData(admin), api.preload()]);
+    // The seed videos' ladders are made in the background, through the same submission as an upload.
+    const seedStreams = import('./seed-content')
+      .then(({ submitSampleStreams }) => submitSampleStreams())
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('[mediaconvert] submitting the seed videos failed', error),
+      );
+    cleanups.push(() => seedStreams);
     // Compress the build in the background: the first visitor should not wait for brotli.
     staticSite?.warm().catch((error: unknown) => console.error('[local-static] warming failed', error));
-    return { url, sesUrl: engines.endpoints.ses, engines, admin, stop };
+    return { url, sesUrl: engines.endpoints.ses, engines, mediaConvert, seedStreams, admin, stop };
   } catch (error) {
     await stop();
     throw error;

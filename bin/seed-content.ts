@@ -11,7 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getVideoRecord, recordVideo } from '../functions/shared/videos/catalog';
+import { getVideoRecord, isPaired, recordVideo } from '../functions/shared/videos/catalog';
+import { submitStream } from '../functions/media/streaming/submit';
 import { imageKeyFor, videoKeyFor } from '../functions/shared/videos/pairing';
 import { putNewExam } from '../functions/exam/store';
 import { s3 } from '../functions/shared/s3';
@@ -221,4 +222,20 @@ async function seedExams(): Promise<void> {
 /** Seeds every sample video, PDF and exam that is not there yet. */
 export async function seedSampleContent(): Promise<void> {
   await Promise.all([...SAMPLE_VIDEOS.map(seedVideo), ...SAMPLE_TUTES.map(seedPdf), seedExams()]);
+}
+
+/**
+ * Submits the transcode job of every sample video that has no streaming ladder yet, through the same
+ * code an admin's upload runs (functions/media/streaming/submit.ts); answers how many were submitted.
+ * The local stack calls it in the background after seeding: the site is usable while jobs run.
+ */
+export async function submitSampleStreams(): Promise<number> {
+  let submitted = 0;
+  for (const video of SAMPLE_VIDEOS) {
+    const record = await getVideoRecord(video.title);
+    if (!record || !isPaired(record) || record.stream) continue;
+    const stream = await submitStream(record);
+    if (stream?.state === 'processing') submitted += 1;
+  }
+  return submitted;
 }

@@ -47,6 +47,8 @@ export class ApiConstruct extends Construct {
   readonly stage: apigw.HttpStage;
   /** Keyed by endpoint group name. */
   readonly functions: Readonly<Record<string, NodejsFunction>>;
+  /** The configuration every function of the API gets (table and bucket names, settings). */
+  readonly environment: Readonly<Record<string, string>>;
   /** execute-api host name, for CloudFront's HTTP origin. */
   readonly domainName: string;
   /** CloudFront path patterns that must reach this API: `/api/*` plus any route outside it. */
@@ -85,6 +87,7 @@ export class ApiConstruct extends Construct {
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
     const environment = sharedEnvironment(props);
+    this.environment = environment;
     const functions: Record<string, NodejsFunction> = {};
     for (const group of props.groups) {
       functions[group.name] = this.addGroup(group, props, environment, retention);

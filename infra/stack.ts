@@ -11,6 +11,7 @@ import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
 import { MediaDeliveryConstruct } from './media-delivery';
 import { StorageConstruct } from './storage';
+import { StreamingConstruct } from './streaming';
 import { WebConstruct } from './web';
 
 export interface EngTechStackProps extends StackProps {
@@ -39,6 +40,8 @@ export class EngTechStack extends Stack {
   readonly api: ApiConstruct;
   readonly web: WebConstruct;
   readonly mediaDelivery: MediaDeliveryConstruct;
+  /** The transcode pipeline; absent when the deployed groups have no media group. */
+  readonly streaming?: StreamingConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -76,13 +79,20 @@ export class EngTechStack extends Stack {
       streamsBucket: this.storage.buckets.streams,
       ...props.media,
     });
-    // The media group hands out the cookies (streamAccess); a deployment without it signs nothing.
-    const signer = this.api.functions.media;
-    if (signer) {
+    // The media group hands out the cookies (streamAccess) and submits the transcode jobs; a
+    // deployment without it signs and transcodes nothing.
+    const mediaFunction = this.api.functions.media;
+    if (mediaFunction) {
       for (const [name, value] of Object.entries(this.mediaDelivery.signingEnvironment())) {
-        signer.addEnvironment(name, value);
+        mediaFunction.addEnvironment(name, value);
       }
-      this.mediaDelivery.grantSigning(signer);
+      this.mediaDelivery.grantSigning(mediaFunction);
+      this.streaming = new StreamingConstruct(this, 'Streaming', {
+        tables: this.data.tables,
+        buckets: this.storage.buckets,
+        mediaFunction,
+        environment: this.api.environment,
+      });
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   startMultipart,
 } from './routes/multipart';
 import { streamAccess } from './routes/stream-access';
+import { makeStreams, retryStream } from './routes/streams';
 import { getTutes } from './routes/tutes';
 import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';
@@ -33,6 +34,8 @@ const routes: RouteTable<MediaRouteKey> = {
   'PUT /api/aws/putFile/{folder}': putFile,
   'DELETE /api/aws/deleteFile/{folder}': deleteFile,
   'DELETE /api/aws/deleteVideo/{folder}': deleteVideo,
+  'POST /api/aws/retryStream/{folder}': retryStream,
+  'POST /api/aws/makeStreams/{folder}': makeStreams,
 };
 
 // complete reads its own (larger) JSON body: see routes/multipart.ts.

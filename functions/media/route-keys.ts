@@ -20,6 +20,9 @@ export const mediaRouteKeys = [
   'PUT /api/aws/putFile/{folder}',
   'DELETE /api/aws/deleteFile/{folder}',
   'DELETE /api/aws/deleteVideo/{folder}',
+  // Admin: streaming versions of one video (retry) or of every video of a folder without one.
+  'POST /api/aws/retryStream/{folder}',
+  'POST /api/aws/makeStreams/{folder}',
 ] as const;
 
 export type MediaRouteKey = (typeof mediaRouteKeys)[number];

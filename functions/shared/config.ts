@@ -82,6 +82,17 @@ export const config = {
   get requiredSiteOrigin(): string {
     return required('SITE_ORIGIN');
   },
+  /**
+   * Where transcode jobs go: the MediaConvert job template, queue and the role MediaConvert assumes
+   * (CDK sets them from infra/streaming.ts; the local stack from its MediaConvert twin).
+   */
+  get streamJob(): { template: string; queue: string; role: string } {
+    return {
+      template: required('MEDIACONVERT_TEMPLATE'),
+      queue: required('MEDIACONVERT_QUEUE'),
+      role: required('MEDIACONVERT_ROLE_ARN'),
+    };
+  },
   get s3ForcePathStyle(): boolean {
     return read('S3_FORCE_PATH_STYLE') === 'true';
   },

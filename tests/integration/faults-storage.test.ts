@@ -25,6 +25,7 @@ import type {
 import { ApiClient, type Handler } from './support/client';
 import { ADMIN } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
+import { transcodesSettled } from './support/transcoder';
 import { fileBytes, sendToUrl } from './support/uploads';
 import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
@@ -90,6 +91,8 @@ async function putBoth(urls: { video: string; thumbnail: string }): Promise<void
 async function uploadVideo(title: string): Promise<void> {
   await putBoth(await signVideo(title));
   expect((await admin.post<CompleteVideoResponse>('/api/aws/completeVideo/free', { title })).status).toBe(201);
+  // Its transcode job ends (and updates the catalog) before the test compares stored state.
+  await transcodesSettled();
 }
 
 const listedTitles = async (): Promise<string[]> => {

@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { engineEnvironment, startEngines, type EnginePorts } from '../../bin/engines';
+import { findFfmpeg, findFfprobe, type Binary } from '../../bin/ffmpeg-binary';
 import { freePorts } from '../../bin/free-ports';
+import { makeSampleSource } from './support/sample-source';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,12 @@ declare module 'vitest' {
     engineEndpoints: { dynamodb: string; s3: string; ses: string };
     /** The public half of the engines' media signing key: what the local /media server trusts. */
     mediaKeys: { keyPairId: string; publicKeyPem: string };
+    /** The local MediaConvert twin's tools (setup-env.ts starts one twin per file) and a tiny 720p source. */
+    transcoder: {
+      ffmpeg: Binary | { reason: string };
+      ffprobe: Binary | { reason: string };
+      sampleSource: string | null;
+    };
   }
 }
 
@@ -44,6 +52,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mediaKeys', {
     keyPairId: engines.mediaKeys.keyPairId,
     publicKeyPem: engines.mediaKeys.publicKeyPem,
+  });
+  const ffmpeg = findFfmpeg();
+  project.provide('transcoder', {
+    ffmpeg,
+    ffprobe: findFfprobe(),
+    sampleSource: 'path' in ffmpeg ? await makeSampleSource(ffmpeg.path, scratchDir) : null,
   });
   return async () => {
     await engines.stop();

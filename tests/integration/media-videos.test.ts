@@ -119,6 +119,7 @@ describe('listing', () => {
       caption: 'About Ohms Law',
       uploadedDate: record.uploadedAt,
       year: '2025',
+      streamState: 'none',
     });
   });
 

@@ -22,6 +22,7 @@ import {
   SEED_ASSETS,
   pdfKey,
   seedSampleContent,
+  submitSampleStreams,
 } from '../../bin/seed-content';
 import type { BucketKey } from '../../functions/shared/resources';
 import { listExams } from '../../functions/exam/store';
@@ -218,5 +219,21 @@ describe('sample content seeding', () => {
     const pdf = await fetch(books.body.list[0]!.url);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('the seed videos get their ladders through the upload’s submission, once', async () => {
+    expect(await submitSampleStreams()).toBe(SAMPLE_VIDEOS.length);
+    const deadline = Date.now() + 90_000;
+    const states = async () =>
+      Promise.all(SAMPLE_VIDEOS.map(async (video) => (await getVideoRecord(video.title))?.stream));
+    while ((await states()).some((stream) => stream?.state === 'processing') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    for (const stream of await states()) {
+      expect(stream?.state).toBe('ready');
+      // The samples are 320×180: the smallest rendition only.
+      expect(stream?.renditions?.map((rendition) => rendition.name)).toEqual(['240p']);
+    }
+    expect(await submitSampleStreams()).toBe(0);
   });
 });

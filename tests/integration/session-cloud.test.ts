@@ -45,6 +45,10 @@ const saved: Record<string, string | undefined> = {};
 const localNames = new Set<string>([
   ...Object.values(tables).map((t) => t.envVar),
   ...Object.values(buckets).map((b) => b.envVar),
+  // Resources of the stack like the tables: locally the MediaConvert twin provides its own.
+  'MEDIACONVERT_TEMPLATE',
+  'MEDIACONVERT_QUEUE',
+  'MEDIACONVERT_ROLE_ARN',
 ]);
 
 beforeAll(async () => {
@@ -86,7 +90,7 @@ const attributes = (cookie: string | undefined) =>
     .map((a) => a.trim());
 
 describe('the cloud configuration (synthesised stack)', () => {
-  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the site origin and the media key pair id', () => {
+  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the site origin, the media key pair id and the transcode job’s template, queue and role', () => {
     expect(Object.keys(environments).sort()).toEqual(endpointGroups.map((g) => g.name).sort());
     for (const env of Object.values(environments)) {
       expect(env.COOKIE_SECURE).toBe('true');

@@ -61,6 +61,7 @@ describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
       comments: [],
       nextCommentsCursor: null,
       position: 0,
+      streamState: 'none',
     });
   });
 

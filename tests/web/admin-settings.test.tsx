@@ -154,6 +154,54 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(deletes[1]!.path).toBe('/Practical/Lathe%20basicsvideo'); // answered 404 by the fake: ignored
   });
 
+  it('shows each video’s streaming state, retries a failed one, and makes the folder’s missing versions', async () => {
+    const videos = {
+      Theory: [
+        videoItem('Ready one', { streamState: 'ready', stream: '/media/Theory/a/master.m3u8' }),
+        videoItem('Busy one', { streamState: 'processing' }),
+        videoItem('Broken one', { streamState: 'failed' }),
+        videoItem('Old one', { streamState: 'none' }),
+      ],
+    };
+    const api = settingsServer(
+      { videos },
+      {
+        'POST /api/aws/retryStream/{folder}': ({ params, body }) => {
+          const { title } = body as { title: string };
+          const video = videos.Theory.find((v) => v.title === title);
+          if (params.folder !== 'Theory' || !video) return notFound;
+          video.streamState = 'processing';
+          return { status: 202, body: { title, streamState: 'processing' } };
+        },
+        'POST /api/aws/makeStreams/{folder}': () => ({ status: 202, body: { submitted: 1 } }),
+      },
+    );
+    const { user } = renderApp('/admin/settings?tab=videos');
+    await user.selectOptions(await screen.findByLabelText('Folder'), 'Theory');
+    await waitFor(() => item('Ready one'));
+    expect(within(item('Ready one')).getByText('Ready')).toBeInTheDocument();
+    expect(within(item('Busy one')).getByText('Processing')).toBeInTheDocument();
+    expect(within(item('Broken one')).getByText('Failed')).toBeInTheDocument();
+    expect(within(item('Old one')).getByText('MP4 only')).toBeInTheDocument();
+    // Retry only where the streaming version failed.
+    expect(screen.getAllByRole('button', { name: /^Retry the streaming version/ })).toHaveLength(1);
+
+    await user.click(
+      within(item('Broken one')).getByRole('button', { name: 'Retry the streaming version of Broken one' }),
+    );
+    await expectToast('success', 'Making the streaming version of "Broken one" again');
+    await waitFor(() => expect(within(item('Broken one')).getByText('Processing')).toBeInTheDocument());
+    expect(screen.queryAllByRole('button', { name: /^Retry the streaming version/ })).toHaveLength(0);
+    expect(api.calls.find((c) => c.path === '/api/aws/retryStream/Theory')).toMatchObject({
+      method: 'POST',
+      body: { title: 'Broken one' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Make streaming versions' }));
+    await expectToast('success', 'Making 1 streaming version');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/aws/makeStreams/Theory')).toBe(true);
+  });
+
   it('says so when a delete fails, and keeps the item', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     settingsServer(

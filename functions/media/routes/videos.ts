@@ -17,6 +17,7 @@ import { allowVideos } from '../../shared/videos/access';
 import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
 import { presignGet } from '../storage/presign';
 import { cachedVideoPage } from '../../shared/videos/video-pages';
+import { streamFields } from '../../shared/videos/stream-record';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
 
@@ -32,6 +33,7 @@ export async function toVideoItem(video: PairedVideo): Promise<VideoItem> {
     caption: video.caption,
     uploadedDate: video.uploadedAt,
     year: video.year,
+    ...streamFields(video),
   };
 }
 

@@ -2,7 +2,8 @@
  * The admin's video upload, made safe: the admin's details wait in a PENDING item while the browser PUTs
  * the video and its thumbnail straight to S3 through presigned URLs (content type and size fixed in
  * the signature, 15 minutes), and the catalog entry is written only when completeVideo finds both
- * objects stored — so a failed or abandoned upload never shows up in a list.
+ * objects stored — so a failed or abandoned upload never shows up in a list. A complete video's
+ * transcode job is submitted at once (streaming/submit.ts).
  */
 import { Conflict } from '../../shared/errors';
 import {
@@ -22,6 +23,8 @@ import { imageKeyFor, videoKeyFor } from '../../shared/videos/pairing';
 import { deletePending, getPending, savePending } from './pending-store';
 import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
 import { assertTitleFree } from '../videos/video-titles';
+import { submitStream } from '../streaming/submit';
+import { describeError, logger } from '../../shared/logger';
 
 export interface VideoPutInput {
   title: string;
@@ -92,5 +95,11 @@ export async function completeVideo(category: VideoFolder, title: string): Promi
     uploadedAt: new Date(clock.now()).toISOString(),
   });
   await deletePending(title);
-  return { ...record, videoKey, thumbnailKey };
+  const paired: PairedVideo = { ...record, videoKey, thumbnailKey };
+  // The video is complete and playable whatever happens to its transcode job.
+  const stream = await submitStream(paired).catch((error: unknown) => {
+    logger.error('stream job not submitted', { title, error: describeError(error, { stack: false }) });
+    return null;
+  });
+  return stream ? { ...paired, stream } : paired;
 }

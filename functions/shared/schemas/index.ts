@@ -15,3 +15,4 @@ export * from './tutes';
 export * from './slides';
 export * from './nic';
 export * from './sample-classes';
+export * from './streams';

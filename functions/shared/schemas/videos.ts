@@ -45,8 +45,23 @@ export const progressSchema = /* @__PURE__ */ schema(() =>
 );
 export type ProgressInput = z.input<typeof progressSchema>;
 
+/**
+ * Where a video's streaming ladder stands: `none` for a video made before streaming existed,
+ * `processing` while the transcode runs, `ready` once its renditions and master playlist exist,
+ * `failed` when the transcode failed (the MP4 still plays).
+ */
+export const STREAM_STATES = ['processing', 'ready', 'failed', 'none'] as const;
+export type StreamState = (typeof STREAM_STATES)[number];
+
+/** What every video item says about streaming: `stream` (the master playlist's URL) only when ready. */
+export interface StreamFields {
+  streamState: StreamState;
+  /** The HLS master playlist on the site's own origin, e.g. /media/free/<id>/master.m3u8. */
+  stream?: string;
+}
+
 /** One playable video: url and thumbnail are presigned GETs valid for an hour. */
-export interface VideoItem {
+export interface VideoItem extends StreamFields {
   title: string;
   url: string;
   thumbnail: string;
@@ -68,7 +83,7 @@ export interface CommentView {
   comment: string;
 }
 
-export interface VideoMetaView {
+export interface VideoMetaView extends StreamFields {
   title: string;
   caption: string;
   likes: number;

@@ -2,8 +2,12 @@
  * The video catalog, in the videoMeta table: one META item per title (titles are unique across
  * categories).
  *
- *   VIDEO#<title> / META   {title, category, year, caption, videoKey, thumbnailKey, uploadedAt}
+ *   VIDEO#<title> / META   {title, category, year, caption, videoKey, thumbnailKey, uploadedAt,
+ *                           streamState, streamId, streamJobId, streamRenditions, streamDurationSeconds}
  *                          gsi1: CAT#<category> / <uploadedAt>#<title>   — only once both objects exist
+ *
+ * The stream* attributes are the video's streaming ladder (stream-state.ts writes them); a record
+ * without them was made before streaming existed.
  *
  * Everything viewers add to a video (likes, comments, progress: functions/videoMeta/store.ts) and
  * its upload records live under the same partition, so deleteAllMeta removes them together.
@@ -24,6 +28,7 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { VIDEO_SUFFIX } from './pairing';
 import { queryIndexPage } from '../index-query';
 import { evictVideoPages } from './video-pages';
+import { streamAttributes, streamOf, type StreamAttributes, type StreamRecord } from './stream-record';
 
 export const videoMetaTable = (): string => config.tableName('videoMeta');
 export const videoPk = (title: string): string => `VIDEO#${title}`;
@@ -38,12 +43,13 @@ export interface VideoRecord {
   thumbnailKey?: string;
   /** ISO date-time */
   uploadedAt: string;
+  stream?: StreamRecord;
 }
 
 /** A record whose video and thumbnail both exist: the only kind that is listed or played. */
 export type PairedVideo = VideoRecord & { videoKey: string; thumbnailKey: string };
 
-interface VideoItem extends VideoRecord {
+interface VideoItem extends Omit<VideoRecord, 'stream'>, StreamAttributes {
   pk: string;
   sk: 'META';
   gsi1pk?: string;
@@ -53,7 +59,8 @@ interface VideoItem extends VideoRecord {
 export const isPaired = (record: VideoRecord): record is PairedVideo => Boolean(record.videoKey && record.thumbnailKey);
 
 function toItem(record: VideoRecord): VideoItem {
-  const item: VideoItem = { pk: videoPk(record.title), sk: 'META', ...record };
+  const { stream, ...fields } = record;
+  const item: VideoItem = { pk: videoPk(record.title), sk: 'META', ...fields, ...streamAttributes(stream) };
   if (isPaired(record)) {
     item.gsi1pk = categoryIndexKey(record.category);
     item.gsi1sk = `${record.uploadedAt}#${record.title}`;
@@ -69,6 +76,7 @@ const toRecord = (item: VideoItem): VideoRecord => ({
   ...(item.videoKey ? { videoKey: item.videoKey } : {}),
   ...(item.thumbnailKey ? { thumbnailKey: item.thumbnailKey } : {}),
   uploadedAt: item.uploadedAt,
+  ...streamOf(item),
 });
 
 export async function getVideoRecord(title: string): Promise<VideoRecord | null> {
@@ -125,6 +133,8 @@ export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord>
     ...(videoKey ? { videoKey } : {}),
     ...(thumbnailKey ? { thumbnailKey } : {}),
     uploadedAt: input.uploadedAt ?? existing?.uploadedAt ?? new Date(clock.now()).toISOString(),
+    // Re-recording the details keeps the ladder already made of the same video.
+    ...(existing?.stream ? { stream: existing.stream } : {}),
   };
   try {
     await dynamo.send(

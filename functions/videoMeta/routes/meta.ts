@@ -5,6 +5,7 @@
  */
 import { mayWatch, videoViewer } from '../../shared/videos/access';
 import { findVideo, type PairedVideo } from '../../shared/videos/catalog';
+import { streamFields } from '../../shared/videos/stream-record';
 import { requireLogin, type CurrentUser } from '../../shared/auth';
 import { clock } from '../../shared/clock';
 import { Forbidden, NotFound } from '../../shared/errors';
@@ -57,6 +58,7 @@ export const getVideoByTitle: Route<'title'> = async ({ params, cookies, query }
     comments: page.comments,
     nextCommentsCursor: page.nextCursor,
     position,
+    ...streamFields(video),
   };
   return { body: view };
 };

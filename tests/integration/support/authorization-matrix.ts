@@ -429,6 +429,20 @@ const mediaRows: MatrixRow[] = [
       return { method: 'DELETE', path: '/api/aws/deleteVideo/Theory', body: { fileName: title } };
     },
   },
+  {
+    route: 'POST /api/aws/retryStream/{folder}',
+    expected: adminOnly(202),
+    request: async () => {
+      const title = unique('matrix stream');
+      await seedVideo('Theory', title);
+      return { method: 'POST', path: '/api/aws/retryStream/Theory', body: { title } };
+    },
+  },
+  {
+    route: 'POST /api/aws/makeStreams/{folder}',
+    expected: adminOnly(202),
+    request: () => ({ method: 'POST', path: '/api/aws/makeStreams/Practical' }),
+  },
 ];
 
 /** Each videoMeta route for a free video (any login, or none to read) and a Theory video (its flag). */

@@ -374,6 +374,11 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
       params: videoFolder,
       body: json({ fileName: req(f.theoryVideo, fc.oneof(unsafeName(205), fc.uuid())) }),
     }),
+    target('POST /api/aws/retryStream/{folder}', {
+      params: videoFolder,
+      body: json({ title: req(f.theoryVideo, fc.oneof(badTitle, fc.uuid())) }),
+    }),
+    target('POST /api/aws/makeStreams/{folder}', { params: videoFolder }),
     // videoMeta
     target('GET /api/videoMeta/getVideoByTitle/{title}', {
       params: title,

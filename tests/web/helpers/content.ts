@@ -30,6 +30,7 @@ export function videoItem(title: string, overrides: Partial<VideoItem> = {}): Vi
     caption: `About ${title}`,
     uploadedDate: '2025-03-12T12:00:00.000Z',
     year: 'all',
+    streamState: 'none',
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ export function videoMeta(title: string, overrides: Partial<VideoMetaView> = {})
     liked: false,
     comments: [],
     nextCommentsCursor: null,
+    streamState: 'none',
     position: 0,
     ...overrides,
   };

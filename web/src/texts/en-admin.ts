@@ -192,6 +192,18 @@ export const adminTexts = {
     deleted: (name: string) => `"${name}" deleted`,
     deleteFailed: (name: string) => `Could not delete "${name}". Please try again.`,
     examDeleteFailed: 'Failed to delete exam.',
+    streamStates: { processing: 'Processing', ready: 'Ready', failed: 'Failed', none: 'MP4 only' },
+    streamStateLabel: 'Streaming version',
+    retryStream: 'Retry',
+    retryStreamLabel: (title: string) => `Retry the streaming version of ${title}`,
+    streamRetried: (title: string) => `Making the streaming version of "${title}" again`,
+    streamRetryFailed: (title: string) => `Could not retry "${title}". Please try again.`,
+    makeStreams: 'Make streaming versions',
+    streamsSubmitted: (count: number) =>
+      count === 0
+        ? 'Every video here already has a streaming version.'
+        : `Making ${count} streaming version${count === 1 ? '' : 's'}`,
+    makeStreamsFailed: 'Could not start the streaming versions. Please try again.',
     yearOf: (year: string) => `Year ${year}`,
     uploadedOn: (date: string) => `Uploaded ${date}`,
     size: (mb: string) => `${mb} MB`,

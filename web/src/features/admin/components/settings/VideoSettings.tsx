@@ -1,9 +1,15 @@
-/** Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then its presigned DELETE; reload). */
+/**
+ * Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then
+ * its presigned DELETE; reload), each video's streaming state with Retry for a failed one, and
+ * "Make streaming versions" for the folder's videos that have none.
+ */
 import { useCallback, useState } from 'react';
+import { useToast } from '../../../../components/toasts';
 import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../../functions/shared/schemas';
 import { adminTexts } from '../../../../texts/en-admin';
 import { DATE_LOCALE } from '../../../../texts/en-content';
 import { deleteVideo } from '../../api/delete-video';
+import { makeStreams, retryStream } from '../../api/streams';
 import { getVideos } from '../../../videos';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
@@ -21,11 +27,33 @@ export function VideoSettings() {
   const [folder, setFolder] = useState<VideoFolder>(VIDEO_FOLDERS[0]);
   const fetchPage = useCallback((cursor: string | null) => getVideos(folder, cursor), [folder]);
   const list = useReloadableList(fetchPage);
+  const { success: toastSuccess, error: toastError } = useToast();
+  const [busy, setBusy] = useState(false);
 
   const remove = async (video: VideoItem) => {
     const { signedUrl } = await deleteVideo(folder, video.title);
     await callSignedDelete(signedUrl);
   };
+
+  const act = async (run: () => Promise<string>, failure: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      toastSuccess(await run());
+      list.reload();
+    } catch (error) {
+      console.error('Streaming action failed', error);
+      toastError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const retry = (video: VideoItem) =>
+    act(async () => {
+      await retryStream(folder, video.title);
+      return t.streamRetried(video.title);
+    }, t.streamRetryFailed(video.title));
+  const makeAll = () => act(async () => t.streamsSubmitted((await makeStreams(folder)).submitted), t.makeStreamsFailed);
 
   return (
     <>
@@ -40,6 +68,9 @@ export function VideoSettings() {
           </select>
         )}
       </Field>
+      <button type="button" className="btn btn--outline" onClick={() => void makeAll()} disabled={busy}>
+        {t.makeStreams}
+      </button>
       <ItemList
         id="settings-videos"
         heading={t.videoListLabel(adminTexts.videos.folders[folder])}
@@ -57,6 +88,24 @@ export function VideoSettings() {
                 {[t.yearOf(video.year), dateOf(video.uploadedDate) && t.uploadedOn(dateOf(video.uploadedDate))]
                   .filter(Boolean)
                   .join(' · ')}
+              </p>
+              <p className="settings-item__facts">
+                {t.streamStateLabel}:{' '}
+                <span data-stream-state={video.streamState}>{t.streamStates[video.streamState]}</span>
+                {video.streamState === 'failed' && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="btn btn--outline"
+                      aria-label={t.retryStreamLabel(video.title)}
+                      onClick={() => void retry(video)}
+                      disabled={busy}
+                    >
+                      {t.retryStream}
+                    </button>
+                  </>
+                )}
               </p>
             </div>
           </div>

@@ -1,0 +1,23 @@
+/** Admin actions on streaming versions: retryStream for one video, makeStreams for a whole folder. */
+import { requireAdmin } from '../../shared/auth';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { retryStreamSchema, type MakeStreamsResponse, type RetryStreamResponse } from '../../shared/schemas';
+import { videoFolder } from '../folders';
+import { makeStreams as backfill, retryStream as retry } from '../streaming/backfill';
+
+export const retryStream: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const folder = videoFolder(params.folder);
+  const { title } = parseWith(retryStreamSchema, body);
+  const stream = await retry(folder, title);
+  const response: RetryStreamResponse = { title, streamState: stream?.state ?? 'none' };
+  return { statusCode: 202, body: response };
+};
+
+export const makeStreams: Route<'folder'> = async ({ params, cookies }) => {
+  await requireAdmin(cookies);
+  const folder = videoFolder(params.folder);
+  const response: MakeStreamsResponse = { submitted: await backfill(folder) };
+  return { statusCode: 202, body: response };
+};

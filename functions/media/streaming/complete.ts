@@ -1,0 +1,88 @@
+/**
+ * What a finished transcode job leads to, in both runtimes (the cloud's EventBridge rule invokes
+ * events.ts; the local twin calls the same handler): on COMPLETE, measure what was written, write our
+ * master and data-saver playlists, and mark the video ready; on ERROR, mark it failed (its MP4 still
+ * plays). An event for a stream the catalog entry no longer points to changes nothing.
+ */
+import { ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { config } from '../../shared/config';
+import { logger } from '../../shared/logger';
+import { s3 } from '../../shared/s3';
+import { dataSaverKey, masterKey, OUTPUT_BASE, streamPrefix } from '../../shared/streaming/layout';
+import { getVideoRecord } from '../../shared/videos/catalog';
+import type { RenditionRecord } from '../../shared/videos/stream-record';
+import { markStreamFailed, markStreamReady } from '../../shared/videos/stream-state';
+import { parseJobEvent, type JobEvent } from './job-event';
+import { dataSaverPlaylist, masterPlaylist } from './master-playlist';
+
+export type JobOutcome = 'ready' | 'failed' | 'ignored';
+
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/** Every object under the stream's prefix: key (after the prefix) → bytes. */
+async function writtenObjects(bucket: string, prefix: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  let marker: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker }));
+    for (const object of page.Contents ?? []) {
+      if (object.Key) sizes.set(object.Key.slice(prefix.length), object.Size ?? 0);
+    }
+    marker = page.IsTruncated ? page.Contents?.at(-1)?.Key : undefined;
+  } while (marker);
+  return sizes;
+}
+
+/** A rendition's bytes: its playlist (stream_<name>.m3u8) and segments (stream_<name>_00001.ts). */
+export function bytesOf(name: string, sizes: ReadonlyMap<string, number>): number {
+  const playlist = `${OUTPUT_BASE}_${name}.`;
+  const segment = `${OUTPUT_BASE}_${name}_`;
+  let total = 0;
+  for (const [key, size] of sizes) if (key.startsWith(playlist) || key.startsWith(segment)) total += size;
+  return total;
+}
+
+async function putPlaylist(bucket: string, key: string, body: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: PLAYLIST_TYPE }));
+}
+
+async function completeStream(event: Extract<JobEvent, { status: 'COMPLETE' }>): Promise<JobOutcome> {
+  const bucket = config.bucketName('streams');
+  const sizes = await writtenObjects(bucket, streamPrefix(event.folder, event.streamId));
+  const renditions: RenditionRecord[] = event.outputs
+    .map((output) => ({
+      name: output.name,
+      width: output.width,
+      height: output.height,
+      bytes: bytesOf(output.name, sizes),
+    }))
+    .filter((rendition) => rendition.bytes > 0);
+  const durationSeconds = Math.max(0, ...event.outputs.map((output) => output.durationMs)) / 1000;
+  if (renditions.length === 0 || durationSeconds <= 0) {
+    logger.error('stream job complete without renditions', { jobId: event.jobId, streamId: event.streamId });
+    return (await markStreamFailed(event.title, event.streamId)) ? 'failed' : 'ignored';
+  }
+  await putPlaylist(bucket, masterKey(event.folder, event.streamId), masterPlaylist(renditions, durationSeconds));
+  const saver = dataSaverPlaylist(renditions, durationSeconds);
+  if (saver) await putPlaylist(bucket, dataSaverKey(event.folder, event.streamId), saver);
+  const applied = await markStreamReady(event.title, event.streamId, { renditions, durationSeconds });
+  return applied ? 'ready' : 'ignored';
+}
+
+export async function handleJobEvent(raw: unknown): Promise<JobOutcome> {
+  const event = parseJobEvent(raw);
+  if (!event) {
+    logger.warn('stream job event ignored: not a job of ours');
+    return 'ignored';
+  }
+  const record = await getVideoRecord(event.title);
+  if (!record || record.category !== event.folder || record.stream?.id !== event.streamId) {
+    logger.info('stream job event for a superseded stream', { jobId: event.jobId, streamId: event.streamId });
+    return 'ignored';
+  }
+  if (event.status === 'ERROR') {
+    logger.error('stream job failed', { jobId: event.jobId, streamId: event.streamId, reason: event.error });
+    return (await markStreamFailed(event.title, event.streamId)) ? 'failed' : 'ignored';
+  }
+  return completeStream(event);
+}

@@ -1,0 +1,95 @@
+/**
+ * Submits a video's transcode job: the same CreateJob call reaches MediaConvert in the cloud and the
+ * local twin on a laptop. The catalog entry points at the new stream id before the job exists, so
+ * the job's completion event always finds it; a submission that fails leaves the video complete and
+ * playable as its MP4, marked failed, with the reason in the log.
+ */
+import { randomBytes } from 'node:crypto';
+import { CreateJobCommand, type CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
+import { clock } from '../../shared/clock';
+import { config } from '../../shared/config';
+import { describeError, logger } from '../../shared/logger';
+import type { VideoFolder } from '../../shared/schemas';
+import { hlsOutputGroup, sourceInput } from '../../shared/streaming/job-settings';
+import { ladderFor } from '../../shared/streaming/ladder';
+import { streamPrefix } from '../../shared/streaming/layout';
+import type { PairedVideo } from '../../shared/videos/catalog';
+import type { StreamRecord } from '../../shared/videos/stream-record';
+import { markStreamFailed, markStreamProcessing, recordStreamJob } from '../../shared/videos/stream-state';
+import { mediaConvert } from './mediaconvert';
+import { sourceHeight } from './source-height';
+
+/** Sortable by creation time, unique, and safe as a URL path segment. */
+export const newStreamId = (): string => `${clock.now().toString(36)}-${randomBytes(5).toString('hex')}`;
+
+/** What the completion event carries back (MediaConvert's user metadata: string values only). */
+export interface StreamJobMetadata {
+  folder: VideoFolder;
+  title: string;
+  streamId: string;
+}
+
+export function jobRequest(input: {
+  job: { template: string; queue: string; role: string };
+  sourceBucket: string;
+  sourceKey: string;
+  streamsBucket: string;
+  sourceHeight: number | null;
+  metadata: StreamJobMetadata;
+}): CreateJobCommandInput {
+  const { folder, streamId } = input.metadata;
+  const destination = `s3://${input.streamsBucket}/${streamPrefix(folder, streamId)}`;
+  return {
+    JobTemplate: input.job.template,
+    Queue: input.job.queue,
+    Role: input.job.role,
+    // A source whose height cannot be read gets the smallest rendition: never an upscale.
+    Settings: {
+      Inputs: [sourceInput(`s3://${input.sourceBucket}/${input.sourceKey}`)],
+      OutputGroups: [hlsOutputGroup(ladderFor(input.sourceHeight ?? 0), destination)],
+    },
+    UserMetadata: { ...input.metadata },
+  };
+}
+
+async function readHeight(video: PairedVideo): Promise<number | null> {
+  try {
+    return await sourceHeight(video.category, video.videoKey);
+  } catch (error) {
+    logger.warn('source height unreadable', { title: video.title, error: describeError(error, { stack: false }) });
+    return null;
+  }
+}
+
+/**
+ * Starts a new ladder for `video`. Answers the stream as recorded, or null when the video's entry
+ * is gone (deleted meanwhile). Never throws for a failed submission: the video stays playable.
+ */
+export async function submitStream(video: PairedVideo): Promise<StreamRecord | null> {
+  const streamId = newStreamId();
+  if (!(await markStreamProcessing(video.title, streamId))) return null;
+  try {
+    const job = config.streamJob;
+    const request = jobRequest({
+      job,
+      sourceBucket: config.bucketName(video.category),
+      sourceKey: video.videoKey,
+      streamsBucket: config.bucketName('streams'),
+      sourceHeight: await readHeight(video),
+      metadata: { folder: video.category, title: video.title, streamId },
+    });
+    const created = await mediaConvert.send(new CreateJobCommand(request));
+    const jobId = created.Job?.Id;
+    if (jobId) await recordStreamJob(video.title, streamId, jobId);
+    logger.info('stream job submitted', { title: video.title, streamId, jobId });
+    return { state: 'processing', id: streamId, ...(jobId ? { jobId } : {}) };
+  } catch (error) {
+    logger.error('stream job submission failed', {
+      title: video.title,
+      streamId,
+      error: describeError(error, { stack: false }),
+    });
+    await markStreamFailed(video.title, streamId);
+    return { state: 'failed', id: streamId };
+  }
+}

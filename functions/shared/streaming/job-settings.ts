@@ -1,0 +1,105 @@
+/**
+ * The transcode settings of the ladder in MediaConvert's terms, built from LADDER: the CDK job
+ * template (infra/streaming.ts) and every submitted job (functions/media/streaming/submit.ts) use
+ * the same outputs, and the local twin (bin/) reads them back to drive ffmpeg.
+ *
+ * Per rendition: H.264 Main, QVBR (quality-targeted) under the rendition's bitrate ceiling, a closed
+ * GOP of exactly SEGMENT_SECONDS with no extra keyframes on scene changes (so every rendition cuts
+ * its segments at the same instants and a player can switch at any segment), mono AAC-LC.
+ */
+import type { Input, OutputGroup, Output } from '@aws-sdk/client-mediaconvert';
+import { AUDIO_SAMPLE_RATE, SEGMENT_SECONDS, type Rendition } from './ladder';
+import { OUTPUT_BASE } from './layout';
+
+/** x264's CRF and MediaConvert's QVBR level (1–10) run in opposite directions; ~3.2 CRF steps a level. */
+export const qvbrLevel = (crf: number): number => Math.min(10, Math.max(1, Math.round((51 - crf) / 3.2)));
+/** The CRF the local twin encodes a QVBR level with. */
+export const crfForQvbr = (level: number): number => 51 - level * 3.2;
+
+/** Main profile throughout; level 3.1 only where 720p needs it. */
+export const h264Level = (rendition: Rendition): 'LEVEL_3' | 'LEVEL_3_1' =>
+  rendition.height > 576 ? 'LEVEL_3_1' : 'LEVEL_3';
+
+/** The RFC 6381 codec string of a rendition, as a master playlist's CODECS names it. */
+export const codecsOf = (rendition: Rendition): string =>
+  `avc1.4d40${h264Level(rendition) === 'LEVEL_3_1' ? '1f' : '1e'},mp4a.40.2`;
+
+export const nameModifier = (rendition: Rendition): string => `_${rendition.name}`;
+
+export function renditionOutput(rendition: Rendition): Output {
+  return {
+    NameModifier: nameModifier(rendition),
+    ContainerSettings: { Container: 'M3U8', M3u8Settings: {} },
+    OutputSettings: { HlsSettings: {} },
+    VideoDescription: {
+      Width: rendition.width,
+      Height: rendition.height,
+      CodecSettings: {
+        Codec: 'H_264',
+        H264Settings: {
+          RateControlMode: 'QVBR',
+          QvbrSettings: { QvbrQualityLevel: qvbrLevel(rendition.crf) },
+          MaxBitrate: rendition.maxVideoBitrate,
+          CodecProfile: 'MAIN',
+          CodecLevel: h264Level(rendition),
+          GopSize: SEGMENT_SECONDS,
+          GopSizeUnits: 'SECONDS',
+          GopClosedCadence: 1,
+          SceneChangeDetect: 'DISABLED',
+          FramerateControl: 'SPECIFIED',
+          FramerateNumerator: rendition.maxFps,
+          FramerateDenominator: 1,
+          QualityTuningLevel: 'SINGLE_PASS_HQ',
+        },
+      },
+    },
+    AudioDescriptions: [
+      {
+        CodecSettings: {
+          Codec: 'AAC',
+          AacSettings: {
+            Bitrate: rendition.audioBitrate,
+            CodingMode: 'CODING_MODE_1_0',
+            SampleRate: AUDIO_SAMPLE_RATE,
+            CodecProfile: 'LC',
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The HLS output group. `destination` is s3://<streams bucket>/media/<folder>/<stream id>/ (the job
+ * sets it; the template leaves it out): MediaConvert appends OUTPUT_BASE, each output's name modifier,
+ * and ".m3u8" or "_00001.ts".
+ */
+export function hlsOutputGroup(renditions: readonly Rendition[], destination?: string): OutputGroup {
+  return {
+    Name: 'HLS',
+    OutputGroupSettings: {
+      Type: 'HLS_GROUP_SETTINGS',
+      HlsGroupSettings: {
+        ...(destination ? { Destination: `${destination}${OUTPUT_BASE}` } : {}),
+        SegmentLength: SEGMENT_SECONDS,
+        MinSegmentLength: 0,
+        SegmentControl: 'SEGMENTED_FILES',
+        DirectoryStructure: 'SINGLE_DIRECTORY',
+        OutputSelection: 'MANIFESTS_AND_SEGMENTS',
+        ManifestDurationFormat: 'FLOATING_POINT',
+        CodecSpecification: 'RFC_4281',
+        ProgramDateTime: 'EXCLUDE',
+      },
+    },
+    Outputs: renditions.map(renditionOutput),
+  };
+}
+
+export function sourceInput(fileInput?: string): Input {
+  return {
+    ...(fileInput ? { FileInput: fileInput } : {}),
+    AudioSelectors: { 'Audio Selector 1': { DefaultSelection: 'DEFAULT' } },
+    VideoSelector: {},
+    TimecodeSource: 'ZEROBASED',
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * How a video's streaming ladder is stored on its catalog entry (VIDEO#<title>/META) and shown in
+ * every video item. The attributes are flat (streamState, streamId, …) so a conditional update can
+ * name the stream id it belongs to: an event for a stream the entry no longer points to changes nothing.
+ */
+import type { StreamFields, VideoFolder } from '../schemas';
+import { masterKey, streamUrl } from '../streaming/layout';
+
+export type StoredStreamState = 'processing' | 'ready' | 'failed';
+
+export interface RenditionRecord {
+  name: string;
+  width: number;
+  height: number;
+  /** Every byte of the rendition: its playlist and segments. */
+  bytes: number;
+}
+
+export interface StreamRecord {
+  state: StoredStreamState;
+  /** Names the folder of renditions under media/<folder>/<id>/; a new job gets a new id. */
+  id: string;
+  jobId?: string;
+  renditions?: RenditionRecord[];
+  durationSeconds?: number;
+}
+
+export interface StreamAttributes {
+  streamState?: StoredStreamState;
+  streamId?: string;
+  streamJobId?: string;
+  streamRenditions?: RenditionRecord[];
+  streamDurationSeconds?: number;
+}
+
+export function streamAttributes(stream: StreamRecord | undefined): StreamAttributes {
+  if (!stream) return {};
+  return {
+    streamState: stream.state,
+    streamId: stream.id,
+    ...(stream.jobId ? { streamJobId: stream.jobId } : {}),
+    ...(stream.renditions ? { streamRenditions: stream.renditions } : {}),
+    ...(stream.durationSeconds !== undefined ? { streamDurationSeconds: stream.durationSeconds } : {}),
+  };
+}
+
+export function streamOf(item: StreamAttributes): { stream?: StreamRecord } {
+  if (!item.streamState || !item.streamId) return {};
+  return {
+    stream: {
+      state: item.streamState,
+      id: item.streamId,
+      ...(item.streamJobId ? { jobId: item.streamJobId } : {}),
+      ...(item.streamRenditions ? { renditions: item.streamRenditions } : {}),
+      ...(item.streamDurationSeconds !== undefined ? { durationSeconds: item.streamDurationSeconds } : {}),
+    },
+  };
+}
+
+/** The fields every video item carries: nothing is offered as a stream before it is ready. */
+export function streamFields(video: { category: VideoFolder; stream?: StreamRecord | undefined }): StreamFields {
+  const stream = video.stream;
+  if (!stream) return { streamState: 'none' };
+  if (stream.state !== 'ready') return { streamState: stream.state };
+  return { streamState: 'ready', stream: streamUrl(masterKey(video.category, stream.id)) };
+}

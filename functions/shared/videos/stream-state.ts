@@ -1,0 +1,80 @@
+/**
+ * The writes that move a video's streaming ladder along: processing (a job was submitted) → ready
+ * or failed. Each write names the stream id it belongs to and is conditional on the catalog entry
+ * still pointing at it, so a late event of a superseded job (a retry made a new one) or of a deleted
+ * video changes nothing. Each answers whether it applied.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from '../aws';
+import { dynamo } from '../dynamo';
+import { videoMetaTable, videoPk } from './catalog';
+import type { RenditionRecord } from './stream-record';
+import { evictVideoPages } from './video-pages';
+
+async function update(
+  title: string,
+  input: {
+    expression: string;
+    condition: string;
+    values: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: videoMetaTable(),
+        Key: { pk: videoPk(title), sk: 'META' },
+        UpdateExpression: input.expression,
+        ConditionExpression: input.condition,
+        ExpressionAttributeValues: input.values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+  evictVideoPages();
+  return true;
+}
+
+/**
+ * Points the entry at a new stream id, before its job is submitted, so the job's events always
+ * find the entry pointing at them. The renditions of an earlier ladder are no longer offered.
+ */
+export const markStreamProcessing = (title: string, streamId: string): Promise<boolean> =>
+  update(title, {
+    expression: 'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds',
+    // Only a video whose files are both recorded has something to transcode.
+    condition: 'attribute_exists(videoKey) AND attribute_exists(thumbnailKey)',
+    values: { ':state': 'processing', ':id': streamId },
+  });
+
+export const recordStreamJob = (title: string, streamId: string, jobId: string): Promise<boolean> =>
+  update(title, {
+    expression: 'SET streamJobId = :job',
+    condition: 'streamId = :id',
+    values: { ':id': streamId, ':job': jobId },
+  });
+
+export const markStreamReady = (
+  title: string,
+  streamId: string,
+  result: { renditions: RenditionRecord[]; durationSeconds: number },
+): Promise<boolean> =>
+  update(title, {
+    expression: 'SET streamState = :state, streamRenditions = :renditions, streamDurationSeconds = :duration',
+    condition: 'streamId = :id',
+    values: {
+      ':state': 'ready',
+      ':id': streamId,
+      ':renditions': result.renditions,
+      ':duration': result.durationSeconds,
+    },
+  });
+
+export const markStreamFailed = (title: string, streamId: string): Promise<boolean> =>
+  update(title, {
+    expression: 'SET streamState = :state',
+    condition: 'streamId = :id',
+    values: { ':state': 'failed', ':id': streamId },
+  });

@@ -1,0 +1,172 @@
+/**
+ * The cloud half of the transcode pipeline: a MediaConvert queue and job template built from the
+ * ladder (functions/shared/streaming/job-settings.ts, the same settings every job carries), the role
+ * MediaConvert assumes (read the video buckets, write the streams bucket), the media function's right
+ * to submit jobs on that queue and to pass that role only, and the EventBridge rule that hands each
+ * job's COMPLETE or ERROR to the events Lambda (functions/media/events.ts).
+ */
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as mediaconvert from 'aws-cdk-lib/aws-mediaconvert';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { buckets as bucketDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
+import { hlsOutputGroup, sourceInput } from '../functions/shared/streaming/job-settings';
+import { LADDER } from '../functions/shared/streaming/ladder';
+import { MEDIA_PREFIX } from '../functions/shared/streaming/layout';
+import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
+import { grantBuckets, grantTables } from './grants';
+import { nagReference } from './nag';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StreamingConstructProps {
+  readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
+  readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
+  /** The media group's function: it submits the jobs. */
+  readonly mediaFunction: NodejsFunction;
+  /** The configuration every function gets (infra/api.ts). */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly projectRoot?: string;
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/** What the events Lambda touches: the catalog, and the streams bucket (lists it, writes our playlists). */
+export const streamEventsGroup = {
+  name: 'mediaEvents',
+  entry: 'functions/media/events.ts',
+  tables: { read: [], write: ['videoMeta'] },
+  buckets: { read: [], write: ['streams'] },
+} as const satisfies {
+  name: string;
+  entry: string;
+  tables: { read: readonly TableKey[]; write: readonly TableKey[] };
+  buckets: { read: readonly BucketKey[]; write: readonly BucketKey[] };
+};
+
+const videoBucketKeys = (Object.keys(bucketDefinitions) as BucketKey[]).filter(
+  (key) => bucketDefinitions[key].kind === 'video',
+);
+
+export class StreamingConstruct extends Construct {
+  readonly queue: mediaconvert.CfnQueue;
+  readonly template: mediaconvert.CfnJobTemplate;
+  readonly role: iam.Role;
+  readonly eventsFunction: NodejsFunction;
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: StreamingConstructProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.queue = new mediaconvert.CfnQueue(this, 'Queue', {
+      pricingPlan: 'ON_DEMAND',
+      status: 'ACTIVE',
+      description: 'Transcodes lectures into their streaming ladder',
+    });
+    this.template = new mediaconvert.CfnJobTemplate(this, 'Template', {
+      description: 'The streaming ladder (240p/360p/720p HLS); each job names its input, destination and renditions',
+      queue: this.queue.attrArn,
+      statusUpdateInterval: 'SECONDS_60',
+      settingsJson: { Inputs: [sourceInput()], OutputGroups: [hlsOutputGroup(LADDER)] },
+    });
+
+    this.role = new iam.Role(this, 'TranscodeRole', {
+      assumedBy: new iam.ServicePrincipal('mediaconvert.amazonaws.com'),
+      description: 'Assumed by MediaConvert: reads the video buckets, writes the streams bucket',
+    });
+    const sources = videoBucketKeys.map((key) => props.buckets[key].arnForObjects('*'));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: sources }));
+    const outputs = props.buckets.streams.arnForObjects(`${MEDIA_PREFIX}/*`);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [outputs] }));
+    for (const resource of [...sources, outputs]) {
+      Validations.of(this.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${nagReference(this.role, resource)}]`,
+        reason:
+          'MediaConvert reads whichever video a job names (keys are chosen at upload) and writes renditions under media/<folder>/<stream id>/, a fresh id per job, so the grant is to those objects, not named keys.',
+      });
+    }
+
+    // The media function submits jobs on this queue with this template, passing this role only.
+    const jobs = `arn:${stack.partition}:mediaconvert:${stack.region}:${stack.account}:jobs/*`;
+    const mediaRole = props.mediaFunction.role;
+    if (!mediaRole) throw new Error('the media function has no role');
+    mediaRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['mediaconvert:CreateJob'],
+        resources: [this.queue.attrArn, this.template.attrArn, jobs],
+      }),
+    );
+    mediaRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:GetJob'], resources: [jobs] }));
+    mediaRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
+    Validations.of(mediaRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagReference(mediaRole, jobs)}]`,
+      reason: 'MediaConvert assigns a job its id at creation, so CreateJob and GetJob cannot name the job in advance.',
+    });
+    props.mediaFunction.addEnvironment('MEDIACONVERT_TEMPLATE', this.template.attrName);
+    props.mediaFunction.addEnvironment('MEDIACONVERT_QUEUE', this.queue.attrArn);
+    props.mediaFunction.addEnvironment('MEDIACONVERT_ROLE_ARN', this.role.roleArn);
+
+    this.eventsFunction = this.eventsLambda(props);
+    this.rule = new events.Rule(this, 'JobStateRule', {
+      description: 'COMPLETE and ERROR of the streaming queue’s jobs → the media events Lambda',
+      eventPattern: {
+        source: ['aws.mediaconvert'],
+        detailType: ['MediaConvert Job State Change'],
+        detail: { status: ['COMPLETE', 'ERROR'], queue: [this.queue.attrArn] },
+      },
+      targets: [new targets.LambdaFunction(this.eventsFunction, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
+    });
+  }
+
+  private eventsLambda(props: StreamingConstructProps): NodejsFunction {
+    const group = streamEventsGroup;
+    const projectRoot = props.projectRoot ?? repositoryRoot;
+    const logGroup = new logs.LogGroup(this, 'EventsLogs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'EventsRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Runs the media events Lambda (transcode job completion)',
+    });
+    logGroup.grantWrite(role);
+    grantTables(role, group.tables, props.tables);
+    grantBuckets(role, group.buckets, props.buckets);
+    const fn = new NodejsFunction(this, 'EventsFunction', {
+      entry: path.resolve(projectRoot, group.entry),
+      handler: 'handler',
+      runtime: lambdaRuntime,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      // Lists a stream's objects and writes two playlists: seconds, even for a long lecture.
+      timeout: Duration.seconds(30),
+      role,
+      logGroup,
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      environment: { ...props.environment, ...lambdaLoggingEnvironment(group) },
+      bundling: lambdaBundlingFor(group),
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 (LTS) is pinned on purpose: it is the line the handlers are built (target node22) and tested for; moving to a newer runtime is a deliberate upgrade, not an automatic one.',
+    });
+    return fn;
+  }
+}

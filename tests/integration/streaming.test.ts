@@ -1,0 +1,225 @@
+/**
+ * The streaming pipeline end to end on the local engines and this file's MediaConvert twin
+ * (setup-env.ts): an admin's upload submits a transcode job, the twin runs ffmpeg and delivers the
+ * job event to the events handler, which writes the master playlists and marks the video ready.
+ * Also: a failed job leaves the MP4 playable and Retry makes it ready; the folder backfill; late
+ * events of a superseded stream change nothing.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { GetObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { handler as eventsHandler } from '../../functions/media/events';
+import { s3 } from '../../functions/shared/s3';
+import type {
+  CompleteVideoResponse,
+  MakeStreamsResponse,
+  RetryStreamResponse,
+  SignedUpload,
+  VideoItem,
+  VideoMetaView,
+  VideoPage,
+} from '../../functions/shared/schemas';
+import { getVideoRecord } from '../../functions/shared/videos/catalog';
+import type { ApiClient } from './support/client';
+import { adminBrowser } from './support/fixtures';
+import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';
+import { sendToUrl } from './support/uploads';
+
+const run = promisify(execFile);
+const { ffmpeg, sampleSource } = inject('transcoder');
+if (!sampleSource || !('path' in ffmpeg)) throw new Error(`the streaming tests need ffmpeg: ${JSON.stringify(ffmpeg)}`);
+
+let admin: ApiClient;
+let source: Buffer;
+
+beforeAll(async () => {
+  await createIsolatedBuckets(['free', 'Theory', 'streams']);
+  admin = await adminBrowser(contentApi);
+  source = await readFile(sampleSource);
+});
+
+async function upload(folder: string, title: string, bytes: Buffer): Promise<CompleteVideoResponse> {
+  const video = await admin.put<SignedUpload>(`/api/aws/putVideo/${folder}`, {
+    filename: 'lecture.mp4',
+    alYear: '2026',
+    contentType: 'video/mp4',
+    title,
+    caption: `About ${title}`,
+    size: bytes.length,
+  });
+  expect((await sendToUrl('PUT', video.body.signedUrl, bytes, { 'Content-Type': 'video/mp4' })).status).toBe(200);
+  const thumb = await admin.put<SignedUpload>(`/api/aws/putThumbnail/${folder}`, {
+    filename: 'thumb.jpg',
+    contentType: 'image/jpeg',
+    title,
+  });
+  expect(
+    (await sendToUrl('PUT', thumb.body.signedUrl, randomBytes(300), { 'Content-Type': 'image/jpeg' })).status,
+  ).toBe(200);
+  const completed = await admin.post<CompleteVideoResponse>(`/api/aws/completeVideo/${folder}`, { title });
+  expect(completed.status).toBe(201);
+  return completed.body;
+}
+
+const listed = async (folder: string, title: string): Promise<VideoItem | undefined> =>
+  (await admin.get<VideoPage>(`/api/aws/getVideos/${folder}`)).body.list.find((item) => item.title === title);
+
+/** Polls the list until the video's state leaves `processing`. */
+async function settled(folder: string, title: string): Promise<VideoItem> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const item = await listed(folder, title);
+    if (item && item.streamState !== 'processing') return item;
+    if (Date.now() > deadline) throw new Error(`${title} still processing`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function streamObject(key: string): Promise<Buffer> {
+  const result = await s3.send(new GetObjectCommand({ Bucket: process.env.BUCKET_STREAMS, Key: key }));
+  return Buffer.from(await result.Body!.transformToByteArray());
+}
+
+const keyOf = (url: string): string => url.replace(/^\//, '');
+
+describe('upload → job → ready', () => {
+  let item: VideoItem;
+
+  it('a completed upload is processing, offered only as its MP4', async () => {
+    const completed = await upload('free', 'Stream Lesson', source);
+    expect(completed.video.streamState).toBe('processing');
+    expect(completed.video).not.toHaveProperty('stream');
+    const early = await listed('free', 'Stream Lesson');
+    expect(early?.streamState).toBe('processing');
+    expect(early).not.toHaveProperty('stream');
+    item = await settled('free', 'Stream Lesson');
+    expect(item.streamState).toBe('ready');
+    expect(item.stream).toMatch(/^\/media\/free\/[\w-]+\/master\.m3u8$/);
+  });
+
+  it('records three renditions with their bytes and the duration', async () => {
+    const record = await getVideoRecord('Stream Lesson');
+    expect(record?.stream?.renditions?.map((r) => [r.name, r.width, r.height])).toEqual([
+      ['240p', 426, 240],
+      ['360p', 640, 360],
+      ['720p', 1280, 720],
+    ]);
+    for (const rendition of record?.stream?.renditions ?? []) expect(rendition.bytes).toBeGreaterThan(1000);
+    expect(record?.stream?.durationSeconds).toBeGreaterThan(2);
+    expect(record?.stream?.durationSeconds).toBeLessThan(3.5);
+  });
+
+  it('the master lists every rendition with BANDWIDTH and RESOLUTION; the data saver only 240p', async () => {
+    const master = (await streamObject(keyOf(item.stream!))).toString('utf8');
+    const entries = [...master.matchAll(/#EXT-X-STREAM-INF:(.+)\n(.+)/g)].map((match) => [match[1], match[2]]);
+    expect(entries.map(([, uri]) => uri)).toEqual(['stream_240p.m3u8', 'stream_360p.m3u8', 'stream_720p.m3u8']);
+    expect(entries.map(([attributes]) => /RESOLUTION=(\d+x\d+)/.exec(attributes!)?.[1])).toEqual([
+      '426x240',
+      '640x360',
+      '1280x720',
+    ]);
+    for (const [attributes] of entries) {
+      expect(Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(attributes!)?.[1])).toBeGreaterThan(0);
+      expect(attributes).toMatch(/AVERAGE-BANDWIDTH=\d+/);
+      expect(attributes).toMatch(/CODECS="avc1\.4d40[0-9a-f]{2},mp4a\.40\.2"/);
+    }
+    const saver = (await streamObject(keyOf(item.stream!.replace('master.m3u8', 'data-saver.m3u8')))).toString();
+    expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
+    expect(saver).toContain('stream_240p.m3u8');
+  });
+
+  // Decoded by ffmpeg frame by frame (framemd5: one line per decoded frame): the static ffprobe of
+  // @ffprobe-installer crashes on every MPEG-TS input on Linux x64.
+  it('every segment of every rendition decodes, with every frame of the lecture', async () => {
+    const prefix = keyOf(item.stream!).replace('master.m3u8', '');
+    const listing = await s3.send(new ListObjectsCommand({ Bucket: process.env.BUCKET_STREAMS, Prefix: prefix }));
+    const segments = (listing.Contents ?? []).map((object) => object.Key!).filter((key) => key.endsWith('.ts'));
+    expect(segments.length).toBeGreaterThanOrEqual(3);
+    const frames = new Map<string, number>();
+    const dir = await mkdtemp(join(tmpdir(), 'engtech-segments-'));
+    try {
+      for (const key of segments) {
+        const name = key.slice(prefix.length);
+        const file = join(dir, name);
+        await writeFile(file, await streamObject(key));
+        const { stdout, stderr } = await run(ffmpeg.path, [
+          ...['-nostdin', '-v', 'error', '-i', file, '-map', '0:v:0', '-f', 'framemd5', '-'],
+        ]);
+        expect(stderr).toBe('');
+        const decoded = stdout.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
+        expect(decoded).toBeGreaterThan(0);
+        const rendition = /^stream_(\w+?)_\d+\.ts$/.exec(name)![1]!;
+        frames.set(rendition, (frames.get(rendition) ?? 0) + decoded);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    // 2.5 s of source at each rendition's frame rate (15 for 240p, 25 above).
+    expect(Object.fromEntries(frames)).toEqual({ '240p': 38, '360p': 63, '720p': 63 });
+  });
+
+  it('getVideoByTitle carries the same state and stream', async () => {
+    const meta = await admin.get<VideoMetaView>('/api/videoMeta/getVideoByTitle/Stream%20Lesson');
+    expect(meta.body).toMatchObject({ streamState: 'ready', stream: item.stream });
+  });
+
+  it('a late event of a superseded stream changes nothing', async () => {
+    const outcome = await eventsHandler({
+      source: 'aws.mediaconvert',
+      'detail-type': 'MediaConvert Job State Change',
+      detail: {
+        status: 'ERROR',
+        jobId: 'old',
+        errorCode: 1010,
+        userMetadata: { folder: 'free', title: 'Stream Lesson', streamId: 'old-stream' },
+      },
+    });
+    expect(outcome).toBe('ignored');
+    expect((await listed('free', 'Stream Lesson'))?.streamState).toBe('ready');
+  });
+
+  it('retryStream refuses a ready video', async () => {
+    const response = await admin.post('/api/aws/retryStream/free', { title: 'Stream Lesson' });
+    expect(response.status).toBe(409);
+  });
+});
+
+describe('failure and retry', () => {
+  it('a source that cannot decode fails, stays playable as MP4, and Retry with a good source makes it ready', async () => {
+    await upload('Theory', 'Broken Lesson', randomBytes(4096));
+    const failed = await settled('Theory', 'Broken Lesson');
+    expect(failed.streamState).toBe('failed');
+    expect(failed).not.toHaveProperty('stream');
+    expect((await sendToUrl('GET', failed.url)).status).toBe(200);
+
+    await putObject('Theory', 'Broken Lessonvideo', source, 'video/mp4');
+    const retried = await admin.post<RetryStreamResponse>('/api/aws/retryStream/Theory', { title: 'Broken Lesson' });
+    expect(retried.status).toBe(202);
+    expect(retried.body).toEqual({ title: 'Broken Lesson', streamState: 'processing' });
+    const ready = await settled('Theory', 'Broken Lesson');
+    expect(ready.streamState).toBe('ready');
+    expect(ready.stream).toMatch(/^\/media\/Theory\/[\w-]+\/master\.m3u8$/);
+  });
+
+  it('retryStream of an unknown video is a 404', async () => {
+    expect((await admin.post('/api/aws/retryStream/Theory', { title: 'Nobody' })).status).toBe(404);
+  });
+});
+
+describe('makeStreams', () => {
+  it('submits every video of the folder without a ladder, and only those', async () => {
+    const seeded = await seedVideo('free', 'Before Streaming');
+    expect(seeded.record.stream).toBeUndefined();
+    await putObject('free', 'Before Streamingvideo', source, 'video/mp4');
+    expect((await listed('free', 'Before Streaming'))?.streamState).toBe('none');
+    const made = await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined);
+    expect(made.status).toBe(202);
+    expect(made.body).toEqual({ submitted: 1 });
+    expect((await settled('free', 'Before Streaming')).streamState).toBe('ready');
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The streaming pipeline's pure parts: the MediaConvert settings built from the ladder, the job
+ * request a submission sends, the job event's reading, the master playlists, and the MP4 header
+ * read that keeps the ladder from upscaling.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJobEvent } from '../../functions/media/streaming/job-event';
+import {
+  bandwidthsOf,
+  dataSaverPlaylist,
+  masterPlaylist,
+  PEAK_HEADROOM,
+} from '../../functions/media/streaming/master-playlist';
+import { heightFromMoov } from '../../functions/media/streaming/source-height';
+import { jobRequest } from '../../functions/media/streaming/submit';
+import { bytesOf } from '../../functions/media/streaming/complete';
+import { codecsOf, hlsOutputGroup, qvbrLevel } from '../../functions/shared/streaming/job-settings';
+import { LADDER, SEGMENT_SECONDS } from '../../functions/shared/streaming/ladder';
+
+describe('job settings from the ladder', () => {
+  const group = hlsOutputGroup(LADDER, 's3://streams/media/free/abc/');
+
+  it('one output per rendition, named by its modifier, at its size, under its ceiling', () => {
+    expect(group.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe('s3://streams/media/free/abc/stream');
+    expect(group.OutputGroupSettings?.HlsGroupSettings?.SegmentLength).toBe(SEGMENT_SECONDS);
+    expect(group.Outputs?.map((output) => output.NameModifier)).toEqual(['_240p', '_360p', '_720p']);
+    group.Outputs?.forEach((output, index) => {
+      const rendition = LADDER[index]!;
+      const h264 = output.VideoDescription?.CodecSettings?.H264Settings;
+      expect(output.VideoDescription).toMatchObject({ Width: rendition.width, Height: rendition.height });
+      expect(h264).toMatchObject({
+        RateControlMode: 'QVBR',
+        MaxBitrate: rendition.maxVideoBitrate,
+        GopSize: SEGMENT_SECONDS,
+        GopSizeUnits: 'SECONDS',
+        SceneChangeDetect: 'DISABLED',
+        FramerateNumerator: rendition.maxFps,
+      });
+      expect(h264?.QvbrSettings?.QvbrQualityLevel).toBe(qvbrLevel(rendition.crf));
+      expect(output.AudioDescriptions?.[0]?.CodecSettings?.AacSettings).toMatchObject({
+        CodingMode: 'CODING_MODE_1_0',
+        Bitrate: rendition.audioBitrate,
+      });
+    });
+  });
+
+  it('a template has no destination', () => {
+    expect(hlsOutputGroup(LADDER).OutputGroupSettings?.HlsGroupSettings).not.toHaveProperty('Destination');
+  });
+
+  it('QVBR levels stay within 1–10 and rise as CRF falls', () => {
+    expect(qvbrLevel(51)).toBe(1);
+    expect(qvbrLevel(0)).toBe(10);
+    expect(qvbrLevel(20)).toBeGreaterThan(qvbrLevel(30));
+  });
+});
+
+describe('the job request', () => {
+  const request = (sourceHeight: number | null) =>
+    jobRequest({
+      job: { template: 't', queue: 'q', role: 'arn:aws:iam::1:role/r' },
+      sourceBucket: 'videos-free',
+      sourceKey: 'Ohms Lawvideo',
+      streamsBucket: 'streams',
+      sourceHeight,
+      metadata: { folder: 'free', title: 'Ohms Law', streamId: 'id1' },
+    });
+
+  it('reads the MP4 from its folder bucket and writes under media/<folder>/<id>/', () => {
+    const built = request(720);
+    expect(built).toMatchObject({ JobTemplate: 't', Queue: 'q', Role: 'arn:aws:iam::1:role/r' });
+    expect(built.Settings?.Inputs?.[0]?.FileInput).toBe('s3://videos-free/Ohms Lawvideo');
+    expect(built.Settings?.OutputGroups?.[0]?.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe(
+      's3://streams/media/free/id1/stream',
+    );
+    expect(built.UserMetadata).toEqual({ folder: 'free', title: 'Ohms Law', streamId: 'id1' });
+  });
+
+  it('never upscales: a 360p source gets 240p and 360p; an unreadable one the smallest', () => {
+    const names = (height: number | null) =>
+      request(height).Settings?.OutputGroups?.[0]?.Outputs?.map((output) => output.NameModifier);
+    expect(names(1080)).toEqual(['_240p', '_360p', '_720p']);
+    expect(names(360)).toEqual(['_240p', '_360p']);
+    expect(names(null)).toEqual(['_240p']);
+  });
+});
+
+const event = (detail: Record<string, unknown>) => ({
+  source: 'aws.mediaconvert',
+  'detail-type': 'MediaConvert Job State Change',
+  detail: { jobId: 'j1', userMetadata: { folder: 'Theory', title: 'Gears', streamId: 's1' }, ...detail },
+});
+
+describe('job events', () => {
+  it('COMPLETE: each output’s rendition name, size and duration', () => {
+    const parsed = parseJobEvent(
+      event({
+        status: 'COMPLETE',
+        outputGroupDetails: [
+          {
+            outputDetails: [
+              {
+                outputFilePaths: ['s3://streams/media/Theory/s1/stream_240p.m3u8'],
+                durationInMs: 2533,
+                videoDetails: { widthInPx: 426, heightInPx: 240 },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(parsed).toEqual({
+      status: 'COMPLETE',
+      jobId: 'j1',
+      folder: 'Theory',
+      title: 'Gears',
+      streamId: 's1',
+      outputs: [{ name: '240p', width: 426, height: 240, durationMs: 2533 }],
+    });
+  });
+
+  it('ERROR carries the code and message', () => {
+    expect(parseJobEvent(event({ status: 'ERROR', errorCode: 1030, errorMessage: 'no input' }))).toMatchObject({
+      status: 'ERROR',
+      error: '1030: no input',
+    });
+  });
+
+  it('other states, other sources and jobs without our metadata are not ours', () => {
+    expect(parseJobEvent(event({ status: 'PROGRESSING' }))).toBeNull();
+    expect(parseJobEvent({ ...event({ status: 'COMPLETE' }), source: 'aws.s3' })).toBeNull();
+    expect(
+      parseJobEvent(event({ status: 'ERROR', userMetadata: { folder: 'Nowhere', title: 'x', streamId: 's' } })),
+    ).toBeNull();
+    expect(parseJobEvent(event({ status: 'ERROR', userMetadata: {} }))).toBeNull();
+    expect(parseJobEvent('nonsense')).toBeNull();
+  });
+});
+
+describe('master playlists', () => {
+  const written = [
+    { name: '720p', width: 1280, height: 720, bytes: 900_000 },
+    { name: '240p', width: 426, height: 240, bytes: 100_000 },
+  ];
+
+  it('lists renditions lowest first with bandwidths, resolution and codecs', () => {
+    const text = masterPlaylist(written, 10);
+    expect(text.split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      `#EXT-X-STREAM-INF:BANDWIDTH=120000,AVERAGE-BANDWIDTH=80000,RESOLUTION=426x240,CODECS="${codecsOf(LADDER[0]!)}",FRAME-RATE=15.000`,
+      'stream_240p.m3u8',
+      `#EXT-X-STREAM-INF:BANDWIDTH=1080000,AVERAGE-BANDWIDTH=720000,RESOLUTION=1280x720,CODECS="${codecsOf(LADDER[2]!)}",FRAME-RATE=25.000`,
+      'stream_720p.m3u8',
+      '',
+    ]);
+  });
+
+  it('the peak has headroom over the average, capped by the encoder ceiling, never below the average', () => {
+    const ladder = LADDER[0]!;
+    expect(bandwidthsOf({ name: '240p', width: 426, height: 240, bytes: 1000 }, 1, ladder)).toEqual({
+      average: 8000,
+      peak: 8000 * PEAK_HEADROOM,
+    });
+    const ceiling = Math.ceil((ladder.maxVideoBitrate + ladder.audioBitrate) * 1.1);
+    expect(bandwidthsOf({ name: '240p', width: 426, height: 240, bytes: 25_000 }, 1, ladder).peak).toBe(ceiling);
+    expect(bandwidthsOf({ name: '240p', width: 426, height: 240, bytes: 30_000 }, 1, ladder).peak).toBe(240_000);
+  });
+
+  it('the data saver lists only 240p, and exists only when 240p does', () => {
+    const saver = dataSaverPlaylist(written, 10)!;
+    expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
+    expect(saver).toContain('stream_240p.m3u8');
+    expect(dataSaverPlaylist([written[0]!], 10)).toBeNull();
+  });
+
+  it('a rendition’s bytes are its playlist and its segments, not a longer name’s', () => {
+    const sizes = new Map([
+      ['stream_240p.m3u8', 100],
+      ['stream_240p_00001.ts', 1000],
+      ['stream_240p_00002.ts', 500],
+      ['stream_2400p.m3u8', 7],
+      ['master.m3u8', 50],
+    ]);
+    expect(bytesOf('240p', sizes)).toBe(1600);
+  });
+});
+
+describe('the source height from an MP4 header', () => {
+  const box = (type: string, payload: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(payload.length + 8);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, payload]);
+  };
+  const tkhd = (version: 0 | 1, width: number, height: number) => {
+    const payload = Buffer.alloc(version === 1 ? 96 : 84);
+    payload.writeUInt8(version, 0);
+    const at = version === 1 ? 88 : 76;
+    payload.writeUInt32BE(width * 65536, at);
+    payload.writeUInt32BE(height * 65536, at + 4);
+    return box('tkhd', payload);
+  };
+
+  it('takes the video track’s height (the audio track has none)', () => {
+    const moov = Buffer.concat([
+      box('mvhd', Buffer.alloc(100)),
+      box('trak', tkhd(0, 0, 0)),
+      box('trak', tkhd(0, 1280, 720)),
+    ]);
+    expect(heightFromMoov(moov)).toBe(720);
+    expect(heightFromMoov(box('trak', tkhd(1, 640, 360)))).toBe(360);
+  });
+
+  it('answers null for anything else', () => {
+    expect(heightFromMoov(Buffer.from('not an mp4 at all'))).toBeNull();
+    expect(heightFromMoov(Buffer.alloc(0))).toBeNull();
+  });
+});
