@@ -1,5 +1,5 @@
 /**
- * Which ffmpeg (and ffprobe) the local transcode twin runs: Debian's on PATH when found (newer, and
+ * Which ffmpeg the local transcode twin runs: Debian's on PATH when found (newer, and
  * what a developer may have chosen), else the static build that @ffmpeg-installer brings with
  * `npm ci`, so a fresh machine streams without an apt step. Null with the reason when neither runs:
  * the local stack still serves every MP4 and says why streaming is off.
@@ -29,7 +29,7 @@ function installed(packageName: string): string | null {
   }
 }
 
-function find(name: 'ffmpeg' | 'ffprobe', packageName: string): Binary | { reason: string } {
+function find(name: 'ffmpeg', packageName: string): Binary | { reason: string } {
   if (runs(name)) return { path: name, source: 'PATH' };
   const path = installed(packageName);
   if (path && runs(path)) return { path, source: 'npm' };
@@ -41,5 +41,4 @@ function find(name: 'ffmpeg' | 'ffprobe', packageName: string): Binary | { reaso
 }
 
 export const findFfmpeg = (): Binary | { reason: string } => find('ffmpeg', '@ffmpeg-installer/ffmpeg');
-export const findFfprobe = (): Binary | { reason: string } => find('ffprobe', '@ffprobe-installer/ffprobe');
 export const isBinary = (found: Binary | { reason: string }): found is Binary => 'path' in found;

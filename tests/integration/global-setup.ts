@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { engineEnvironment, startEngines, type EnginePorts } from '../../bin/engines';
-import { findFfmpeg, findFfprobe, type Binary } from '../../bin/ffmpeg-binary';
+import { findFfmpeg, type Binary } from '../../bin/ffmpeg-binary';
 import { freePorts } from '../../bin/free-ports';
 import { makeSampleSource } from './support/sample-source';
 
@@ -23,7 +23,6 @@ declare module 'vitest' {
     /** The local MediaConvert twin's tools (setup-env.ts starts one twin per file) and a tiny 720p source. */
     transcoder: {
       ffmpeg: Binary | { reason: string };
-      ffprobe: Binary | { reason: string };
       sampleSource: string | null;
     };
   }
@@ -56,7 +55,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const ffmpeg = findFfmpeg();
   project.provide('transcoder', {
     ffmpeg,
-    ffprobe: findFfprobe(),
     sampleSource: 'path' in ffmpeg ? await makeSampleSource(ffmpeg.path, scratchDir) : null,
   });
   return async () => {
