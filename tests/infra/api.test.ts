@@ -2,16 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import type { CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { buckets, tables } from '../../functions/shared/resources';
-import { buildTestApp, cdkContext, fixtureGroup, testGroups } from './build';
+import { buildTestApp, cdkContext, fixtureGroup, logicalIdOf, testGroups } from './build';
 
 const { app, stack } = buildTestApp();
 const template = Template.fromStack(stack);
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
-const logicalId = (construct: IConstruct) =>
-  stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+const logicalId = (construct: IConstruct) => logicalIdOf(stack, construct);
 const ref = (id: string) => ({ Ref: id });
 
 describe('routes', () => {

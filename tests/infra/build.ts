@@ -3,6 +3,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { expect } from 'vitest';
 import { buildApp } from '../../infra/app';
 import { endpointGroups, type EndpointGroup } from '../../functions/groups';
 
@@ -44,4 +47,20 @@ export function buildTestApp(context: Record<string, string> = {}, groups: reado
     appProps: { context: { ...cdkContext, webAssetPath: webBuildFixture(), ...context } },
     groups,
   });
+}
+
+/** A construct's CloudFormation logical id in its stack (its default child's, or its own when it is one). */
+export const logicalIdOf = (stack: Stack, construct: IConstruct): string =>
+  stack.resolve(stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnElement)) as string;
+
+/** A bucket policy's Allow statements let in only the given distribution, to read (origin access control). */
+export function expectOnlyDistributionReads(allows: readonly Record<string, unknown>[], distributionId: string): void {
+  expect(allows).toEqual([
+    expect.objectContaining({
+      Action: 's3:GetObject',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+    }),
+  ]);
+  expect(JSON.stringify(allows)).toContain(`"Ref":"${distributionId}"`);
 }

@@ -1,15 +1,13 @@
 /** The transcode pipeline in the stack: queue, template from the ladder, roles, and the job-event rule. */
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import type { CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { LADDER, SEGMENT_SECONDS } from '../../functions/shared/streaming/ladder';
-import { buildTestApp } from './build';
+import { buildTestApp, logicalIdOf } from './build';
 
 const { stack } = buildTestApp();
 const template = Template.fromStack(stack);
 const streaming = stack.streaming!;
-const logicalId = (construct: IConstruct) =>
-  stack.resolve(stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnElement)) as string;
+const logicalId = (construct: IConstruct) => logicalIdOf(stack, construct);
 const policiesOf = (roleId: string) =>
   Object.values(
     template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } }),
