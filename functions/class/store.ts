@@ -19,19 +19,13 @@ export interface ClassRecord extends ClassView {
   createdAt: number;
 }
 
-interface ClassItem {
+/** The stored item: the record's fields, with the id under its own name beside the keys. */
+interface ClassItem extends Omit<ClassRecord, '_id'> {
   pk: string;
   sk: 'CLASS';
   gsi1pk: typeof CLASS_INDEX;
   gsi1sk: string;
   id: string;
-  title: string;
-  teacher: string;
-  type: string;
-  location: string;
-  schedule: string;
-  fee: number;
-  createdAt: number;
 }
 
 const toItem = (record: ClassRecord): ClassItem => ({

@@ -14,21 +14,13 @@ import { MESSAGE_INDEX } from '../shared/counts';
 export const messagesTable = (): string => config.tableName('messages');
 const messageKey = (id: string) => ({ pk: `MESSAGE#${id}`, sk: 'MESSAGE' as const });
 
-export interface MessageItem {
+/** The stored item: the view's fields, with the id under its own name beside the keys. */
+export interface MessageItem extends Omit<ContactMessageView, '_id'> {
   pk: string;
   sk: 'MESSAGE';
   gsi1pk: typeof MESSAGE_INDEX;
   gsi1sk: string;
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** ISO date-time */
-  date: string;
-  isRead: boolean;
-  /** ISO date-time of the last reply mailed by an admin. */
-  repliedAt?: string;
 }
 
 export const toMessageView = (item: MessageItem): ContactMessageView => ({
