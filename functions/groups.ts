@@ -47,10 +47,21 @@ export const endpointGroups: readonly EndpointGroup[] = [
     // and deleteVideo removes a video's likes and comments there; users answers "who is calling".
     tables: { read: ['users'], write: ['videoMeta'] },
     // Admin uploads and deletes: presigned PUT/DELETE URLs and multipart uploads are signed with
-    // this role, so it needs write on every video and PDF bucket (write includes read).
+    // this role, so it needs write on every video and PDF bucket (write includes read); deleting a
+    // video or retrying its ladder removes stream files, so it writes the streams bucket too.
     buckets: {
       read: [],
-      write: ['free', 'Theory', 'Revision', 'Practical', 'Paper', 'PastPaperMarking', 'RevisionTute', 'SampathBook'],
+      write: [
+        'free',
+        'Theory',
+        'Revision',
+        'Practical',
+        'Paper',
+        'PastPaperMarking',
+        'RevisionTute',
+        'SampathBook',
+        'streams',
+      ],
     },
     sendsEmail: false,
     // CompleteMultipartUpload of a multi-GB lecture can take S3 many seconds (see multipart.ts).

@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { GetObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { handler as eventsHandler } from '../../functions/media/events';
 import { s3 } from '../../functions/shared/s3';
@@ -86,6 +86,15 @@ async function streamObject(key: string): Promise<Buffer> {
 }
 
 const keyOf = (url: string): string => url.replace(/^\//, '');
+
+const streamKeys = async (prefix: string): Promise<string[]> =>
+  ((await s3.send(new ListObjectsCommand({ Bucket: process.env.BUCKET_STREAMS, Prefix: prefix }))).Contents ?? []).map(
+    (object) => object.Key ?? '',
+  );
+
+async function putStreamObject(key: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: process.env.BUCKET_STREAMS, Key: key, Body: randomBytes(188) }));
+}
 
 describe('upload → job → ready', () => {
   let item: VideoItem;
@@ -197,6 +206,10 @@ describe('failure and retry', () => {
     expect(failed).not.toHaveProperty('stream');
     expect((await sendToUrl('GET', failed.url)).status).toBe(200);
 
+    // What a job that failed part way would have left under its stream id.
+    const failedId = (await getVideoRecord('Broken Lesson'))?.stream?.id ?? '';
+    expect(failedId).not.toBe('');
+    await putStreamObject(`media/Theory/${failedId}/stream_240p_00001.ts`);
     await putObject('Theory', 'Broken Lessonvideo', source, 'video/mp4');
     const retried = await admin.post<RetryStreamResponse>('/api/aws/retryStream/Theory', { title: 'Broken Lesson' });
     expect(retried.status).toBe(202);
@@ -204,10 +217,26 @@ describe('failure and retry', () => {
     const ready = await settled('Theory', 'Broken Lesson');
     expect(ready.streamState).toBe('ready');
     expect(ready.stream).toMatch(/^\/media\/Theory\/[\w-]+\/master\.m3u8$/);
+    expect(ready.stream).not.toContain(failedId);
+    expect(await streamKeys(`media/Theory/${failedId}/`)).toEqual([]);
   });
 
   it('retryStream of an unknown video is a 404', async () => {
     expect((await admin.post('/api/aws/retryStream/Theory', { title: 'Nobody' })).status).toBe(404);
+  });
+});
+
+describe('deleting a video', () => {
+  it('removes its renditions and playlists with it', async () => {
+    await upload('free', 'Doomed Lesson', source);
+    const ready = await settled('free', 'Doomed Lesson');
+    expect(ready.streamState).toBe('ready');
+    const prefix = keyOf(ready.stream!).replace('master.m3u8', '');
+    expect((await streamKeys(prefix)).length).toBeGreaterThan(5);
+    const deleted = await admin.delete('/api/aws/deleteVideo/free', { body: { fileName: 'Doomed Lesson' } });
+    expect(deleted.status).toBe(200);
+    expect(await streamKeys(prefix)).toEqual([]);
+    expect(await listed('free', 'Doomed Lesson')).toBeUndefined();
   });
 });
 

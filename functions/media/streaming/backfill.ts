@@ -3,9 +3,11 @@
  * made), and make the ladders of every video of a folder that has none ("Make streaming versions").
  */
 import { Conflict, NotFound } from '../../shared/errors';
+import { logger } from '../../shared/logger';
 import { streamTexts, type VideoFolder, videoTexts } from '../../shared/schemas';
 import { getVideoRecord, isPaired, listVideos, type PairedVideo } from '../../shared/videos/catalog';
 import type { StreamRecord } from '../../shared/videos/stream-record';
+import { deleteStreamFiles } from './stream-files';
 import { submitStream } from './submit';
 
 const BACKFILL_PAGE = 100;
@@ -14,7 +16,15 @@ export async function retryStream(folder: VideoFolder, title: string): Promise<S
   const record = await getVideoRecord(title);
   if (!record || record.category !== folder || !isPaired(record)) throw new NotFound(videoTexts.videoNotFound);
   if (record.stream && record.stream.state !== 'failed') throw new Conflict(streamTexts.notRetryable);
-  return submitStream(record);
+  const failed = record.stream;
+  const stream = await submitStream(record);
+  // The failed job's partial output is no longer pointed at by anything; the new job writes under a new id.
+  if (failed && stream && stream.id !== failed.id) {
+    await deleteStreamFiles(folder, failed.id).catch((error: unknown) =>
+      logger.warn('removing a failed stream’s files failed', { streamId: failed.id, error }),
+    );
+  }
+  return stream;
 }
 
 /** Every listed video of the folder without a ladder; answers how many jobs were submitted. */

@@ -4,34 +4,21 @@
  * master and data-saver playlists, and mark the video ready; on ERROR, mark it failed (its MP4 still
  * plays). An event for a stream the catalog entry no longer points to changes nothing.
  */
-import { ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';
 import { logger } from '../../shared/logger';
 import { s3 } from '../../shared/s3';
-import { dataSaverKey, masterKey, OUTPUT_BASE, streamPrefix } from '../../shared/streaming/layout';
+import { dataSaverKey, masterKey, OUTPUT_BASE } from '../../shared/streaming/layout';
 import { getVideoRecord } from '../../shared/videos/catalog';
 import type { RenditionRecord } from '../../shared/videos/stream-record';
 import { markStreamFailed, markStreamReady } from '../../shared/videos/stream-state';
 import { parseJobEvent, type JobEvent } from './job-event';
 import { dataSaverPlaylist, masterPlaylist } from './master-playlist';
+import { streamObjects } from './stream-files';
 
 export type JobOutcome = 'ready' | 'failed' | 'ignored';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
-
-/** Every object under the stream's prefix: key (after the prefix) → bytes. */
-async function writtenObjects(bucket: string, prefix: string): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  let marker: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker }));
-    for (const object of page.Contents ?? []) {
-      if (object.Key) sizes.set(object.Key.slice(prefix.length), object.Size ?? 0);
-    }
-    marker = page.IsTruncated ? page.Contents?.at(-1)?.Key : undefined;
-  } while (marker);
-  return sizes;
-}
 
 /** A rendition's bytes: its playlist (stream_<name>.m3u8) and segments (stream_<name>_00001.ts). */
 export function bytesOf(name: string, sizes: ReadonlyMap<string, number>): number {
@@ -48,7 +35,7 @@ async function putPlaylist(bucket: string, key: string, body: string): Promise<v
 
 async function completeStream(event: Extract<JobEvent, { status: 'COMPLETE' }>): Promise<JobOutcome> {
   const bucket = config.bucketName('streams');
-  const sizes = await writtenObjects(bucket, streamPrefix(event.folder, event.streamId));
+  const sizes = await streamObjects(event.folder, event.streamId);
   const renditions: RenditionRecord[] = event.outputs
     .map((output) => ({
       name: output.name,

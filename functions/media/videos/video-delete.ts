@@ -1,6 +1,6 @@
 /**
- * Deleting a video removes everything it left behind: both objects, then every videoMeta item under
- * its title (likes, comments, progress, upload records) with the catalog entry last — so a failure
+ * Deleting a video removes everything it left behind: both objects and its streaming renditions, then
+ * every videoMeta item under its title (likes, comments, progress, upload records) with the catalog entry last — so a failure
  * part way leaves the video listed and a second delete finishes the job.
  */
 import { NotFound } from '../../shared/errors';
@@ -8,6 +8,7 @@ import { type SignedDelete, type VideoFolder, videoTexts } from '../../shared/sc
 import { deleteAllMeta } from '../../shared/videos/catalog';
 import { getVideoRecord, type VideoRecord } from '../../shared/videos/catalog';
 import { deleteObject } from '../storage/objects';
+import { deleteStreamFiles } from '../streaming/stream-files';
 import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../shared/videos/pairing';
 import { presignDelete } from '../storage/presign';
 import { evictVideoPages } from '../../shared/videos/video-pages';
@@ -29,7 +30,11 @@ export async function deleteVideo(category: VideoFolder, fileName: string): Prom
   const videoKey = record.videoKey ?? videoKeyFor(record.title);
   const thumbnailKey = record.thumbnailKey ?? imageKeyFor(record.title);
   try {
-    await Promise.all([deleteObject(category, videoKey), deleteObject(category, thumbnailKey)]);
+    await Promise.all([
+      deleteObject(category, videoKey),
+      deleteObject(category, thumbnailKey),
+      record.stream ? deleteStreamFiles(category, record.stream.id) : Promise.resolve(0),
+    ]);
     await deleteAllMeta(record.title);
   } finally {
     // Even a half-done delete (objects gone, entry left) must not keep handing out its links here.
