@@ -80,6 +80,16 @@ describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
     },
   );
 
+  it('a visitor cannot tell a members-only title from a made-up one: both answer "log in"', async () => {
+    const gated = await visitor.get(meta(THEORY));
+    const unknown = await visitor.get(meta('No Such Lesson'));
+    const impossible = await visitor.get(meta('x'.repeat(300)));
+    for (const response of [gated, unknown, impossible])
+      expect(response).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
+    // A logged-in student still learns that a title does not exist.
+    expect((await student.get(meta('No Such Lesson'))).status).toBe(404);
+  });
+
   it("a gated video's meta needs its flag: visitor 401, student 403, flagged student and admin 200", async () => {
     expect(await visitor.get(meta(THEORY))).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
     expect(await student.get(meta(THEORY))).toMatchObject({

@@ -3,7 +3,7 @@
  * flag. Admins hold every flag (functions/shared/auth.ts). The media group lists and plays videos,
  * the videoMeta group serves their likes, comments and progress: both ask here.
  */
-import { currentUser, hasAccess, requireAccess, type CurrentUser } from '../auth';
+import { hasAccess, requireAccess, type CurrentUser } from '../auth';
 import { videoTexts, type AccessField, type VideoFolder } from '../schemas';
 
 type Cookies = Readonly<Record<string, string>>;
@@ -26,10 +26,4 @@ export function mayWatch(user: CurrentUser, folder: VideoFolder): boolean {
 export async function allowVideos(cookies: Cookies, folder: VideoFolder): Promise<void> {
   const flag = videoFlags[folder];
   if (flag) await requireAccess(cookies, flag, videoTexts.noVideoAccess);
-}
-
-/** Like allowVideos, and returns the caller (null: a visitor watching a free video). */
-export async function videoViewer(cookies: Cookies, folder: VideoFolder): Promise<CurrentUser | null> {
-  const flag = videoFlags[folder];
-  return flag ? requireAccess(cookies, flag, videoTexts.noVideoAccess) : currentUser(cookies);
 }

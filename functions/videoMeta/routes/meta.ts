@@ -3,12 +3,12 @@
  * (the title rule: the object name "<title>video" finds the video too) and applies the same gate as the video's list, so meta, likes, comments and
  * progress of a gated video are out of reach without its access flag.
  */
-import { mayWatch, videoViewer } from '../../shared/videos/access';
+import { mayWatch } from '../../shared/videos/access';
 import { findVideo, type PairedVideo } from '../../shared/videos/catalog';
 import { streamFields } from '../../shared/videos/stream-record';
-import { requireLogin, type CurrentUser } from '../../shared/auth';
+import { currentUser, requireLogin, type CurrentUser } from '../../shared/auth';
 import { clock } from '../../shared/clock';
-import { Forbidden, NotFound } from '../../shared/errors';
+import { Forbidden, NotFound, Unauthorized } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {
@@ -18,6 +18,7 @@ import {
   VIDEO_TITLE_MAX,
   type LikeResponse,
   type VideoMetaView,
+  sessionTexts,
   videoTexts,
 } from '../../shared/schemas';
 import { addComment, countLikes, getProgress, hasLiked, listComments, saveProgress, setLike } from '../store';
@@ -41,9 +42,27 @@ async function viewerOf(
   return { user, video };
 }
 
+/**
+ * Visitors see free videos only, and learn nothing about other titles: a members-only title and one
+ * that does not exist both answer "log in" — so the login is settled before the title is looked up.
+ */
+async function visibleVideo(
+  cookies: Readonly<Record<string, string>>,
+  title: string,
+): Promise<{ viewer: CurrentUser | null; video: PairedVideo }> {
+  const viewer = await currentUser(cookies);
+  if (!viewer) {
+    const video = title.length <= VIDEO_TITLE_MAX ? await findVideo(title) : null;
+    if (!video || video.category !== 'free') throw new Unauthorized(sessionTexts.loginRequired);
+    return { viewer, video };
+  }
+  const video = await playable(title);
+  if (!mayWatch(viewer, video.category)) throw new Forbidden(videoTexts.noVideoAccess);
+  return { viewer, video };
+}
+
 export const getVideoByTitle: Route<'title'> = async ({ params, cookies, query }) => {
-  const video = await playable(params.title);
-  const viewer = await videoViewer(cookies, video.category);
+  const { viewer, video } = await visibleVideo(cookies, params.title);
   const [likes, liked, page, position] = await Promise.all([
     countLikes(video.title),
     viewer ? hasLiked(video.title, viewer.id) : false,
