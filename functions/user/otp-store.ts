@@ -2,10 +2,10 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import { OTP_RULES, type OtpState } from './otp';
+import { OTP_RULES, otpExpiry, type OtpState } from './otp';
 import { usersTable } from '../shared/sessions/account';
 
-interface OtpItem extends OtpState {
+interface OtpItem extends Omit<OtpState, 'sends' | 'windowStart'>, Partial<Pick<OtpState, 'sends' | 'windowStart'>> {
   pk: string;
   sk: 'OTP';
   ttl: number;
@@ -19,6 +19,9 @@ const toState = (item: OtpItem): OtpState => ({
   sentAt: item.sentAt,
   expiresAt: item.expiresAt,
   attempts: item.attempts,
+  // Codes stored before the daily count existed count as the window's first send.
+  sends: item.sends ?? 1,
+  windowStart: item.windowStart ?? item.sentAt,
 });
 
 export async function getOtp(userId: string): Promise<OtpState | null> {
@@ -41,7 +44,7 @@ export async function putOtp(userId: string, state: OtpState, previous: OtpState
         Item: {
           ...otpKey(userId),
           ...state,
-          ttl: Math.ceil((state.expiresAt + OTP_RULES.resendCooldownMs) / 1000),
+          ttl: Math.ceil(otpExpiry(state) / 1000),
         } satisfies OtpItem,
         ConditionExpression: previous ? 'codeHash = :previous' : 'attribute_not_exists(pk)',
         ...(previous ? { ExpressionAttributeValues: { ':previous': previous.codeHash } } : {}),
@@ -106,7 +109,7 @@ export async function restoreOtp(userId: string, current: OtpState, previous: Ot
           Item: {
             ...otpKey(userId),
             ...previous,
-            ttl: Math.ceil((previous.expiresAt + OTP_RULES.resendCooldownMs) / 1000),
+            ttl: Math.ceil(otpExpiry(previous) / 1000),
           } satisfies OtpItem,
           ConditionExpression: 'codeHash = :current',
           ExpressionAttributeValues: { ':current': current.codeHash },

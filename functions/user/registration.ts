@@ -13,7 +13,15 @@ import { getUser, type UserItem } from '../shared/sessions/account';
 import { deleteAccount } from './accounts';
 import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';
-import { codeMatches, generateCode, newOtpState, OTP_RULES, otpGate, resendWaitSeconds } from './otp';
+import {
+  codeMatches,
+  dailyLimitReached,
+  generateCode,
+  newOtpState,
+  OTP_RULES,
+  otpGate,
+  resendWaitSeconds,
+} from './otp';
 import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
@@ -145,10 +153,12 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
   const now = clock.now();
   const previous = await getOtp(user.id);
   const wait = resendWaitSeconds(previous, now);
+  if (previous && dailyLimitReached(previous, now))
+    throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait);
   if (wait > 0) throw new TooManyRequests(userTexts.resendWait(wait), wait);
 
   const code = generateCode();
-  const next = newOtpState(code, now);
+  const next = newOtpState(code, now, previous);
   if (!(await putOtp(user.id, next, previous))) {
     // A parallel resend won the race; its code is the current one.
     const latest = await getOtp(user.id);

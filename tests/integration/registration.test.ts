@@ -314,6 +314,27 @@ describe('POST /api/user/resendOtp', () => {
     expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
   });
 
+  it('ten codes a day per registration: the eleventh is refused with the hours left, and a day later it is sent', async () => {
+    const { browser, email } = await registered(handler);
+    for (let i = 1; i <= 9; i += 1) {
+      advanceClock(i * 61_000);
+      expect((await browser.post('/api/user/resendOtp')).status).toBe(200);
+    }
+    expect(await mailsTo(email)).toHaveLength(10);
+    advanceClock(10 * 61_000);
+    const refused = await browser.post('/api/user/resendOtp');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many codes were sent today. Try again in 24 hours.');
+    expect(refused.headers['retry-after']).toBe(String(refused.body.retryAfterSeconds));
+    expect(Number(refused.body.retryAfterSeconds)).toBeGreaterThan(23 * 3600);
+    expect(await mailsTo(email)).toHaveLength(10);
+    // The tenth code still verifies: the cap stops new mails, not the code already sent.
+    advanceClock(24 * 3600_000 + 1000);
+    expect((await browser.post('/api/user/resendOtp')).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(11);
+    expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
+  });
+
   it('parallel resends send one code', async () => {
     const { browser, email } = await registered(handler);
     advanceClock(61_000);

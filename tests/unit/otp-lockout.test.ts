@@ -6,6 +6,7 @@ import {
   hashCode,
   newOtpState,
   OTP_RULES,
+  otpExpiry,
   otpGate,
   resendWaitSeconds,
 } from '../../functions/user/otp';
@@ -86,5 +87,41 @@ describe('login lockout', () => {
     expect(lockoutMessage(900)).toBe('Too many failed logins. Try again in 15 minutes.');
     expect(lockoutMessage(61)).toBe('Too many failed logins. Try again in 2 minutes.');
     expect(lockoutMessage(30)).toBe('Too many failed logins. Try again in 1 minute.');
+  });
+});
+
+describe('codes sent per day', () => {
+  const DAY = OTP_RULES.sendWindowMs;
+  /** The state after `count` codes sent a minute apart from T0. */
+  const afterSends = (count: number) => {
+    let state = newOtpState('000000', T0);
+    for (let i = 1; i < count; i += 1) state = newOtpState('000000', T0 + i * 61_000, state);
+    return state;
+  };
+
+  it('counts sends within a day and keeps the window start', () => {
+    const state = afterSends(3);
+    expect(state.sends).toBe(3);
+    expect(state.windowStart).toBe(T0);
+  });
+
+  it('after ten sends, waits until the day is over, whatever the cooldown says', () => {
+    const tenth = afterSends(10);
+    const now = tenth.sentAt + 2 * 60_000;
+    expect(resendWaitSeconds(tenth, now)).toBe(Math.ceil((T0 + DAY - now) / 1000));
+    expect(resendWaitSeconds(afterSends(9), afterSends(9).sentAt + 61_000)).toBe(0);
+    expect(resendWaitSeconds(tenth, T0 + DAY)).toBe(0);
+  });
+
+  it('a send after the day starts a new window', () => {
+    const next = newOtpState('000000', T0 + DAY, afterSends(10));
+    expect(next).toMatchObject({ sends: 1, windowStart: T0 + DAY });
+  });
+
+  it('the stored item outlives the day it counts, and the code it holds', () => {
+    const state = afterSends(2);
+    expect(otpExpiry(state)).toBe(T0 + DAY);
+    const late = newOtpState('000000', T0 + DAY - 60_000, state);
+    expect(otpExpiry(late)).toBe(late.expiresAt + OTP_RULES.resendCooldownMs);
   });
 });

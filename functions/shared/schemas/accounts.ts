@@ -30,6 +30,8 @@ export const userTexts = {
   noPending: 'No registration is waiting for verification.',
   codeResent: 'A new code was sent.',
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  resendLimit: (hours: number) =>
+    `Too many codes were sent today. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
   wrongCredentials: 'Wrong Username or Password',
   unverified: 'Please verify your email before logging in.',
   suspended: 'This account is suspended.',
