@@ -13,6 +13,7 @@ import { toServiceError } from './aws';
 import { parseCookies, serializeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 import { describeError, logger } from './logger';
+import { allTextWellFormed } from './well-formed';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -27,6 +28,7 @@ export const errorMessages = {
   tooLarge: 'Request body is too large.',
   contentType: 'Content-Type must be application/json.',
   malformedJson: 'Malformed JSON body.',
+  illFormedText: 'The request contains text that is not valid Unicode.',
   notObject: 'Request body must be a JSON object.',
   internal: 'Something went wrong.',
 } as const;
@@ -128,11 +130,22 @@ const jsonBodyParser = (readsRawBody: (event: ApiEvent) => boolean): MiddlewareO
     if (!isJsonContentType(headerOf(event, 'content-type'))) throw new UnsupportedMediaType(errorMessages.contentType);
     const text = raw.toString('utf8');
     if (text.trim() === '') return;
+    let body: unknown;
     try {
-      bodies.set(event, JSON.parse(text) as unknown);
+      body = JSON.parse(text) as unknown;
     } catch {
       throw new BadRequest(errorMessages.malformedJson);
     }
+    if (!allTextWellFormed(body)) throw new BadRequest(errorMessages.illFormedText);
+    bodies.set(event, body);
+  },
+});
+
+/** Query and path values are text the routes use as keys and names: ill-formed text is a 400 there too. */
+const wellFormedParameters = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: ({ event }) => {
+    if (!allTextWellFormed(event.queryStringParameters ?? {}) || !allTextWellFormed(event.pathParameters ?? {}))
+      throw new BadRequest(errorMessages.illFormedText);
   },
 });
 
@@ -224,6 +237,7 @@ export const apiMiddlewares = (options: ApiMiddlewareOptions = {}): MiddlewareOb
   responseFinisher(),
   cookieParser(),
   xsrfCheck(),
+  wellFormedParameters(),
   jsonBodyParser(options.readsRawBody ?? (() => false)),
   errorResponder(),
 ];

@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiClient } from './client';
 import type { FuzzTarget } from './bad-input-targets';
 import { JPEG } from './forms';
-import { MB, malformedJson, NOSQL_STRINGS, strangeString, WRONG_JSON_TYPES } from './malformed-values';
+import { illFormed, MB, malformedJson, NOSQL_STRINGS, strangeString, WRONG_JSON_TYPES } from './malformed-values';
 
 export interface FuzzRequest {
   route: string;
@@ -257,6 +257,30 @@ export function malformedRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest>
         }),
       ),
       2,
+    );
+  }
+  // Ill-formed text (a lone surrogate) in any string the request carries is refused before use.
+  for (const [name, spec] of Object.entries(target.params)) {
+    if (typeof spec.valid !== 'string') continue;
+    add(
+      illFormed(spec.valid).map((value) =>
+        request(target, `ill-formed text in path parameter ${name}`, {
+          ...valid,
+          ...(target.body.kind === 'multipart' ? form(VALID_SLIDE) : {}),
+          params: { ...params, [name]: value },
+        }),
+      ),
+    );
+  }
+  for (const [name, spec] of Object.entries(fields)) {
+    if (typeof spec.valid !== 'string') continue;
+    add(
+      illFormed(spec.valid).map((value) =>
+        request(target, `ill-formed text in field ${name}`, {
+          ...valid,
+          body: jsonBody({ ...baseObject, [name]: value }),
+        }),
+      ),
     );
   }
   for (const [name, bad] of Object.entries(target.query)) {

@@ -274,6 +274,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
         { category: 'RevisionTute', after: '' },
         { category: 'SampathBook', after: 'a.pdf' },
         { category: 'RevisionTute', after: 'x'.repeat(1025) },
+        // The right shape, but a key S3 cannot take.
+        { category: 'RevisionTute', after: '\ud800' },
+        { category: 'RevisionTute', after: 'Fuzz tute.pdf\udc00' },
       ]),
     }),
     target('PUT /api/aws/putVideo/{folder}', {

@@ -253,3 +253,11 @@ export function badCursor(forged: readonly object[] = []): fc.Arbitrary<string> 
     ...(forged.length > 0 ? [fc.constantFrom(...forged).map(b64)] : []),
   );
 }
+
+/** `valid` with a lone UTF-16 surrogate at its start, middle or end: ill-formed text, whatever the field. */
+export const illFormed = (valid: string): fc.Arbitrary<string> =>
+  fc
+    .tuple(fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'), fc.nat({ max: valid.length }))
+    .map(([surrogate, at]) => `${valid.slice(0, at)}${surrogate}${valid.slice(at)}`)
+    // Splitting an astral character or completing a pair would make it well-formed again.
+    .filter((text) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text));
