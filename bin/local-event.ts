@@ -60,6 +60,8 @@ export function buildEvent(
   const { headers, cookies } = eventHeaders(req);
   const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
+  // As CloudFront does for the API's paths: the viewer's own address, whatever the client sent.
+  headers['cloudfront-viewer-address'] = `${sourceIp}:${req.socket.remotePort ?? 0}`;
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-port'] = String(req.socket.localPort ?? '');
   const domainName = (headers.host ?? 'localhost').replace(/:\d+$/, '');

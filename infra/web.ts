@@ -45,6 +45,8 @@ const spaRewriteCode = `function handler(event) {
   return request;
 }`;
 
+/** What the API's handlers read from a request's headers (cookies and query strings go separately). */
+export const API_REQUEST_HEADERS = ['Content-Type', 'X-XSRF-Token', 'Origin', 'CloudFront-Viewer-Address'] as const;
 /** Every status CloudFront would otherwise cache for 10 seconds. */
 export const UNCACHED_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
 
@@ -115,18 +117,29 @@ export class WebConstruct extends Construct {
     );
   }
 
-  /** Forwards the API's paths to it: no caching, every method, all viewer headers/cookies except Host. */
+  /**
+   * Forwards the API's paths to it: no caching, every method, all cookies and query strings, and the
+   * headers the handlers read. Host is not forwarded (API Gateway answers only to its own), and the
+   * viewer's address is added: behind CloudFront the API's source address is the edge's, shared by
+   * every student it serves, and per-client limits need the student's own.
+   */
   routeToApi(api: ApiOrigin): void {
     const origin = new origins.HttpOrigin(api.domainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'API: cookies, query strings, the headers the handlers read, and the viewer address',
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_REQUEST_HEADERS),
     });
     for (const pathPattern of api.pathPatterns) {
       this.distribution.addBehavior(pathPattern, origin, {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        originRequestPolicy: apiRequests,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
       });

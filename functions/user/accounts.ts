@@ -1,6 +1,6 @@
-/** Removing an account and everything that hangs off it (claims, code, sessions, lockout window). */
+/** Removing an account and everything that hangs off it (claims, code, sessions, login counters). */
 import { deleteOtp } from './otp-store';
-import { clearFailures } from './lockout-store';
+import { clearAllAttempts } from './lockout-store';
 import { releaseClaim } from './claims';
 import type { UserItem } from '../shared/sessions/account';
 import { deleteSessionsOf } from '../shared/sessions/sessions';
@@ -18,7 +18,7 @@ export async function deleteAccount(user: UserItem, options: { onlyUnverified?: 
     user.nicKey ? releaseClaim('NIC', user.nicKey, user.id) : Promise.resolve(),
     deleteOtp(user.id),
     deleteSessionsOf(user.id),
-    clearFailures(user.email),
+    clearAllAttempts(user.email),
   ]);
   return true;
 }

@@ -1,48 +1,118 @@
-/** The login-failure window of one email address: LOGINFAIL#<email> / LOGINFAIL. */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Login attempt counters of one email address, in the users table under LOGINFAIL#<email>:
+ * sk ADDR#<client address> (the account from one address) and sk ACCOUNT (from everywhere).
+ * A reservation is one conditional write, so parallel logins can never take more attempts than the
+ * rule allows: the count is settled before any password is hashed.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import { afterFailure, LOCKOUT_RULES, type FailureWindow } from './lockout';
+import { nextReservation, type AttemptWindow, type LockRule } from './lockout';
 import { usersTable } from '../shared/sessions/account';
 
-const lockoutKey = (email: string) => ({ pk: `LOGINFAIL#${email}`, sk: 'LOGINFAIL' as const });
+export const ACCOUNT_COUNTER = 'ACCOUNT';
+export const addressCounter = (address: string): string => `ADDR#${address}`;
 
-export async function getFailureWindow(email: string): Promise<FailureWindow | null> {
+const counterPk = (email: string): string => `LOGINFAIL#${email}`;
+const counterKey = (email: string, counter: string) => ({ pk: counterPk(email), sk: counter });
+/** Rounds of re-reading after losing a race to open a new window; each lost round means another request won one. */
+const MAX_ROUNDS = 8;
+
+async function readWindow(email: string, counter: string): Promise<AttemptWindow | null> {
   const result = await dynamo.send(
-    new GetCommand({ TableName: usersTable(), Key: lockoutKey(email), ConsistentRead: true }),
+    new GetCommand({ TableName: usersTable(), Key: counterKey(email, counter), ConsistentRead: true }),
   );
   const item = result.Item;
-  if (!item || typeof item.windowStart !== 'number' || typeof item.failures !== 'number') return null;
-  return { windowStart: item.windowStart, failures: item.failures };
+  if (!item || typeof item.windowStart !== 'number' || typeof item.attempts !== 'number') return null;
+  return { windowStart: item.windowStart, attempts: item.attempts };
 }
 
 /**
- * Counts one failed login. Optimistic: the write is conditional on the window read, and a lost
- * race re-reads and retries, so parallel failures are all counted.
+ * Takes one attempt from the counter. Returns 0 when taken, else the seconds until one is free again.
+ * Within an open window the increment is conditional on the count, so of N parallel requests exactly
+ * the ones that fit succeed; opening a new window is conditional on the old one, and a lost race re-reads.
  */
-export async function recordFailure(email: string, now: number): Promise<FailureWindow> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const current = await getFailureWindow(email);
-    const next = afterFailure(current, now);
+export async function reserveAttempt(email: string, counter: string, rule: LockRule, now: number): Promise<number> {
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const current = await readWindow(email, counter);
+    const next = nextReservation(current, now, rule);
+    if (next.kind === 'locked') return next.seconds;
     try {
-      await dynamo.send(
-        new PutCommand({
-          TableName: usersTable(),
-          Item: { ...lockoutKey(email), ...next, ttl: Math.ceil((next.windowStart + LOCKOUT_RULES.windowMs) / 1000) },
-          ConditionExpression: current ? 'windowStart = :start AND failures = :failures' : 'attribute_not_exists(pk)',
-          ...(current
-            ? { ExpressionAttributeValues: { ':start': current.windowStart, ':failures': current.failures } }
-            : {}),
-        }),
-      );
-      return next;
+      if (next.kind === 'start') {
+        await dynamo.send(
+          new PutCommand({
+            TableName: usersTable(),
+            Item: {
+              ...counterKey(email, counter),
+              windowStart: now,
+              attempts: 1,
+              ttl: Math.ceil((now + rule.windowMs) / 1000),
+            },
+            ConditionExpression: current ? 'windowStart = :old' : 'attribute_not_exists(pk)',
+            ...(current ? { ExpressionAttributeValues: { ':old': current.windowStart } } : {}),
+          }),
+        );
+      } else {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: usersTable(),
+            Key: counterKey(email, counter),
+            UpdateExpression: 'SET attempts = attempts + :one',
+            ConditionExpression: 'windowStart = :start AND attempts < :max',
+            ExpressionAttributeValues: { ':one': 1, ':start': next.windowStart, ':max': rule.maxAttempts },
+          }),
+        );
+      }
+      return 0;
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
     }
   }
-  throw new Error('Could not record a login failure after repeated write conflicts');
+  // Still contended: others keep taking attempts, so this one waits like a locked one, briefly.
+  return 1;
 }
 
-export async function clearFailures(email: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: lockoutKey(email) }));
+/** A correct password from this address: its counter starts afresh. */
+export async function clearAttempts(email: string, counter: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: counterKey(email, counter) }));
+}
+
+/** A correct password gives its reserved attempt back to the account-wide count. */
+export async function returnAttempt(email: string, counter: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: usersTable(),
+        Key: counterKey(email, counter),
+        UpdateExpression: 'SET attempts = attempts - :one',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    // The window ended (and its item went) meanwhile: nothing to give back.
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** Every counter of the email address (when its account is deleted). */
+export async function clearAllAttempts(email: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: usersTable(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': counterPk(email) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    await Promise.all(
+      (page.Items ?? []).map((item) =>
+        dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } })),
+      ),
+    );
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

@@ -1,27 +1,43 @@
 /**
- * Login throttling per account: 10 failures within a 15-minute window lock the account until the
- * window has passed. Pure rules here; the counter item lives in store-lockout.ts.
+ * Login throttling, as pure rules of `now`. Every login reserves an attempt before its password is
+ * checked, on two counters: the account from this client address (10 in 15 minutes — what one
+ * guesser gets, and what a victim's owner elsewhere never feels) and the account from everywhere (a
+ * ceiling of 100 an hour, however many addresses guess). A correct password gives its attempts back.
+ * The counter items live in lockout-store.ts.
  */
-export const LOCKOUT_RULES = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+export interface LockRule {
+  readonly maxAttempts: number;
+  readonly windowMs: number;
+}
 
-export interface FailureWindow {
-  /** epoch ms of the first failure in the window */
+export const LOCKOUT_RULES = {
+  pair: { maxAttempts: 10, windowMs: 15 * 60 * 1000 },
+  account: { maxAttempts: 100, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, LockRule>;
+
+export interface AttemptWindow {
+  /** epoch ms of the first attempt in the window */
   windowStart: number;
-  failures: number;
+  attempts: number;
 }
 
-const windowOpen = (window: FailureWindow, now: number): boolean => now < window.windowStart + LOCKOUT_RULES.windowMs;
+export type Reservation =
+  { kind: 'start' } | { kind: 'add'; windowStart: number } | { kind: 'locked'; seconds: number };
 
-/** Seconds until logins are accepted again; 0 when not locked. */
-export function lockedForSeconds(window: FailureWindow | null, now: number): number {
-  if (!window || !windowOpen(window, now) || window.failures < LOCKOUT_RULES.maxFailures) return 0;
-  return Math.ceil((window.windowStart + LOCKOUT_RULES.windowMs - now) / 1000);
+const windowOpen = (window: AttemptWindow, now: number, rule: LockRule): boolean =>
+  now < window.windowStart + rule.windowMs;
+
+/** Seconds until an attempt is accepted again; 0 when not locked. */
+export function lockedForSeconds(window: AttemptWindow | null, now: number, rule: LockRule): number {
+  if (!window || !windowOpen(window, now, rule) || window.attempts < rule.maxAttempts) return 0;
+  return Math.ceil((window.windowStart + rule.windowMs - now) / 1000);
 }
 
-/** The window after one more failure at `now`: a closed window starts afresh. */
-export function afterFailure(window: FailureWindow | null, now: number): FailureWindow {
-  if (!window || !windowOpen(window, now)) return { windowStart: now, failures: 1 };
-  return { windowStart: window.windowStart, failures: window.failures + 1 };
+/** What reserving one more attempt at `now` means: a new window, one more in this one, or no. */
+export function nextReservation(window: AttemptWindow | null, now: number, rule: LockRule): Reservation {
+  if (!window || !windowOpen(window, now, rule)) return { kind: 'start' };
+  const seconds = lockedForSeconds(window, now, rule);
+  return seconds > 0 ? { kind: 'locked', seconds } : { kind: 'add', windowStart: window.windowStart };
 }
 
 export const lockoutMessage = (seconds: number): string => {

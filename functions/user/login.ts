@@ -1,9 +1,9 @@
-/** Password login with the per-account lockout. */
+/** Password login, throttled per account and client address (lockout.ts). */
 import { clock } from '../shared/clock';
 import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import { getClaim } from './claims';
-import { lockedForSeconds, lockoutMessage } from './lockout';
-import { clearFailures, getFailureWindow, recordFailure } from './lockout-store';
+import { LOCKOUT_RULES, lockoutMessage } from './lockout';
+import { ACCOUNT_COUNTER, addressCounter, clearAttempts, reserveAttempt, returnAttempt } from './lockout-store';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { userTexts } from '../shared/schemas';
 import { getUser, type UserItem } from '../shared/sessions/account';
@@ -14,22 +14,30 @@ export async function findUserByEmail(email: string): Promise<UserItem | null> {
   return user && user.email === email ? user : null;
 }
 
-export async function login(email: string, password: string): Promise<UserItem> {
+/** Takes one attempt from each counter, pair first: a locked pair never spends the account's attempts. */
+async function reserveOrRefuse(email: string, address: string, now: number): Promise<void> {
+  for (const [counter, rule] of [
+    [addressCounter(address), LOCKOUT_RULES.pair],
+    [ACCOUNT_COUNTER, LOCKOUT_RULES.account],
+  ] as const) {
+    const locked = await reserveAttempt(email, counter, rule, now);
+    if (locked > 0) throw new TooManyRequests(lockoutMessage(locked), locked);
+  }
+}
+
+/** `address` is the client's (client-address.ts): a lock holds for that address and this account only. */
+export async function login(email: string, password: string, address: string): Promise<UserItem> {
   const now = clock.now();
-  const window = await getFailureWindow(email);
-  const locked = lockedForSeconds(window, now);
-  if (locked > 0) throw new TooManyRequests(lockoutMessage(locked), locked);
+  await reserveOrRefuse(email, address, now);
 
   const user = await findUserByEmail(email);
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(password, user.passwordHash);
   else await burnPasswordCheck(password);
-  if (!user || !passwordOk) {
-    await recordFailure(email, now);
-    throw new Unauthorized(userTexts.wrongCredentials);
-  }
+  if (!user || !passwordOk) throw new Unauthorized(userTexts.wrongCredentials);
+  // The password was right: this address starts afresh and the account gets its attempt back.
+  await Promise.all([clearAttempts(email, addressCounter(address)), returnAttempt(email, ACCOUNT_COUNTER)]);
   if (!user.verified) throw new Forbidden(userTexts.unverified);
   if (user.state !== 'active') throw new Forbidden(userTexts.suspended);
-  if (window) await clearFailures(email);
   return user;
 }

@@ -6,7 +6,7 @@
  *   EMAIL#<email>  / CLAIM    uniqueness claim   (claims.ts)
  *   NIC#<nic>      / CLAIM    uniqueness claim   (claims.ts)
  *   SESSION#<hash> / SESSION  a login session    gsi1: SESSIONS#<userId> / <createdAt>  (sessions.ts)
- *   LOGINFAIL#<email> / LOGINFAIL  failure window for the lockout (lockout-store.ts)
+ *   LOGINFAIL#<email> / ADDR#<address> | ACCOUNT  login attempt counters (lockout-store.ts)
  *
  * dynalite has no transactions and no TTL, so uniqueness uses conditional puts on claim items and
  * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).

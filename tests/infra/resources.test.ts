@@ -175,7 +175,16 @@ describe('CloudFront', () => {
         ViewerProtocolPolicy: 'https-only',
         AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
         CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
-        OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      });
+      const policy = template.findResources('AWS::CloudFront::OriginRequestPolicy')[
+        (behaviour.OriginRequestPolicyId as { Ref: string }).Ref
+      ]!.Properties.OriginRequestPolicyConfig as Record<string, { [key: string]: unknown }>;
+      expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+      expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+      // Never Host (API Gateway answers only to its own); always the viewer's address (per-client limits).
+      expect(policy.HeadersConfig).toEqual({
+        HeaderBehavior: 'whitelist',
+        Headers: ['Content-Type', 'X-XSRF-Token', 'Origin', 'CloudFront-Viewer-Address'],
       });
       expect(behaviour.FunctionAssociations).toBeUndefined();
       const apiOrigin = origin(behaviour.TargetOriginId);

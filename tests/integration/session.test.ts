@@ -1,6 +1,7 @@
 /** Login, sessions, logout, the auth checks, anti-forgery and the login lockout against the real engines. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/user/handler';
+import * as password from '../../functions/user/password';
 import { ApiClient, type Handler } from './support/client';
 import { adminBrowser, advanceClock, loggedIn, PASSWORD, randomEmail, verifiedStudent } from './support/fixtures';
 
@@ -82,9 +83,9 @@ describe('POST /api/user/login', () => {
     expect(seen.user?.email).not.toBe(victim.email);
   });
 
-  it('locks the account after 10 failures in 15 minutes — even the right password gets 429 — until the window passes', async () => {
+  it('locks the account from one address after 10 failures in 15 minutes — even the right password gets 429 — until the window passes', async () => {
     const { email } = await verifiedStudent(handler);
-    const browser = await new ApiClient(handler).prime();
+    const browser = await new ApiClient(handler, '198.51.100.7').prime();
     const failures = await Promise.all(
       Array.from({ length: 10 }, () => browser.post('/api/user/login', { email, password: 'wrong-password' })),
     );
@@ -100,6 +101,72 @@ describe('POST /api/user/login', () => {
 
     advanceClock(15 * 60_000 + 1000);
     expect((await browser.post('/api/user/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('50 parallel wrong guesses: at most 10 are checked against the password, the rest get 429', async () => {
+    const { email } = await verifiedStudent(handler);
+    const browser = await new ApiClient(handler, '198.51.100.8').prime();
+    const checked = vi.spyOn(password, 'verifyPassword');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => browser.post('/api/user/login', { email, password: 'wrong-password' })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    expect(checked).toHaveBeenCalledTimes(10);
+    // The right password among parallel wrong ones is no way round the count either.
+    const mixed = await Promise.all([
+      ...Array.from({ length: 7 }, () => browser.post('/api/user/login', { email, password: 'wrong-password' })),
+      browser.post('/api/user/login', { email, password: PASSWORD }),
+    ]);
+    expect(mixed.map((a) => a.status)).toEqual(Array(8).fill(429));
+  });
+
+  it("a lock on one address does not stop the owner logging in from another (the attacker can't lock anyone out)", async () => {
+    const { email } = await verifiedStudent(handler);
+    const attacker = await new ApiClient(handler, '203.0.113.9').prime();
+    for (let i = 0; i < 11; i += 1) await attacker.post('/api/user/login', { email, password: 'wrong-password' });
+    expect((await attacker.post('/api/user/login', { email, password: PASSWORD })).status).toBe(429);
+    const owner = await new ApiClient(handler, '192.0.2.44').prime();
+    expect((await owner.post('/api/user/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('across all addresses an account takes at most 100 failed attempts an hour; a right password gives its attempt back', async () => {
+    const { email } = await verifiedStudent(handler);
+    const guess = async (address: string, times: number) => {
+      const guesser = await new ApiClient(handler, address).prime();
+      return Promise.all(
+        Array.from({ length: times }, () => guesser.post('/api/user/login', { email, password: 'wrong-password' })),
+      );
+    };
+    // 9 addresses × 10 wrong guesses: each of those pairs is at its own limit.
+    for (let net = 0; net < 9; net += 1)
+      expect((await guess(`203.0.113.${net + 20}`, 10)).every((t) => t.status === 401)).toBe(true);
+    // The owner logs in right five times meanwhile: those attempts are given back.
+    const owner = await new ApiClient(handler, '192.0.2.45').prime();
+    for (let i = 0; i < 5; i += 1)
+      expect((await owner.post('/api/user/login', { email, password: PASSWORD })).status).toBe(200);
+    // So a tenth address still gets all its 10 checked: 100 failures in all…
+    expect((await guess('203.0.113.40', 10)).every((t) => t.status === 401)).toBe(true);
+    // …and that is the ceiling: a fresh address, and the owner, are refused for the rest of the hour.
+    expect((await guess('203.0.113.41', 1))[0]?.status).toBe(429);
+    const refused = await owner.post('/api/user/login', { email, password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(50 * 60);
+    advanceClock(60 * 60_000 + 1000);
+    expect((await owner.post('/api/user/login', { email, password: PASSWORD })).status).toBe(200);
+  }, 180_000);
+
+  it('IPv6 clients count per /64: cycling addresses inside one prefix is one client', async () => {
+    const { email } = await verifiedStudent(handler);
+    for (let i = 0; i < 10; i += 1) {
+      const guesser = await new ApiClient(handler, `2001:db8:aa:bb::${(i + 1).toString(16)}`).prime();
+      expect((await guesser.post('/api/user/login', { email, password: 'wrong-password' })).status).toBe(401);
+    }
+    const next = await new ApiClient(handler, '2001:db8:aa:bb:ffff::1').prime();
+    expect((await next.post('/api/user/login', { email, password: PASSWORD })).status).toBe(429);
+    const elsewhere = await new ApiClient(handler, '2001:db8:aa:cc::1').prime();
+    expect((await elsewhere.post('/api/user/login', { email, password: PASSWORD })).status).toBe(200);
   });
 });
 

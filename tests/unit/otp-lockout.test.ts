@@ -10,7 +10,14 @@ import {
   otpGate,
   resendWaitSeconds,
 } from '../../functions/user/otp';
-import { afterFailure, LOCKOUT_RULES, lockedForSeconds, lockoutMessage } from '../../functions/user/lockout';
+import {
+  LOCKOUT_RULES,
+  lockedForSeconds,
+  lockoutMessage,
+  nextReservation,
+  type AttemptWindow,
+  type LockRule,
+} from '../../functions/user/lockout';
 
 const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);
 
@@ -54,33 +61,48 @@ describe('one-time codes', () => {
 });
 
 describe('login lockout', () => {
-  const failTimes = (times: number, start = T0, step = 1000) => {
-    let window = null as ReturnType<typeof afterFailure> | null;
-    for (let i = 0; i < times; i += 1) window = afterFailure(window, start + i * step);
+  const { pair, account } = LOCKOUT_RULES;
+  /** The window after `times` attempts, `step` ms apart from `start`, each reserved as the rules say. */
+  const attempts = (times: number, rule: LockRule = pair, start = T0, step = 1000) => {
+    let window = null as AttemptWindow | null;
+    for (let i = 0; i < times; i += 1) {
+      const now = start + i * step;
+      const next = nextReservation(window, now, rule);
+      if (next.kind === 'start') window = { windowStart: now, attempts: 1 };
+      else if (next.kind === 'add' && window) window = { ...window, attempts: window.attempts + 1 };
+    }
     return window;
   };
 
-  it('locks after 10 failures within 15 minutes, until the window (from the first failure) ends', () => {
-    expect(LOCKOUT_RULES).toEqual({ maxFailures: 10, windowMs: 15 * 60_000 });
-    expect(lockedForSeconds(failTimes(9), T0 + 10_000)).toBe(0);
-    const window = failTimes(10);
-    expect(lockedForSeconds(window, T0 + 9_000)).toBe(15 * 60 - 9);
-    expect(lockedForSeconds(window, T0 + 15 * 60_000 - 1)).toBe(1);
-    expect(lockedForSeconds(window, T0 + 15 * 60_000)).toBe(0);
+  it('an account from one address: 10 attempts in 15 minutes, locked until the window (from the first) ends', () => {
+    expect(pair).toEqual({ maxAttempts: 10, windowMs: 15 * 60_000 });
+    expect(lockedForSeconds(attempts(9), T0 + 10_000, pair)).toBe(0);
+    const window = attempts(10);
+    expect(nextReservation(window, T0 + 9_000, pair)).toEqual({ kind: 'locked', seconds: 15 * 60 - 9 });
+    expect(lockedForSeconds(window, T0 + 15 * 60_000 - 1, pair)).toBe(1);
+    expect(nextReservation(window, T0 + 15 * 60_000, pair)).toEqual({ kind: 'start' });
   });
 
-  it('failures spread over more than 15 minutes do not lock', () => {
-    const window = failTimes(10, T0, 2 * 60_000);
-    expect(window?.failures).toBeLessThan(10);
-    expect(lockedForSeconds(window, T0 + 18 * 60_000)).toBe(0);
+  it('an account from everywhere: at most 100 attempts an hour', () => {
+    expect(account).toEqual({ maxAttempts: 100, windowMs: 60 * 60_000 });
+    const window = attempts(100, account, T0, 30_000);
+    expect(window?.attempts).toBe(100);
+    expect(nextReservation(window, T0 + 50 * 60_000, account).kind).toBe('locked');
+    expect(nextReservation(window, T0 + 60 * 60_000, account)).toEqual({ kind: 'start' });
   });
 
-  it('a failure after the window starts a new one', () => {
-    expect(afterFailure({ windowStart: T0, failures: 10 }, T0 + 15 * 60_000)).toEqual({
-      windowStart: T0 + 15 * 60_000,
-      failures: 1,
+  it('attempts spread over more than the window do not lock', () => {
+    const window = attempts(10, pair, T0, 2 * 60_000);
+    expect(window?.attempts).toBeLessThan(10);
+    expect(lockedForSeconds(window, T0 + 18 * 60_000, pair)).toBe(0);
+  });
+
+  it('inside an open window the next attempt is added to it', () => {
+    expect(nextReservation({ windowStart: T0, attempts: 3 }, T0 + 60_000, pair)).toEqual({
+      kind: 'add',
+      windowStart: T0,
     });
-    expect(afterFailure({ windowStart: T0, failures: 3 }, T0 + 60_000)).toEqual({ windowStart: T0, failures: 4 });
+    expect(nextReservation(null, T0, pair)).toEqual({ kind: 'start' });
   });
 
   it('tells the wait in whole minutes', () => {

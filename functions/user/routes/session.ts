@@ -1,4 +1,5 @@
 /** login, logout, check-auth, check-access, check-admin, debug-cookies. */
+import { clientAddress } from '../../shared/client-address';
 import { clock } from '../../shared/clock';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
@@ -20,9 +21,9 @@ import {
 } from '../../shared/sessions/sessions';
 import { login as passwordLogin } from '../login';
 
-export const login: Route = async ({ body, cookies }) => {
+export const login: Route = async ({ event, body, cookies }) => {
   const { email, password } = parseWith(loginSchema, body);
-  const user = await passwordLogin(email, password);
+  const user = await passwordLogin(email, password, clientAddress(event));
   // A fresh token on every login; the one the browser held before (if any) ends here.
   const previous = cookies[sessionCookieName()];
   if (previous) await deleteSession(previous);

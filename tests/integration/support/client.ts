@@ -66,11 +66,18 @@ export function routeFor(method: string, path: string): { routeKey: string; path
 export class ApiClient {
   readonly jar = new Map<string, JarCookie>();
 
-  constructor(private readonly handler: Handler) {}
+  /**
+   * @param sourceIp the client address API Gateway would report (locally: the socket's); limits kept
+   *   per client address see a browser on another network when this differs.
+   */
+  constructor(
+    private readonly handler: Handler,
+    readonly sourceIp = '127.0.0.1',
+  ) {}
 
   /** A second browser holding a copy of this one's cookies (what it does to its jar stays its own). */
   fork(): ApiClient {
-    const copy = new ApiClient(this.handler);
+    const copy = new ApiClient(this.handler, this.sourceIp);
     for (const [name, cookie] of this.jar) copy.jar.set(name, { ...cookie });
     return copy;
   }
@@ -132,7 +139,7 @@ export class ApiClient {
         apiId: 'local',
         domainName: 'localhost',
         domainPrefix: 'localhost',
-        http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'integration-test' },
+        http: { method, path, protocol: 'HTTP/1.1', sourceIp: this.sourceIp, userAgent: 'integration-test' },
         requestId: randomUUID(),
         routeKey,
         stage: '$default',
