@@ -3,10 +3,11 @@
  * `sesIdentity`) with Easy DKIM; its three DKIM CNAME records are printed as outputs for the
  * operator to add at the DNS host (no Route 53 zone is assumed).
  */
-import { CfnOutput } from 'aws-cdk-lib';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { nagReference } from './nag';
 
 export interface EmailConstructProps {
   /** Domain verified in SES, e.g. engtech.example. */
@@ -19,6 +20,8 @@ export class EmailConstruct extends Construct {
   readonly identity: ses.EmailIdentity;
   readonly identityArn: string;
   readonly mailFrom: string;
+  /** The bare address of mailFrom (what SES compares ses:FromAddress with). */
+  readonly fromAddress: string;
 
   constructor(scope: Construct, id: string, props: EmailConstructProps) {
     super(scope, id);
@@ -35,6 +38,7 @@ export class EmailConstruct extends Construct {
     this.identity = new ses.EmailIdentity(this, 'Identity', { identity: ses.Identity.domain(domain) });
     this.identityArn = this.identity.emailIdentityArn;
     this.mailFrom = mailFrom;
+    this.fromAddress = address.trim();
 
     this.identity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {
@@ -44,8 +48,24 @@ export class EmailConstruct extends Construct {
     });
   }
 
-  /** ses:SendEmail on this identity only. */
-  grantSendEmail(grantee: IGrantable): void {
-    this.identity.grant(grantee, 'ses:SendEmail');
+  /**
+   * ses:SendEmail as the From address only. In the SES sandbox every recipient is an identity too, and
+   * SES checks the sender's right against the recipient's identity as well, so a grant on our identity
+   * alone fails for test mail to verified addresses at other domains; the grant names every identity
+   * of the account and region instead, and the condition pins the sender to our From address.
+   */
+  grantSendEmail(role: iam.Role): void {
+    const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [identities],
+        conditions: { StringEquals: { 'ses:FromAddress': this.fromAddress } },
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagReference(role, identities)}]`,
+      reason: `In the SES sandbox the recipients' identities are checked too; the ses:FromAddress condition limits sending to ${this.fromAddress}.`,
+    });
   }
 }

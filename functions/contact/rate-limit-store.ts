@@ -1,21 +1,34 @@
 /**
- * The per-address send window: SENDLIMIT#<email> / SENDLIMIT in the messages table (no gsi1
- * attributes, so it never shows up in the message list or count). Each message takes a slot with one
- * conditional update, so parallel sends cannot overshoot the limit.
+ * The send windows, in the messages table with sk SENDLIMIT: SENDLIMIT#<email> per email address and
+ * SENDLIMITIP#<client address> per client (no gsi1 attributes, so they never show up in the message
+ * list or count). Each message takes a slot with one conditional update, so parallel sends cannot
+ * overshoot a limit.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
-import { CONTACT_LIMIT, waitSeconds, windowOpen, type SendWindow } from './rate-limit';
+import { waitSeconds, windowOpen, type ContactLimit, type SendWindow } from './rate-limit';
 
 const messagesTable = (): string => config.tableName('messages');
-const limitKey = (email: string) => ({ pk: `SENDLIMIT#${email}`, sk: 'SENDLIMIT' as const });
-const expiry = (windowStart: number) => Math.ceil((windowStart + CONTACT_LIMIT.windowMs) / 1000);
+/** Which window a slot is taken from, and its rule. */
+export interface SendCounter {
+  readonly pk: string;
+  readonly limit: ContactLimit;
+}
 
-async function getWindow(email: string): Promise<SendWindow | null> {
+export const emailCounter = (email: string, limit: ContactLimit): SendCounter => ({ pk: `SENDLIMIT#${email}`, limit });
+export const clientCounter = (address: string, limit: ContactLimit): SendCounter => ({
+  pk: `SENDLIMITIP#${address}`,
+  limit,
+});
+
+const limitKey = (counter: SendCounter) => ({ pk: counter.pk, sk: 'SENDLIMIT' as const });
+const expiry = (windowStart: number, limit: ContactLimit) => Math.ceil((windowStart + limit.windowMs) / 1000);
+
+async function getWindow(counter: SendCounter): Promise<SendWindow | null> {
   const result = await dynamo.send(
-    new GetCommand({ TableName: messagesTable(), Key: limitKey(email), ConsistentRead: true }),
+    new GetCommand({ TableName: messagesTable(), Key: limitKey(counter), ConsistentRead: true }),
   );
   const item = result.Item;
   if (!item || typeof item.windowStart !== 'number' || typeof item.count !== 'number') return null;
@@ -23,19 +36,19 @@ async function getWindow(email: string): Promise<SendWindow | null> {
 }
 
 /** One more message in the open window, if that window has room. */
-async function countIntoOpenWindow(email: string, now: number): Promise<boolean> {
+async function countIntoOpenWindow(counter: SendCounter, now: number): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: messagesTable(),
-        Key: limitKey(email),
+        Key: limitKey(counter),
         UpdateExpression: 'SET #count = #count + :one',
         ConditionExpression: 'windowStart > :floor AND #count < :max',
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: {
           ':one': 1,
-          ':floor': now - CONTACT_LIMIT.windowMs,
-          ':max': CONTACT_LIMIT.maxMessages,
+          ':floor': now - counter.limit.windowMs,
+          ':max': counter.limit.maxMessages,
         },
       }),
     );
@@ -47,14 +60,14 @@ async function countIntoOpenWindow(email: string, now: number): Promise<boolean>
 }
 
 /** A fresh window holding this message, unless someone opened one meanwhile. */
-async function openWindow(email: string, now: number): Promise<boolean> {
+async function openWindow(counter: SendCounter, now: number): Promise<boolean> {
   try {
     await dynamo.send(
       new PutCommand({
         TableName: messagesTable(),
-        Item: { ...limitKey(email), windowStart: now, count: 1, ttl: expiry(now) },
+        Item: { ...limitKey(counter), windowStart: now, count: 1, ttl: expiry(now, counter.limit) },
         ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :floor',
-        ExpressionAttributeValues: { ':floor': now - CONTACT_LIMIT.windowMs },
+        ExpressionAttributeValues: { ':floor': now - counter.limit.windowMs },
       }),
     );
     return true;
@@ -64,17 +77,18 @@ async function openWindow(email: string, now: number): Promise<boolean> {
   }
 }
 
-/** Takes a send slot for `email`: 0 when taken, else the seconds to wait. */
-export async function takeSendSlot(email: string, now: number): Promise<number> {
+/** Takes a send slot from the counter: 0 when taken, else the seconds to wait. */
+export async function takeSendSlot(counter: SendCounter, now: number): Promise<number> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    if (await countIntoOpenWindow(email, now)) return 0;
-    const window = await getWindow(email);
-    if (window && windowOpen(window, now)) {
-      const wait = waitSeconds(window, now);
+    if (await countIntoOpenWindow(counter, now)) return 0;
+    const window = await getWindow(counter);
+    if (window && windowOpen(window, now, counter.limit)) {
+      const wait = waitSeconds(window, now, counter.limit);
       if (wait > 0) return wait;
       continue; // the window changed under us; count again
     }
-    if (await openWindow(email, now)) return 0;
+    if (await openWindow(counter, now)) return 0;
   }
-  throw new Error('Could not take a contact send slot after repeated write conflicts');
+  // Still contended after many rounds: others keep sending, so this one waits a moment.
+  return 1;
 }

@@ -1,8 +1,16 @@
 /**
- * A light abuse guard for the public contact form: at most 5 messages per email address in a fixed
- * one-hour window. Pure rules here; the counter item lives in rate-limit-store.ts.
+ * A light abuse guard for the public contact form, in fixed one-hour windows: at most 5 messages per
+ * email address (the address is unverified, so that alone is easy to dodge with new addresses and
+ * easy to spend for someone else's), and at most 20 per client address (a school lab or a shared
+ * mobile network sends several). Pure rules here; the counter items live in rate-limit-store.ts.
  */
-export const CONTACT_LIMIT = { maxMessages: 5, windowMs: 60 * 60 * 1000 } as const;
+export interface ContactLimit {
+  readonly maxMessages: number;
+  readonly windowMs: number;
+}
+
+export const CONTACT_LIMIT = { maxMessages: 5, windowMs: 60 * 60 * 1000 } as const satisfies ContactLimit;
+export const CLIENT_CONTACT_LIMIT = { maxMessages: 20, windowMs: 60 * 60 * 1000 } as const satisfies ContactLimit;
 
 export interface SendWindow {
   /** epoch ms of the first message in the window */
@@ -10,16 +18,21 @@ export interface SendWindow {
   count: number;
 }
 
-export const windowOpen = (window: SendWindow, now: number): boolean =>
-  now < window.windowStart + CONTACT_LIMIT.windowMs;
+export const windowOpen = (window: SendWindow, now: number, limit: ContactLimit = CONTACT_LIMIT): boolean =>
+  now < window.windowStart + limit.windowMs;
 
-/** Seconds until this address may send again; 0 when it may send now. */
-export function waitSeconds(window: SendWindow | null, now: number): number {
-  if (!window || !windowOpen(window, now) || window.count < CONTACT_LIMIT.maxMessages) return 0;
-  return Math.max(1, Math.ceil((window.windowStart + CONTACT_LIMIT.windowMs - now) / 1000));
+/** Seconds until this sender may send again; 0 when it may send now. */
+export function waitSeconds(window: SendWindow | null, now: number, limit: ContactLimit = CONTACT_LIMIT): number {
+  if (!window || !windowOpen(window, now, limit) || window.count < limit.maxMessages) return 0;
+  return Math.max(1, Math.ceil((window.windowStart + limit.windowMs - now) / 1000));
 }
 
 export const contactLimitMessage = (seconds: number): string => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many messages from this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
+export const clientLimitMessage = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many messages from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };

@@ -44,6 +44,7 @@ const UNAVAILABLE_NAMES = new Set([
 ]);
 
 interface SdkErrorShape {
+  $response?: unknown;
   name?: unknown;
   code?: unknown;
   cause?: unknown;
@@ -60,6 +61,9 @@ export function isServiceDown(error: unknown): boolean {
     if (typeof current.code === 'string' && NETWORK_CODES.has(current.code)) return true;
     if (typeof current.name === 'string' && UNAVAILABLE_NAMES.has(current.name)) return true;
     if (current.$fault === 'server') return true;
+    // An answer the SDK could not read (cut short, garbled, not the protocol's format) carries the raw
+    // response but no modelled fault: the service is not answering properly, which is no caller's fault.
+    if ('$response' in current && current.$fault === undefined && typeof current.$metadata === 'object') return true;
     const status = current.$metadata?.httpStatusCode;
     if (typeof status === 'number' && status >= 500) return true;
   }

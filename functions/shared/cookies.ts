@@ -43,5 +43,5 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+/** In the cloud the `__Host-` prefix: Secure, Path=/ and no Domain, so no other host can set or shadow it. */
+export const sessionCookieName = (): string => (config.cookieSecure ? '__Host-session' : 'session');

@@ -4,16 +4,16 @@
  * that declare a raw body read it themselves), and the one place where errors become responses.
  * Route code never builds error responses.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { toServiceError } from './aws';
-import { parseCookies, serializeCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { parseCookies } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 import { describeError, logger } from './logger';
 import { allTextWellFormed } from './well-formed';
+import { setsXsrfCookie, XSRF_HEADER, xsrfRefresh, xsrfValid } from './xsrf';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -21,7 +21,6 @@ type ApiRequest = Request<ApiEvent, ApiResult>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const XSRF_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const errorMessages = {
   xsrf: 'Invalid or missing anti-forgery token.',
@@ -92,25 +91,17 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
   throw new BadRequest(issue.message);
 }
 
-const sameToken = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 const cookieParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: (request) => {
     requestCookies(request.event);
   },
 });
 
-/** Double-submit: every state-changing request must echo the readable XSRF-TOKEN cookie in a header. */
+/** Every state-changing request must carry its session's anti-forgery token in a header (xsrf.ts). */
 const xsrfCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: (request) => {
     if (SAFE_METHODS.has(methodOf(request.event))) return;
-    const cookie = requestCookies(request.event)[XSRF_COOKIE];
-    const header = headerOf(request.event, XSRF_HEADER);
-    if (!cookie || !header || cookie.length > 256 || !sameToken(cookie, header))
+    if (!xsrfValid(requestCookies(request.event), headerOf(request.event, XSRF_HEADER)))
       throw new Forbidden(errorMessages.xsrf);
   },
 });
@@ -197,7 +188,7 @@ const requestLogging = (): MiddlewareObj<ApiEvent, ApiResult>[] => [
   },
 ];
 
-/** Runs after success and after errors: common headers, and a fresh XSRF-TOKEN for a request without one. */
+/** Runs after success and after errors: common headers, and the anti-forgery cookie the next request needs. */
 const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
   const finish = (request: ApiRequest): void => {
     const response = request.response;
@@ -207,13 +198,8 @@ const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
       ...response.headers,
       'cache-control': 'no-store',
     };
-    if (!requestCookies(request.event)[XSRF_COOKIE]) {
-      const token = randomBytes(32).toString('base64url');
-      response.cookies = [
-        ...(response.cookies ?? []),
-        serializeCookie(XSRF_COOKIE, token, { httpOnly: false, path: '/', maxAge: XSRF_MAX_AGE_SECONDS }),
-      ];
-    }
+    const refresh = setsXsrfCookie(response.cookies) ? null : xsrfRefresh(requestCookies(request.event));
+    if (refresh) response.cookies = [...(response.cookies ?? []), refresh];
   };
   return { after: finish, onError: finish };
 };

@@ -125,6 +125,7 @@ describe('least privilege', () => {
     Effect: string;
     Action: string | string[];
     Resource: unknown;
+    Condition?: unknown;
   }
   const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
   const policies = Object.values(template.findResources('AWS::IAM::Policy'));
@@ -175,8 +176,16 @@ describe('least privilege', () => {
         new Set(group.buckets.write.map(bucketId)),
       );
       expect(resourcesFor((a) => a === 's3:AbortMultipartUpload')).toEqual(new Set(group.buckets.write.map(bucketId)));
-      const mail = resourcesFor((a) => a.startsWith('ses:'));
-      expect(mail).toEqual(group.sendsEmail ? new Set([logicalId(stack.email.identity)]) : new Set());
+      // Mail: SendEmail only, on the account's identities (the SES sandbox checks the recipient's too),
+      // and only as our From address.
+      const mail = statements.filter((statement) => list(statement.Action).some((a) => a.startsWith('ses:')));
+      if (!group.sendsEmail) expect(mail).toEqual([]);
+      else {
+        expect(mail).toHaveLength(1);
+        expect(list(mail[0]!.Action)).toEqual(['ses:SendEmail']);
+        expect(JSON.stringify(mail[0]!.Resource)).toMatch(/:ses:.*:identity\/\*"/);
+        expect(mail[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': stack.email.fromAddress } });
+      }
       const logGroupId = (resources[logicalId(fn)]!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup
         .Ref;
       expect(resourcesFor((a) => a.startsWith('logs:'))).toEqual(new Set([logGroupId]));

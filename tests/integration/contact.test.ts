@@ -133,7 +133,7 @@ describe('POST /api/contact/createMessage', () => {
   });
 });
 
-describe('per-address send limit (5 an hour)', () => {
+describe('send limits (5 an hour per email address, 20 per client)', () => {
   it('the 6th message within an hour is 429 with a wait, whatever the letter case; other addresses are unaffected', async () => {
     const email = randomEmail('limit');
     for (let i = 0; i < 5; i += 1) {
@@ -160,6 +160,21 @@ describe('per-address send limit (5 an hour)', () => {
     advanceClock(60 * 60 * 1000 + 1000);
     expect((await send(contact({ email }))).status).toBe(201);
     expect(await messagesFrom(email)).toHaveLength(6);
+  });
+
+  it('at most 20 messages an hour from one client address, whatever emails they give; other clients are unaffected', async () => {
+    const lab = await new ApiClient(api, '198.51.100.77').prime();
+    const sent = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => send(contact({ email: randomEmail(`lab${i}`) }), lab)),
+    );
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(20);
+    const refused = sent.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(4);
+    for (const response of refused)
+      expect(response.body.message).toBe('Too many messages from your network. Try again in 60 minutes.');
+    expect((await send(contact({ email: randomEmail('elsewhere') }))).status).toBe(201);
+    advanceClock(60 * 60 * 1000 + 1000);
+    expect((await send(contact({ email: randomEmail('lab-later') }), lab)).status).toBe(201);
   });
 
   it('12 parallel messages from one address: exactly 5 are stored', async () => {

@@ -5,6 +5,7 @@
  * timed) and leave the tables exactly as they were (snapshots: no account, claim, code or
  * "replied" mark without its mail); once it is back the same requests succeed and the mail arrives.
  */
+import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessagesPage } from '../../functions/shared/schemas';
 import { ApiClient, type Handler } from './support/client';
@@ -125,5 +126,42 @@ describe('SES stopped mid-test', () => {
       await admin.get<MessagesPage>('/api/contact/getAllMessages', { query: { search: 'Chathura' } })
     ).body.messages.find((m) => m._id === id);
     expect(after?.repliedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('SES answering garbage', () => {
+  /** Stands in for the mail engine on its port, answering every request 200 with XML cut short. */
+  async function garbledSes(): Promise<() => Promise<void>> {
+    await engines.engines.stopSes();
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'text/xml' });
+        response.end('<SendEmailResponse><SendEmailResult><MessageId>ses-1</MessageId');
+      });
+    });
+    await new Promise<void>((resolve) =>
+      server.listen(Number(new URL(engines.engines.endpoints.ses).port), '127.0.0.1', resolve),
+    );
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  it('an answer the SDK cannot read → 503 for resendOtp and createUser, with nothing half-recorded', async () => {
+    const input = registration();
+    const browser = await new ApiClient(api).prime();
+    expect((await browser.post('/api/user/createUser', input)).status).toBe(201);
+    vi.spyOn(handlerClock, 'now').mockImplementation(() => Date.now() + 61_000);
+    const usersBefore = await engines.tableItems('users');
+
+    const close = await garbledSes();
+    try {
+      expectUnavailable(await browser.post('/api/user/resendOtp'));
+      expect(await engines.tableItems('users')).toEqual(usersBefore);
+      expectUnavailable(await (await new ApiClient(api).prime()).post('/api/user/createUser', registration()));
+      expect(await engines.tableItems('users')).toEqual(usersBefore);
+      expect(logs.at('WARN').join('\n')).toMatch(/Deserialization error|XML parse error/);
+    } finally {
+      await close();
+    }
   });
 });

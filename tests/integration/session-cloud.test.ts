@@ -115,10 +115,11 @@ describe('the cloud configuration (synthesised stack)', () => {
     expect(cookieNamed(response.setCookies, 'session')).toBeUndefined();
   });
 
-  it('the anti-forgery and pending-registration cookies are Secure too (the XSRF token stays readable)', async () => {
+  it('the anti-forgery cookie is __Host- prefixed and, like the pending-registration cookie, Secure (the XSRF token stays readable)', async () => {
     const browser = new ApiClient(api);
     const first = await browser.get('/api/user/check-auth');
-    const xsrf = attributes(cookieNamed(first.setCookies, 'XSRF-TOKEN'));
+    expect(cookieNamed(first.setCookies, 'XSRF-TOKEN')).toBeUndefined();
+    const xsrf = attributes(cookieNamed(first.setCookies, '__Host-XSRF-TOKEN'));
     expect(xsrf).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'SameSite=Lax']));
     expect(xsrf).not.toContain('HttpOnly');
 

@@ -70,7 +70,11 @@ describe('POST /api/user/login', () => {
     const victim = await verifiedStudent(handler, { fullName: 'Victim Student' });
     const browser = await new ApiClient(handler).prime();
     browser.setCookie('session', planted);
-    expect((await browser.post('/api/user/login', { email: victim.email, password: PASSWORD })).status).toBe(200);
+    // The anti-forgery token is bound to the session cookie the browser holds; the refusal hands out
+    // the one for the planted cookie and the site's client tries once more (web/src/lib/api-client.ts).
+    const credentials = { email: victim.email, password: PASSWORD };
+    expect((await browser.post('/api/user/login', credentials)).status).toBe(403);
+    expect((await browser.post('/api/user/login', credentials)).status).toBe(200);
     expect(browser.cookie('session')).not.toBe(planted);
     expect((await browser.get('/api/user/check-auth')).body).toMatchObject({
       isLoggedIn: true,
@@ -290,7 +294,7 @@ describe('GET check-auth, check-access, check-admin', () => {
   });
 });
 
-describe('anti-forgery (double-submit XSRF-TOKEN)', () => {
+describe('anti-forgery (XSRF-TOKEN bound to the session)', () => {
   it('sets a readable XSRF-TOKEN cookie when the request has none, and only then', async () => {
     const browser = new ApiClient(handler);
     const first = await browser.get('/api/user/check-auth');
@@ -315,6 +319,50 @@ describe('anti-forgery (double-submit XSRF-TOKEN)', () => {
     // The refused request still hands out a token, so the client can retry.
     expect(noCookie.setCookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
     expect((await browser.post('/api/user/login', credentials)).status).toBe(200);
+  });
+
+  it("is bound to the session: another browser's token, or a planted matching pair, is refused", async () => {
+    const student = await loggedIn(handler, studentEmail);
+    const other = await loggedIn(handler, studentEmail);
+    expect(student.cookie('XSRF-TOKEN')).not.toBe(other.cookie('XSRF-TOKEN'));
+    // The other session's valid token, sent as this session's header.
+    const borrowed = await student.post('/api/user/logout', undefined, { xsrf: other.cookie('XSRF-TOKEN') ?? '' });
+    expect(borrowed.status).toBe(403);
+    // A cookie and header of an attacker's own making (the plain double-submit weakness).
+    const planted = 'P'.repeat(43);
+    student.setCookie('XSRF-TOKEN', planted);
+    expect((await student.post('/api/user/logout', undefined, { xsrf: planted })).status).toBe(403);
+    expect((await student.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
+  });
+
+  it('rotates at login and at logout: the token from before no longer works', async () => {
+    const browser = await new ApiClient(handler).prime();
+    const visitorToken = browser.cookie('XSRF-TOKEN') ?? '';
+    const login = await browser.post('/api/user/login', { email: studentEmail, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const sessionToken = browser.cookie('XSRF-TOKEN') ?? '';
+    expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionToken).not.toBe(visitorToken);
+    expect((await browser.post('/api/user/logout', undefined, { xsrf: visitorToken })).status).toBe(403);
+
+    const logout = await browser.post('/api/user/logout');
+    expect(logout.status).toBe(200);
+    expect(browser.cookie('XSRF-TOKEN')).not.toBe(sessionToken);
+    expect(
+      (await browser.post('/api/user/login', { email: studentEmail, password: PASSWORD }, { xsrf: sessionToken }))
+        .status,
+    ).toBe(403);
+    expect((await browser.post('/api/user/login', { email: studentEmail, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("a browser whose token is stale gets the session's own on its next answer, even a refusal", async () => {
+    const browser = await loggedIn(handler, studentEmail);
+    const right = browser.cookie('XSRF-TOKEN');
+    browser.setCookie('XSRF-TOKEN', 'stale-token-from-an-earlier-session');
+    const refused = await browser.post('/api/user/logout');
+    expect(refused.status).toBe(403);
+    expect(browser.cookie('XSRF-TOKEN')).toBe(right);
+    expect((await browser.post('/api/user/logout')).status).toBe(200);
   });
 
   it('applies to logout, registration and admin writes too', async () => {

@@ -1,7 +1,13 @@
 /** Pure rules of the class, exam and contact groups: the class title and schedule, the exam link check, the contact schema and send window. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClassRecord } from '../../functions/class/classes';
-import { CONTACT_LIMIT, contactLimitMessage, waitSeconds } from '../../functions/contact/rate-limit';
+import {
+  CLIENT_CONTACT_LIMIT,
+  clientLimitMessage,
+  CONTACT_LIMIT,
+  contactLimitMessage,
+  waitSeconds,
+} from '../../functions/contact/rate-limit';
 import { examTitleKey } from '../../functions/exam/store';
 import {
   classInputSchema,
@@ -222,6 +228,13 @@ describe('contact send window', () => {
     expect(waitSeconds(full, T0)).toBe(3600);
     expect(waitSeconds(full, T0 + 3_599_001)).toBe(1);
     expect(waitSeconds(full, T0 + 3_600_000)).toBe(0);
+  });
+
+  it('allows 20 messages an hour per client address', () => {
+    expect(CLIENT_CONTACT_LIMIT).toEqual({ maxMessages: 20, windowMs: 3_600_000 });
+    expect(waitSeconds({ windowStart: T0, count: 19 }, T0 + 1000, CLIENT_CONTACT_LIMIT)).toBe(0);
+    expect(waitSeconds({ windowStart: T0, count: 20 }, T0 + 1000, CLIENT_CONTACT_LIMIT)).toBe(3599);
+    expect(clientLimitMessage(61)).toBe('Too many messages from your network. Try again in 2 minutes.');
   });
 
   it('says how long in minutes', () => {

@@ -1,19 +1,22 @@
-/** POST createMessage: the public contact form (the form's rules checked again on the server, a per-address send limit). */
+/** POST createMessage: the public contact form (the form's rules checked again on the server, limits per email address and per client). */
 import { randomUUID } from 'node:crypto';
+import { clientAddress } from '../../shared/client-address';
 import { clock } from '../../shared/clock';
 import { TooManyRequests } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { contactInputSchema, type MessageResponse, contactTexts } from '../../shared/schemas';
-import { contactLimitMessage } from '../rate-limit';
-import { takeSendSlot } from '../rate-limit-store';
+import { CLIENT_CONTACT_LIMIT, clientLimitMessage, CONTACT_LIMIT, contactLimitMessage } from '../rate-limit';
+import { clientCounter, emailCounter, takeSendSlot } from '../rate-limit-store';
 import { newMessageItem, putMessage } from '../store';
 
-export const createMessage: Route = async ({ body }) => {
+export const createMessage: Route = async ({ event, body }) => {
   const input = parseWith(contactInputSchema, body);
   const now = clock.now();
-  const wait = await takeSendSlot(input.email, now);
-  if (wait > 0) throw new TooManyRequests(contactLimitMessage(wait), wait);
+  const fromClient = await takeSendSlot(clientCounter(clientAddress(event), CLIENT_CONTACT_LIMIT), now);
+  if (fromClient > 0) throw new TooManyRequests(clientLimitMessage(fromClient), fromClient);
+  const fromEmail = await takeSendSlot(emailCounter(input.email, CONTACT_LIMIT), now);
+  if (fromEmail > 0) throw new TooManyRequests(contactLimitMessage(fromEmail), fromEmail);
   await putMessage(newMessageItem({ id: randomUUID(), ...input }, now));
   const response: MessageResponse = { message: contactTexts.sent };
   return { statusCode: 201, body: response };

@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../dynamo';
-import { config } from '../config';
-import { serializeCookie } from '../cookies';
+import { serializeCookie, sessionCookieName } from '../cookies';
 import { evictSession, evictUser } from './session-cache';
+import { sessionXsrfToken, visitorXsrfToken, xsrfCookie } from '../xsrf';
 import { usersTable } from './account';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -108,10 +108,19 @@ async function deleteEverySession(userId: string): Promise<void> {
   } while (startKey);
 }
 
-export const sessionCookieName = (): string => (config.cookieSecure ? '__Host-session' : 'session');
+export { sessionCookieName };
 
 export const sessionCookie = (token: string): string =>
   serializeCookie(sessionCookieName(), token, { httpOnly: true, path: '/', maxAge: Math.floor(SESSION_TTL_MS / 1000) });
 
 export const clearSessionCookie = (): string =>
   serializeCookie(sessionCookieName(), '', { httpOnly: true, path: '/', maxAge: 0 });
+
+/** What starting a session sets: its cookie and the anti-forgery token bound to it (the old one ends here). */
+export const startSessionCookies = (token: string): string[] => [
+  sessionCookie(token),
+  xsrfCookie(sessionXsrfToken(token)),
+];
+
+/** What ending one sets: the session cookie cleared and a new visitor's anti-forgery token. */
+export const endSessionCookies = (): string[] => [clearSessionCookie(), xsrfCookie(visitorXsrfToken())];

@@ -5,7 +5,7 @@ import { otpSchema, registrationSchema, userTexts } from '../../shared/schemas';
 import { clock } from '../../shared/clock';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
 import { register, resend, verify } from '../registration';
-import { createSession, sessionCookie } from '../../shared/sessions/sessions';
+import { createSession, startSessionCookies } from '../../shared/sessions/sessions';
 import { OTP_RULES } from '../otp';
 
 export const createUser: Route = async ({ body }) => {
@@ -27,7 +27,7 @@ export const verifyUser: Route = async ({ body, cookies }) => {
   const user = await verify(parsePending(cookies[PENDING_COOKIE]), code);
   // The new student is logged in straight away.
   const token = await createSession(user.id, clock.now());
-  return { body: { message: userTexts.registered }, cookies: [sessionCookie(token), clearPendingCookie()] };
+  return { body: { message: userTexts.registered }, cookies: [...startSessionCookies(token), clearPendingCookie()] };
 };
 
 export const resendOtp: Route = async ({ cookies }) => {

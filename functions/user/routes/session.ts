@@ -13,11 +13,11 @@ import {
 import { accessOf, toSessionUser } from '../../shared/sessions/account';
 import { currentCaller, requireAdminCaller, requireCaller } from '../../shared/sessions/caller';
 import {
-  clearSessionCookie,
   createSession,
   deleteSession,
-  sessionCookie,
+  endSessionCookies,
   sessionCookieName,
+  startSessionCookies,
 } from '../../shared/sessions/sessions';
 import { login as passwordLogin } from '../login';
 
@@ -31,13 +31,13 @@ export const login: Route = async ({ event, body, cookies }) => {
   const response: LoginResponse = {
     user: { userName: user.userName, fullName: user.fullName, email: user.email, role: user.role },
   };
-  return { body: response, cookies: [sessionCookie(token)] };
+  return { body: response, cookies: startSessionCookies(token) };
 };
 
 export const logout: Route = async ({ cookies }) => {
   const token = cookies[sessionCookieName()];
   if (token) await deleteSession(token);
-  return { body: { message: userTexts.loggedOut }, cookies: [clearSessionCookie()] };
+  return { body: { message: userTexts.loggedOut }, cookies: endSessionCookies() };
 };
 
 export const checkAuth: Route = async ({ cookies }) => {
@@ -45,7 +45,7 @@ export const checkAuth: Route = async ({ cookies }) => {
   if (!caller) {
     const response: CheckAuthResponse = { isLoggedIn: false, user: null };
     // A stale session cookie is removed so the browser stops sending it.
-    return { body: response, cookies: cookies[sessionCookieName()] ? [clearSessionCookie()] : [] };
+    return { body: response, cookies: cookies[sessionCookieName()] ? endSessionCookies() : [] };
   }
   const response: CheckAuthResponse = { isLoggedIn: true, user: toSessionUser(caller.user) };
   return { body: response };

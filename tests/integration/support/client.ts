@@ -4,7 +4,7 @@
  * and a cookie jar that honours Path and Max-Age, echoing XSRF-TOKEN in X-XSRF-TOKEN like the web
  * client does.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { endpointGroups } from '../../../functions/groups';
 
@@ -67,12 +67,13 @@ export class ApiClient {
   readonly jar = new Map<string, JarCookie>();
 
   /**
-   * @param sourceIp the client address API Gateway would report (locally: the socket's); limits kept
-   *   per client address see a browser on another network when this differs.
+   * @param sourceIp the client address API Gateway would report (locally: the socket's). Each browser
+   *   gets its own by default, as on the internet, so limits kept per client address only meet when
+   *   a test gives two browsers the same one.
    */
   constructor(
     private readonly handler: Handler,
-    readonly sourceIp = '127.0.0.1',
+    readonly sourceIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   ) {}
 
   /** A second browser holding a copy of this one's cookies (what it does to its jar stays its own). */
@@ -117,7 +118,7 @@ export class ApiClient {
     if (contentType) headers['content-type'] = contentType;
     const xsrf = options.xsrf ?? 'auto';
     if (xsrf === 'auto') {
-      const token = this.cookie('XSRF-TOKEN');
+      const token = this.cookie('__Host-XSRF-TOKEN') ?? this.cookie('XSRF-TOKEN');
       if (token && method !== 'GET') headers['x-xsrf-token'] = token;
     } else if (xsrf !== 'omit') {
       headers['x-xsrf-token'] = xsrf;

@@ -56,7 +56,8 @@ interface SendOptions {
 
 export type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> & SendOptions & { query?: Query };
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
+// `__Host-` prefixed where the site is served over HTTPS.
+const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export function readCookie(name: string): string | undefined {
@@ -72,11 +73,13 @@ export function readCookie(name: string): string | undefined {
  * before any GET (e.g. straight to /login) has no cookie yet, so one cheap GET fetches it first:
  * GET /debug-cookies answers every visitor, and its body is ignored.
  */
+const storedXsrf = (): string | undefined => XSRF_COOKIES.map(readCookie).find(Boolean);
+
 async function xsrfToken(): Promise<string | undefined> {
-  const existing = readCookie(XSRF_COOKIE);
+  const existing = storedXsrf();
   if (existing) return existing;
   await fetch('/debug-cookies', { credentials: 'include' }).catch(() => undefined);
-  return readCookie(XSRF_COOKIE);
+  return storedXsrf();
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -114,6 +117,12 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
       const init: RequestInit = { method, headers, body, credentials: 'include' };
       if (options.keepalive) init.keepalive = true;
       response = await fetch(path, init);
+      // The token is bound to the session: a refusal of a stale one hands out the right one, so try once more.
+      const fresh = storedXsrf();
+      if (response.status === 403 && headers[XSRF_HEADER] && fresh && fresh !== headers[XSRF_HEADER]) {
+        headers[XSRF_HEADER] = fresh;
+        response = await fetch(path, init);
+      }
     } catch {
       throw new ApiError(0, 'Network error');
     }
