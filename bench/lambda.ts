@@ -105,6 +105,7 @@ function cloudEnvironment(group: EndpointGroup, taskRoot: string): Record<string
       mailFrom: 'EngTech Academy <no-reply@engtech.example>',
       brandName: 'EngTech Academy',
       siteOrigin: 'https://engtech.example',
+      originVerify: 'bench-origin-secret',
       examLinkPrefixes: 'https://docs.google.com/forms/,https://forms.gle/',
     }),
     ...lambdaLoggingEnvironment(group),

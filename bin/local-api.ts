@@ -41,6 +41,11 @@ export interface ApiAdapterOptions {
   loadHandler?: (group: RouteGroup) => Promise<LambdaHttpHandler>;
   bodyLimit?: number;
   logError?: (message: string, error: unknown) => void;
+  /**
+   * The origin secret added to every request as CloudFront adds it (X-Origin-Verify); default: the
+   * handlers' own ORIGIN_VERIFY from the environment.
+   */
+  originVerify?: string;
 }
 
 export interface ApiAdapter {
@@ -150,10 +155,12 @@ export function createApiAdapter(options: ApiAdapterOptions): ApiAdapter {
       if (lookup.kind === 'method-not-allowed') {
         return jsonResponse(405, { message: API_MESSAGES.methodNotAllowed }, { allow: lookup.allowed.join(', ') });
       }
-      const event = buildEvent(req, body.body, {
-        routeKey: lookup.route.routeKey,
-        pathParameters: lookup.pathParameters,
-      });
+      const event = buildEvent(
+        req,
+        body.body,
+        { routeKey: lookup.route.routeKey, pathParameters: lookup.pathParameters },
+        { originVerify: options.originVerify ?? process.env.ORIGIN_VERIFY ?? '' },
+      );
       return invoke(lookup.route, event);
     },
 

@@ -2,6 +2,7 @@
  * Configuration of the local stack: ports, paths, the seeded admin and the environment the
  * handlers get. Read once from the environment, failing fast on nonsense values.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -83,6 +84,8 @@ export function handlerEnvironment(
     MAIL_FROM: 'no-reply@engtech.local',
     // Plain http on localhost: the browser would drop Secure and __Host- cookies.
     COOKIE_SECURE: 'false',
+    // What CloudFront would add to every API request; new at every start, as a stack's secret is its own.
+    ORIGIN_VERIFY: randomBytes(24).toString('base64url'),
     SITE_ORIGIN: siteOrigin,
     BRAND_NAME: context.brandName ?? 'EngTech Academy',
     ...(context.examLinkPrefixes ? { EXAM_LINK_PREFIXES: context.examLinkPrefixes } : {}),

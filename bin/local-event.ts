@@ -53,6 +53,7 @@ export function buildEvent(
   req: IncomingMessage,
   body: Buffer,
   route: { routeKey: string; pathParameters: Record<string, string> },
+  origin: { originVerify: string },
   now: Date = new Date(),
 ): APIGatewayProxyEventV2 {
   const rawPath = rawPathOf(req.url);
@@ -62,6 +63,9 @@ export function buildEvent(
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
   // As CloudFront does for the API's paths: the viewer's own address, whatever the client sent.
   headers['cloudfront-viewer-address'] = `${sourceIp}:${req.socket.remotePort ?? 0}`;
+  // And the origin secret, which tells the API the request came through the site.
+  if (origin.originVerify) headers['x-origin-verify'] = origin.originVerify;
+  else delete headers['x-origin-verify'];
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-port'] = String(req.socket.localPort ?? '');
   const domainName = (headers.host ?? 'localhost').replace(/:\d+$/, '');

@@ -17,6 +17,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { EndpointGroup } from '../functions/groups';
+import { ROUTE_THROTTLES, STAGE_THROTTLE, type Throttle } from './api-throttles';
 import { lambdaBundlingFor, lambdaEnvironment, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
 import type { BucketKey, TableKey } from '../functions/shared/resources';
 import type { EmailConstruct } from './email';
@@ -30,13 +31,15 @@ export interface ApiConstructProps {
   readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
   readonly email: EmailConstruct;
   readonly siteOrigin: string;
+  /** The origin secret CloudFront sends (a deploy-time reference); every function refuses requests without it. */
+  readonly originVerify: string;
   readonly brandName: string;
   /** Comma-separated https prefixes an exam link must start with. */
   readonly examLinkPrefixes: string;
   /** The address the first admin account is created for (see the deploy notes). */
   readonly adminEmail?: string;
-  /** Steady-state requests per second and burst for the whole stage (defaults 50 / 100). */
-  readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Steady-state requests per second and burst for the stage's routes (default: api-throttles.ts). */
+  readonly throttle?: Throttle;
   readonly logRetention?: logs.RetentionDays;
   /** Where group entries are resolved from (default: the repository root). */
   readonly projectRoot?: string;
@@ -64,7 +67,7 @@ export class ApiConstruct extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      throttle: props.throttle ?? STAGE_THROTTLE,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -94,6 +97,26 @@ export class ApiConstruct extends Construct {
     }
     this.functions = functions;
     this.pathPatterns = cloudFrontPathPatterns(props.groups);
+    this.limitRoutes(props.groups);
+  }
+
+  /** Tighter limits for the routes api-throttles.ts names (only those this stack serves). */
+  private limitRoutes(groups: readonly EndpointGroup[]): void {
+    const served = new Set<string>(groups.flatMap((group) => group.routes));
+    const settings = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES)
+        .filter(([routeKey]) => served.has(routeKey))
+        .map(([routeKey, limit]) => [
+          routeKey,
+          // A free-form map in CloudFormation: the keys are written as the template spells them.
+          { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+        ]),
+    );
+    const stage = this.stage.node.defaultChild as apigw.CfnStage;
+    stage.routeSettings = settings;
+    // Route settings name routes, which must exist before the stage refers to them.
+    for (const route of this.node.findAll().filter((c): c is apigw.CfnRoute => c instanceof apigw.CfnRoute))
+      stage.addDependency(route);
   }
 
   private addGroup(
@@ -165,6 +188,7 @@ function sharedEnvironment(props: ApiConstructProps): Record<string, string> {
     mailFrom: props.email.mailFrom,
     brandName: props.brandName,
     siteOrigin: props.siteOrigin,
+    originVerify: props.originVerify,
     examLinkPrefixes: props.examLinkPrefixes,
     ...(props.adminEmail ? { adminEmail: props.adminEmail } : {}),
   });

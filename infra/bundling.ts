@@ -145,6 +145,7 @@ export interface LambdaEnvironmentValues {
   readonly mailFrom: string;
   readonly brandName: string;
   readonly siteOrigin: string;
+  readonly originVerify: string;
   readonly examLinkPrefixes: string;
   readonly adminEmail?: string;
 }
@@ -171,6 +172,7 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     COOKIE_SECURE: 'true',
     BRAND_NAME: values.brandName,
     SITE_ORIGIN: values.siteOrigin,
+    ORIGIN_VERIFY: values.originVerify,
     EXAM_LINK_PREFIXES: values.examLinkPrefixes,
     ...(lambdaNodeOptions ? { NODE_OPTIONS: lambdaNodeOptions } : {}),
     ...(values.adminEmail ? { ADMIN_EMAIL: values.adminEmail } : {}),

@@ -10,6 +10,7 @@ import { ApiConstruct } from './api';
 import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
 import { MediaDeliveryConstruct } from './media-delivery';
+import { OriginSecretConstruct } from './origin-secret';
 import { StorageConstruct } from './storage';
 import { StreamingConstruct } from './streaming';
 import { WebConstruct } from './web';
@@ -40,6 +41,8 @@ export class EngTechStack extends Stack {
   readonly api: ApiConstruct;
   readonly web: WebConstruct;
   readonly mediaDelivery: MediaDeliveryConstruct;
+  /** What CloudFront sends the API to prove a request came through the site. */
+  readonly originSecret: OriginSecretConstruct;
   /** The transcode pipeline; absent when the deployed groups have no media group. */
   readonly streaming?: StreamingConstruct;
 
@@ -62,7 +65,10 @@ export class EngTechStack extends Stack {
       removalPolicy,
     });
     this.email = new EmailConstruct(this, 'Email', { domain: props.sesIdentity, mailFrom: props.mailFrom });
+    this.originSecret = new OriginSecretConstruct(this, 'OriginVerify');
+    const originSecret = this.originSecret;
     this.api = new ApiConstruct(this, 'Api', {
+      originVerify: originSecret.value,
       groups: props.groups ?? endpointGroups,
       tables: this.data.tables,
       buckets: this.storage.buckets,
@@ -72,7 +78,7 @@ export class EngTechStack extends Stack {
       examLinkPrefixes: props.examLinkPrefixes,
       adminEmail: props.adminEmail,
     });
-    this.web.routeToApi(this.api);
+    this.web.routeToApi(this.api, originSecret.value);
 
     this.mediaDelivery = new MediaDeliveryConstruct(this, 'MediaDelivery', {
       distribution: this.web.distribution,

@@ -13,6 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../functions/shared/origin-verify';
 import { securityHeadersPolicy } from './headers-policy';
 import { acknowledgeBucketDeployment } from './web-nag';
 
@@ -123,10 +124,12 @@ export class WebConstruct extends Construct {
    * viewer's address is added: behind CloudFront the API's source address is the edge's, shared by
    * every student it serves, and per-client limits need the student's own.
    */
-  routeToApi(api: ApiOrigin): void {
+  routeToApi(api: ApiOrigin, originVerify: string): void {
     const origin = new origins.HttpOrigin(api.domainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proves to the API that the request came through the site (functions/shared/origin-verify.ts).
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
     });
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
       comment: 'API: cookies, query strings, the headers the handlers read, and the viewer address',

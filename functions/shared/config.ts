@@ -29,6 +29,10 @@ export const config = {
   bucketName(bucket: BucketKey): string {
     return required(buckets[bucket].envVar);
   },
+  /** The secret CloudFront (locally: the local server) sends in X-Origin-Verify with every API request. */
+  get originVerify(): string {
+    return required('ORIGIN_VERIFY');
+  },
   /** The verified SES sender, e.g. "EngTech Academy <no-reply@example.com>". */
   get mailFrom(): string {
     return required('MAIL_FROM');

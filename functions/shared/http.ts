@@ -9,9 +9,11 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { toServiceError } from './aws';
+import { config } from './config';
 import { parseCookies } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 import { describeError, logger } from './logger';
+import { fromOurOrigin, ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { allTextWellFormed } from './well-formed';
 import { setsXsrfCookie, XSRF_HEADER, xsrfRefresh, xsrfValid } from './xsrf';
 
@@ -24,6 +26,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const errorMessages = {
   xsrf: 'Invalid or missing anti-forgery token.',
+  notViaSite: 'Requests must come through the site.',
   tooLarge: 'Request body is too large.',
   contentType: 'Content-Type must be application/json.',
   malformedJson: 'Malformed JSON body.',
@@ -94,6 +97,14 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
 const cookieParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: (request) => {
     requestCookies(request.event);
+  },
+});
+
+/** Only requests CloudFront forwarded (or, locally, the local server) reach a route (origin-verify.ts). */
+const originCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: (request) => {
+    if (!fromOurOrigin(headerOf(request.event, ORIGIN_VERIFY_HEADER), config.originVerify))
+      throw new Forbidden(errorMessages.notViaSite);
   },
 });
 
@@ -222,6 +233,7 @@ export const apiMiddlewares = (options: ApiMiddlewareOptions = {}): MiddlewareOb
   ...requestLogging(),
   responseFinisher(),
   cookieParser(),
+  originCheck(),
   xsrfCheck(),
   wellFormedParameters(),
   jsonBodyParser(options.readsRawBody ?? (() => false)),

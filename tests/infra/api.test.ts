@@ -45,7 +45,14 @@ describe('routes', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+      // Progress saves, logins and mail-sending routes have their own, tighter limits.
+      RouteSettings: {
+        'PUT /api/videoMeta/progress/{title}': { ThrottlingRateLimit: 120, ThrottlingBurstLimit: 240 },
+        'POST /api/user/login': { ThrottlingRateLimit: 30, ThrottlingBurstLimit: 60 },
+        'POST /api/user/createUser': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+        'POST /api/user/resendOtp': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      },
       AccessLogSettings: {
         DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] },
         Format: Match.stringLikeRegexp('\\$context\\.requestId'),

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...engineEnvironment(engines.endpoints),
     MAIL_FROM: 'EngTech Academy <no-reply@engtech.local>',
     COOKIE_SECURE: 'false',
+    // What CloudFront adds to every API request; ApiClient sends it as CloudFront would.
+    ORIGIN_VERIFY: 'integration-origin-secret',
     BRAND_NAME: 'EngTech Academy',
     S3_FORCE_PATH_STYLE: 'true',
     // The origin the media cookies' policy names (the local stack's default).

@@ -10,8 +10,12 @@ import { parseWith } from '../../functions/shared/http';
 import { createApiHandler, type Route, type RouteTable } from '../../functions/shared/router';
 import { captureLogLines } from '../support/log-lines';
 
+/** What CloudFront adds to every API request (origin-verify.ts). */
+const ORIGIN_SECRET = 'unit-origin-secret';
+
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
+  process.env.ORIGIN_VERIFY = ORIGIN_SECRET;
 });
 
 afterEach(() => {
@@ -73,7 +77,7 @@ function event(
     routeKey,
     rawPath: init.path ?? path,
     rawQueryString: '',
-    headers: init.headers ?? {},
+    headers: { 'x-origin-verify': ORIGIN_SECRET, ...init.headers },
     ...(init.cookies ? { cookies: init.cookies } : {}),
     ...(init.pathParameters ? { pathParameters: init.pathParameters } : {}),
     requestContext: {
@@ -115,6 +119,21 @@ describe('responses', () => {
   it('do not replace an XSRF-TOKEN the browser already has', async () => {
     const result = await handler(event('GET /api/test/ok', { cookies: [`XSRF-TOKEN=${TOKEN}`] }));
     expect(result.cookies).toEqual(['a=1; Path=/']);
+  });
+});
+
+describe('origin check', () => {
+  it.each([
+    ['no origin header', undefined],
+    ['a wrong one', 'not-the-secret'],
+    ['a prefix of it', ORIGIN_SECRET.slice(0, -1)],
+  ])('refuses a request with %s: 403, before any route runs', async (_name, value) => {
+    const init = { headers: value === undefined ? { 'x-origin-verify': '' } : { 'x-origin-verify': value } };
+    for (const request of [event('GET /api/test/ok', init), event('POST /api/test/echo', { ...withXsrf, ...init })]) {
+      const result = await handler(request);
+      expect(result.statusCode).toBe(403);
+      expect(json(result)).toEqual({ message: 'Requests must come through the site.' });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Conflict } from '../../functions/shared/errors';
 import { createApiHandler, type RouteTable } from '../../functions/shared/router';
+import { sessionXsrfToken } from '../../functions/shared/xsrf';
 import { captureLogLines } from '../support/log-lines';
 
 // Set before the logger is created: even with Powertools' switch for logging whole events on, the
@@ -14,8 +15,12 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_LOGGER_LOG_EVENT = 'true';
 });
 
+/** What CloudFront adds to every API request (origin-verify.ts). */
+const ORIGIN_SECRET = 'unit-origin-secret';
+
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
+  process.env.ORIGIN_VERIFY = ORIGIN_SECRET;
 });
 
 afterEach(() => {
@@ -63,7 +68,9 @@ function event(routeKey: Keys, requestId: string): APIGatewayProxyEventV2 {
     cookies,
     headers: {
       'content-type': 'application/json',
-      'x-xsrf-token': SECRETS.xsrf,
+      'x-origin-verify': ORIGIN_SECRET,
+      // The anti-forgery token a browser holding this session sends (it is bound to the session).
+      'x-xsrf-token': sessionXsrfToken(SECRETS.session),
       cookie: cookies.join('; '),
       authorization: `Bearer ${SECRETS.session}`,
     },

@@ -8,8 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { headerOf, rawRequestBody } from '../../functions/shared/http';
 import { createApiHandler, type Route, type RouteTable } from '../../functions/shared/router';
 
+/** What CloudFront adds to every API request (origin-verify.ts). */
+const ORIGIN_SECRET = 'unit-origin-secret';
+
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
+  process.env.ORIGIN_VERIFY = ORIGIN_SECRET;
 });
 
 type Keys = 'POST /api/raw/upload/{name}' | 'POST /api/raw/json' | 'PUT /api/raw/upload/{name}';
@@ -49,7 +53,7 @@ interface Init {
 function event(routeKey: Keys, path: string, init: Init = {}): APIGatewayProxyEventV2 {
   const [method = 'POST'] = routeKey.split(' ');
   const name = /\/upload\/([^/]+)$/.exec(path)?.[1];
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'x-origin-verify': ORIGIN_SECRET };
   if (init.contentType) headers['content-type'] = init.contentType;
   if (init.xsrf !== false) headers['x-xsrf-token'] = TOKEN;
   return {

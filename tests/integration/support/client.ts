@@ -111,6 +111,8 @@ export class ApiClient {
       host: 'localhost:3000',
       'user-agent': 'integration-test',
       'x-forwarded-proto': 'http',
+      // As CloudFront (and the local server) add to every request they forward to the API.
+      'x-origin-verify': process.env.ORIGIN_VERIFY ?? '',
     };
     const hasBody = options.rawBody !== undefined || options.body !== undefined || options.binaryBody !== undefined;
     const contentType =

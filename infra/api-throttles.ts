@@ -1,0 +1,35 @@
+/**
+ * Request limits for the API stage, sized for a class of 2,000 students watching lectures at once.
+ *
+ * What a watching student sends: a progress save every 30 s (and on pause and leave), and per
+ * lecture a details fetch, a media cookie (renewed well before it expires) and now and then a list
+ * page — about one request every 25 s in all.
+ *   - 2,000 watching: progress 2,000 / 30 s ≈ 67 req/s; everything else ≈ 15 req/s; ≈ 80 req/s steady.
+ *   - The start of a class: 2,000 students opening the site within about two minutes, three requests
+ *     each (check-auth, a list, a video's details) → 6,000 / 120 s = 50 req/s on top, in bursts.
+ *   - Logins at that start: 2,000 in two minutes ≈ 17 req/s.
+ * So:
+ *   - the stage: 200 req/s, burst 400 — 2.5× the steady load, with the class start on top;
+ *   - progress: 120 req/s, burst 240 — its 67 with headroom, and a cap so that saves can never take
+ *     the stage's whole budget from logins and lists;
+ *   - login: 30 req/s, burst 60 — beyond a class start it is guessing, and each one costs a 128 MiB hash;
+ *   - registration and code resends: 10 req/s, burst 20 — each sends a mail, and SES (out of the
+ *     sandbox) starts at 14 mails a second.
+ * API Gateway's own account limit (10,000 req/s) is far above all of these, and Lambda concurrency
+ * stays small: 80 req/s × about 50 ms each is about 4 functions busy at a time.
+ */
+import type { RouteKey } from '../functions/route-keys';
+
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+export const STAGE_THROTTLE: Throttle = { rateLimit: 200, burstLimit: 400 };
+
+export const ROUTE_THROTTLES: Partial<Record<RouteKey, Throttle>> = {
+  'PUT /api/videoMeta/progress/{title}': { rateLimit: 120, burstLimit: 240 },
+  'POST /api/user/login': { rateLimit: 30, burstLimit: 60 },
+  'POST /api/user/createUser': { rateLimit: 10, burstLimit: 20 },
+  'POST /api/user/resendOtp': { rateLimit: 10, burstLimit: 20 },
+};
