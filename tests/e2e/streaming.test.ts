@@ -12,7 +12,7 @@ import { QUALITY_KEY } from '../../web/src/features/videos/player/quality-prefer
 import { adminSession, grantAccess, registerStudent, type Student } from './api';
 import { eventually, launchBrowser, openPage } from './harness';
 import { LADDER_LESSON, LONG_LESSON, uploadLessons, waitForStreams } from './stream-lessons';
-import { playbackOf, playerFor, waitForPlayback } from './video';
+import { playbackOf, playedRanges, playerFor, waitForPlayback } from './video';
 
 let browser: Browser;
 const theoryVideo = SAMPLE_VIDEOS.find((video) => video.category === 'Theory')!;
@@ -73,9 +73,39 @@ describe('streaming lectures', () => {
       expect(access.map((r) => r.status())).toContain(200);
       const media = mediaResponses(responses);
       expect(media.some((r) => /\/media\/Theory\/.+\/master\.m3u8$/.test(pathOf(r)))).toBe(true);
+      expect(media.some((r) => /\/media\/Theory\/.+\/stream_240p\.m3u8$/.test(pathOf(r)))).toBe(true);
       expect(media.some((r) => /\/media\/Theory\/.+\.ts$/.test(pathOf(r)))).toBe(true);
       expect(media.filter((r) => r.status() !== 200).map((r) => `${r.status()} ${pathOf(r)}`)).toEqual([]);
       expect(await player.getAttribute('data-level')).toBe('240p');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('resumes a streamed lecture where the student paused it', async () => {
+    const student = await theoryStudent('Ruwan Dissanayake');
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    try {
+      await student.session.shareWith(context);
+      const player = await play(page, '/videos/theory', theoryVideo.title);
+      await waitForPlayback(player, 3, 30_000);
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/api/videoMeta/progress/'),
+      );
+      await player.evaluate((video: HTMLVideoElement) => video.pause());
+      expect((await saved).status()).toBe(200);
+      const pausedAt = (await playbackOf(player)).currentTime;
+
+      await page.reload();
+      const again = await play(page, '/videos/theory', theoryVideo.title);
+      await waitForPlayback(again, pausedAt - 1, 30_000);
+      const ranges = await playedRanges(again);
+      expect(
+        ranges.some(([start]) => start >= pausedAt - 1),
+        `played ${JSON.stringify(ranges)}`,
+      ).toBe(true);
+      expect(await again.getAttribute('data-engine')).toBe('hls.js');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
