@@ -174,12 +174,46 @@ describe('streaming lectures', () => {
     }
   });
 
+  it('falls back to the MP4 at the same position when the stream turns out incomplete', async () => {
+    const student = await theoryStudent('Tharindu Senanayake');
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    try {
+      await student.session.shareWith(context);
+      const player = await play(page, '/videos/theory', LONG_LESSON.title);
+      await waitForPlayback(player, 1, 30_000);
+      // From now on every segment is missing.
+      await page.route('**/media/**/*.ts', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      const target = LONG_LESSON.seconds - 10;
+      await player.evaluate((video: HTMLVideoElement, at: number) => {
+        video.currentTime = at;
+      }, target);
+      await eventually(() => player.getAttribute('data-engine'), 30_000).toBe('mp4');
+      expect(await player.getAttribute('src')).toMatch(/^http.*video\?/);
+      expect(await player.getAttribute('data-level')).toBeNull();
+      // Playing on from where the stream stopped, not from the start.
+      const state = await waitForPlayback(player, target, 30_000);
+      expect(state.currentTime).toBeGreaterThan(target);
+      const ranges = await playedRanges(player);
+      expect(
+        ranges.every(([start]) => start >= target - 1),
+        `played ${JSON.stringify(ranges)}`,
+      ).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('plays a lecture longer than its media cookie to the end, renewing the cookie on the way', async () => {
     const student = await theoryStudent('Nadeesha Fernando');
     const { context, page, problems } = await openPage(browser, 'desktop');
     try {
       await student.session.shareWith(context);
       const responses = recordResponses(page);
+      const segmentsAt: { at: number; status: number }[] = [];
+      page.on('response', (response) => {
+        if (/\/media\/.+\.ts$/.test(pathOf(response))) segmentsAt.push({ at: Date.now(), status: response.status() });
+      });
       const player = await play(page, '/videos/theory', LONG_LESSON.title);
       await waitForPlayback(player, 1, 30_000);
       const access = () => responses.filter((r) => pathOf(r) === '/api/aws/streamAccess/Theory');
@@ -199,6 +233,10 @@ describe('streaming lectures', () => {
       }, duration - 6);
       await eventually(() => player.evaluate((video: HTMLVideoElement) => video.ended), 60_000).toBe(true);
 
+      // Segments came after the first cookie had expired: the renewed one opened them.
+      const late = segmentsAt.filter(({ at }) => at > firstExpiry + 1000);
+      expect(late.length).toBeGreaterThan(0);
+      expect(late.every(({ status }) => status === 200)).toBe(true);
       expect(access().every((r) => r.status() === 200)).toBe(true);
       const refused = mediaResponses(responses).filter((r) => r.status() !== 200);
       expect(refused.map((r) => `${r.status()} ${pathOf(r)}`)).toEqual([]);

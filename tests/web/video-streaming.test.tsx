@@ -57,6 +57,8 @@ const hls = vi.hoisted(() => {
     }
     destroy() {
       this.destroyed = true;
+      // Like hls.js, letting go of the element reloads it: its clock restarts at 0.
+      if (this.media) this.media.currentTime = 0;
     }
     set startLevel(level: number) {
       this.log.push(`startLevel ${level}`);
@@ -239,9 +241,29 @@ describe('streaming player', () => {
     expect(player()).toHaveAttribute('src', videoItem('Gears').url);
     expect(player()).not.toHaveAttribute('data-level');
     expect(screen.queryByRole('combobox', { name: 'Quality' })).not.toBeInTheDocument();
-    player().currentTime = 0; // a new source starts at 0
+    expect(player().currentTime).toBe(0);
     fireEvent(player(), new Event('loadedmetadata'));
     expect(player().currentTime).toBe(42);
+  });
+
+  it('plays the MP4 when a segment of the stream is missing (hls.js would retry it for ever)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    freePage([streamed('Gears')]);
+    const { user } = renderApp('/freeVideos');
+    await choose(user, 'Gears');
+    const instance = await latestHls();
+    manifestParsed(instance);
+    act(() =>
+      instance.emit(FakeHls.Events.ERROR, {
+        fatal: false,
+        type: 'networkError',
+        details: 'fragLoadError',
+        response: { code: 404 },
+      }),
+    );
+    expect(instance.destroyed).toBe(true);
+    expect(player()).toHaveAttribute('data-engine', 'mp4');
+    expect(player()).toHaveAttribute('src', videoItem('Gears').url);
   });
 });
 

@@ -40,6 +40,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
 function Player({ src, streamState, stream, title, poster, startAt, saveProgress: canSave }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playing = useHlsStream(videoRef, { url: src, streamState, stream });
+  const { repositioning } = playing;
   const { error: showError } = useToast();
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const resumed = useRef(false);
@@ -60,7 +61,8 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
   const save = useCallback(
     (video: HTMLVideoElement | null, options: { keepalive?: boolean; seconds?: number } = {}) => {
       // Never before the resume point is known: a pause at 0 s would overwrite the saved position.
-      if (!video || !canSave || !resumed.current) return;
+      // Nor while a fallback to the MP4 restarts the clock.
+      if (!video || !canSave || !resumed.current || repositioning()) return;
       const seconds = options.seconds ?? Math.floor(video.currentTime);
       if (!Number.isFinite(seconds) || seconds === lastSaved.current) return;
       lastSaved.current = seconds;
@@ -68,7 +70,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
         console.warn('Saving the resume position failed', error),
       );
     },
-    [canSave, title],
+    [canSave, title, repositioning],
   );
 
   useEffect(() => {

@@ -39,6 +39,8 @@ export interface PlayerStream {
   onLoadedMetadata(video: HTMLVideoElement): void;
   /** The element's error event. */
   onMediaError(): void;
+  /** True while an MP4 fallback finds its way back to where the stream stopped: positions read now are not the student's. */
+  repositioning(): boolean;
 }
 
 export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, source: StreamSource): PlayerStream {
@@ -54,17 +56,19 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
   const resumeAt = useRef<number | null>(null);
   const qualityAtStart = useRef(quality);
 
-  const fallBack = useCallback(() => {
-    const video = videoRef.current;
-    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
-    session.current?.destroy();
-    session.current = null;
-    keeper.current?.stop();
-    setLevels([]);
-    setLevel(null);
-    setEngine('mp4');
-    setSrc(source.url);
-  }, [videoRef, source.url]);
+  const fallBack = useCallback(
+    (position = videoRef.current?.currentTime ?? 0) => {
+      if (position > 0) resumeAt.current = position;
+      session.current?.destroy();
+      session.current = null;
+      keeper.current?.stop();
+      setLevels([]);
+      setLevel(null);
+      setEngine('mp4');
+      setSrc(source.url);
+    },
+    [videoRef, source.url],
+  );
 
   const end = useCallback(() => {
     session.current = null;
@@ -89,13 +93,13 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
       });
       if (cancelled) return;
       const useHlsJs = Hls?.isSupported() ?? false;
-      if (!useHlsJs && !video.canPlayType(HLS_TYPE)) return fallBack();
+      if (!useHlsJs && !video.canPlayType(HLS_TYPE)) return fallBack(0);
       try {
         await access.open();
       } catch (error) {
         if (cancelled) return;
         console.warn('Opening the stream failed', error);
-        return access.lost ? end() : fallBack();
+        return access.lost ? end() : fallBack(0);
       }
       if (cancelled) return;
       if (!Hls || !useHlsJs) {
@@ -140,5 +144,7 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
     else fallBack();
   }, [engine, end, fallBack]);
 
-  return { engine, src, levels, level, quality, chooseQuality, ended, onLoadedMetadata, onMediaError };
+  const repositioning = useCallback(() => resumeAt.current !== null, []);
+
+  return { engine, src, levels, level, quality, chooseQuality, ended, onLoadedMetadata, onMediaError, repositioning };
 }

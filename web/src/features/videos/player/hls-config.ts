@@ -7,6 +7,9 @@
  *   the first segments then come in the smallest rendition instead of stalling in a bigger one,
  *   and on a fast link the player climbs after a segment or two.
  * - Auto never picks a rendition bigger than the player shows (a phone gets no 720p).
+ * - At most BUFFER_AHEAD_S seconds are fetched ahead of the playhead. hls.js would otherwise fill its
+ *   60 MB buffer, which at lecture bitrates is the whole lecture: data a student who stops early
+ *   has paid for in vain.
  * - No worker: the module build has no inline worker, and shipping hls.js's separate worker file
  *   would cost students a second download for little gain at these bitrates.
  * - A refused request (403: the media cookies expired, e.g. after the tab slept) is retried, since
@@ -15,6 +18,7 @@
 import type { HlsConfig, LoadPolicy, RetryConfig } from 'hls.js';
 
 export const FIRST_ESTIMATE_BPS = 250_000;
+export const BUFFER_AHEAD_S = 30;
 /** Refused requests of one kind retried before hls.js gives up. */
 export const MAX_REFUSED_RETRIES = 3;
 
@@ -34,6 +38,8 @@ export function hlsConfig(defaults: HlsConfig, mayRetryRefused: MayRetryRefused)
     enableWorker: false,
     capLevelToPlayerSize: true,
     abrEwmaDefaultEstimate: FIRST_ESTIMATE_BPS,
+    maxBufferLength: BUFFER_AHEAD_S,
+    maxMaxBufferLength: BUFFER_AHEAD_S,
     manifestLoadPolicy: retryRefused(defaults.manifestLoadPolicy, mayRetryRefused),
     playlistLoadPolicy: retryRefused(defaults.playlistLoadPolicy, mayRetryRefused),
     fragLoadPolicy: retryRefused(defaults.fragLoadPolicy, mayRetryRefused),

@@ -11,10 +11,13 @@ import { levelFor, levelName, levelOptions, type LevelOption } from './levels';
 import type { HlsClass } from './load-hls';
 import type { Quality } from './quality-preference';
 
+const MISSING = new Set([404, 410]);
+
 export interface HlsSessionEvents {
   onLevels(levels: LevelOption[]): void;
   onLevelSwitched(name: string): void;
-  onFallback(): void;
+  /** The stream cannot go on: play the MP4 from `position` (read before hls.js let go of the element). */
+  onFallback(position: number): void;
   onEnded(): void;
 }
 
@@ -42,6 +45,13 @@ export function startHlsSession(
     if (destroyed) return;
     destroyed = true;
     hls.destroy();
+  };
+
+  // Detaching resets the element's clock: read the position first.
+  const fallBack = () => {
+    const position = video.currentTime;
+    destroy();
+    events.onFallback(position);
   };
 
   hls.on(Events.MANIFEST_PARSED, (_event, data) => {
@@ -72,14 +82,22 @@ export function startHlsSession(
         void renewed.then((ok) => {
           if (destroyed) return;
           if (!ok) {
-            destroy();
-            if (keeper.lost) events.onEnded();
-            else events.onFallback();
+            if (keeper.lost) {
+              destroy();
+              events.onEnded();
+            } else fallBack();
           } else if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR) hls.loadSource(url);
           else hls.startLoad(video.currentTime);
         });
         return;
       }
+    }
+    // A stream's playlists and segments never change once written: one that is missing (a
+    // superseded or damaged stream) will not appear by retrying, which hls.js would keep doing.
+    if (MISSING.has(data.response?.code ?? 0)) {
+      console.warn('The stream is incomplete; playing the MP4 instead', data.details);
+      fallBack();
+      return;
     }
     if (!data.fatal) return;
     if (keeper.lost) {
@@ -90,8 +108,7 @@ export function startHlsSession(
       hls.recoverMediaError();
     } else {
       console.warn('The stream failed; playing the MP4 instead', data.details);
-      destroy();
-      events.onFallback();
+      fallBack();
     }
   });
 
