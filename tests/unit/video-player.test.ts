@@ -4,9 +4,11 @@
  * that renews them (fake timers, a scripted server).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HlsConfig, LoaderResponse, LoadPolicy } from 'hls.js';
 import type { StreamAccess } from '../../functions/shared/schemas';
 import { ApiError } from '../../web/src/lib/api-client';
 import { createAccessKeeper, folderOfStream } from '../../web/src/features/videos/player/access-keeper';
+import { hlsConfig, MAX_REFUSED_RETRIES } from '../../web/src/features/videos/player/hls-config';
 import { levelFor, levelOptions } from '../../web/src/features/videos/player/levels';
 import { mbPerHour } from '../../web/src/features/videos/player/mb-per-hour';
 import { QUALITY_KEY, readQuality, writeQuality } from '../../web/src/features/videos/player/quality-preference';
@@ -205,5 +207,55 @@ describe('access keeper', () => {
     const offline = createAccessKeeper('Theory', { fetchAccess: () => Promise.reject(new ApiError(0, 'offline')) });
     await expect(offline.open()).rejects.toThrow('offline');
     expect(offline.lost).toBe(false);
+  });
+});
+
+describe('hls.js configuration', () => {
+  const policy = (): LoadPolicy => ({
+    default: {
+      maxTimeToFirstByteMs: 10_000,
+      maxLoadTimeMs: 20_000,
+      timeoutRetry: null,
+      errorRetry: { maxNumRetry: 6, retryDelayMs: 1000, maxRetryDelayMs: 8000 },
+    },
+  });
+  const defaults = {
+    manifestLoadPolicy: policy(),
+    playlistLoadPolicy: policy(),
+    fragLoadPolicy: policy(),
+  } as HlsConfig;
+  const response = (code: number): LoaderResponse => ({
+    code,
+    url: '/media/Theory/s/stream_240p_00001.ts',
+    data: undefined,
+  });
+
+  it('loads nothing before the quality is applied, buffers 30 s ahead, keeps a fixed level through errors', () => {
+    expect(hlsConfig(defaults, () => true)).toMatchObject({
+      autoStartLoad: false,
+      enableWorker: false,
+      capLevelToPlayerSize: true,
+      preserveManualLevelOnError: true,
+      maxBufferLength: 30,
+      maxMaxBufferLength: 30,
+    });
+  });
+
+  it('retries a refused (403) request while access may be renewed, a few times; other errors as hls.js decides', () => {
+    let renewable = true;
+    const config = hlsConfig(defaults, () => renewable);
+    for (const name of ['manifestLoadPolicy', 'playlistLoadPolicy', 'fragLoadPolicy'] as const) {
+      const retry = config[name]!.default.errorRetry!;
+      const shouldRetry = retry.shouldRetry!;
+      expect(shouldRetry(retry, 0, false, response(403), false)).toBe(true);
+      expect(shouldRetry(retry, MAX_REFUSED_RETRIES, false, response(403), false)).toBe(false);
+      expect(shouldRetry(retry, 0, false, response(404), false)).toBe(false);
+      expect(shouldRetry(retry, 0, false, response(503), true)).toBe(true);
+      renewable = false;
+      expect(shouldRetry(retry, 0, false, response(403), false)).toBe(false);
+      renewable = true;
+    }
+    // The defaults hls.js was given are left as they were.
+    expect(defaults.fragLoadPolicy.default.errorRetry!.shouldRetry).toBeUndefined();
   });
 });

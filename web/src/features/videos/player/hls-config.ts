@@ -6,6 +6,8 @@
  * - The first level is chosen from a low bandwidth guess (hls.js assumes 500 kbps): on a slow link
  *   the first segments then come in the smallest rendition instead of stalling in a bigger one,
  *   and on a fast link the player climbs after a segment or two.
+ * - A fixed choice holds through network errors (hls.js would fall back to Auto, which may climb
+ *   above the data saver).
  * - Auto never picks a rendition bigger than the player shows (a phone gets no 720p).
  * - At most BUFFER_AHEAD_S seconds are fetched ahead of the playhead. hls.js would otherwise fill its
  *   60 MB buffer, which at lecture bitrates is the whole lecture: data a student who stops early
@@ -38,6 +40,7 @@ export function hlsConfig(defaults: HlsConfig, mayRetryRefused: MayRetryRefused)
     enableWorker: false,
     capLevelToPlayerSize: true,
     abrEwmaDefaultEstimate: FIRST_ESTIMATE_BPS,
+    preserveManualLevelOnError: true,
     maxBufferLength: BUFFER_AHEAD_S,
     maxMaxBufferLength: BUFFER_AHEAD_S,
     manifestLoadPolicy: retryRefused(defaults.manifestLoadPolicy, mayRetryRefused),
