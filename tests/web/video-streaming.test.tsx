@@ -52,6 +52,9 @@ const hls = vi.hoisted(() => {
     startLoad(position: number) {
       this.log.push(`startLoad ${position}`);
     }
+    stopLoad() {
+      this.log.push('stopLoad');
+    }
     recoverMediaError() {
       this.log.push('recoverMediaError');
     }
@@ -344,10 +347,23 @@ describe('gated streams', () => {
       }),
     );
     expect(await screen.findByText(/This video stopped: your access to it has ended/)).toBeInTheDocument();
-    expect(instance.destroyed).toBe(true);
-    // The MP4 would be refused too: the player does not pretend otherwise.
+    // What is buffered plays out; nothing more loads, and the MP4 (refused too) is not tried.
+    expect(instance.log.at(-1)).toBe('stopLoad');
+    expect(instance.destroyed).toBe(false);
+    expect(player()).not.toHaveAttribute('src');
+    expect(player()).toHaveAttribute('data-engine', 'hls.js');
+    expect(screen.queryByRole('combobox', { name: 'Quality' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/aws/streamAccess/{folder}')).toHaveLength(3);
+  });
+
+  it('says access has ended, and tries neither stream nor MP4, when the folder is refused before playing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    theory({ status: 403, body: { message: 'No access' } });
+    const { user } = renderApp('/videos/theory');
+    await user.click(await screen.findByRole('button', { name: 'Kirchhoff' }));
+    expect(await screen.findByText(/This video stopped: your access to it has ended/)).toBeInTheDocument();
+    expect(FakeHls.instances).toHaveLength(0);
     expect(player()).not.toHaveAttribute('src');
     expect(player()).not.toHaveAttribute('data-engine');
-    expect(api.callsTo('GET /api/aws/streamAccess/{folder}')).toHaveLength(3);
   });
 });

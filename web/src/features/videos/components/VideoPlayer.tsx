@@ -126,7 +126,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
       >
         {contentTexts.videos.videoFallback}
       </video>
-      {playing.engine === 'hls.js' && playing.levels.length > 0 && (
+      {playing.engine === 'hls.js' && playing.levels.length > 0 && !playing.ended && (
         <QualityMenu
           levels={playing.levels}
           quality={playing.quality}

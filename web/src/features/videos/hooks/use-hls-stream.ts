@@ -23,7 +23,7 @@ export interface StreamSource {
 }
 
 export interface PlayerStream {
-  /** Null while the engine is being chosen (or after access was withdrawn). */
+  /** Null while the engine is being chosen (or when access was refused before anything played). */
   engine: Engine | null;
   /** The media URL for the element; undefined when hls.js feeds it. */
   src: string | undefined;
@@ -33,7 +33,7 @@ export interface PlayerStream {
   level: string | null;
   quality: Quality;
   chooseQuality(quality: Quality): void;
-  /** Access was withdrawn while the stream played: nothing more will load. */
+  /** Access was withdrawn: nothing more will load. */
   ended: boolean;
   /** The element's loadedmetadata: puts an MP4 fallback back where the stream stopped. */
   onLoadedMetadata(video: HTMLVideoElement): void;
@@ -70,12 +70,9 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
     [videoRef, source.url],
   );
 
+  /** Access was withdrawn: whatever still plays (hls.js's buffer) plays out; nothing else is tried. */
   const end = useCallback(() => {
-    session.current = null;
     keeper.current?.stop();
-    setLevel(null);
-    setEngine(null);
-    setSrc(undefined);
     setEnded(true);
   }, []);
 

@@ -2,7 +2,7 @@
  * One stream played through hls.js: applies the remembered quality before anything loads, reports
  * the rendition playing, renews the media cookies when a request is refused, and recovers what can
  * be recovered. What cannot is handed back: `onFallback` (play the MP4 instead) or `onEnded`
- * (access was withdrawn: nothing will play).
+ * (access was withdrawn: what is buffered plays out, nothing more loads; the MP4 would be refused too).
  */
 import type Hls from 'hls.js';
 import type { AccessKeeper } from './access-keeper';
@@ -38,6 +38,7 @@ export function startHlsSession(
   const { Events, ErrorTypes, ErrorDetails } = HlsCtor;
   let options: LevelOption[] = [];
   let destroyed = false;
+  let ended = false;
   let mediaRecovered = false;
   let reloadedAfterRefusal = false;
 
@@ -52,6 +53,14 @@ export function startHlsSession(
     const position = video.currentTime;
     destroy();
     events.onFallback(position);
+  };
+
+  // Access was withdrawn: load nothing more, but let what is buffered play out.
+  const endGracefully = () => {
+    if (ended) return;
+    ended = true;
+    hls.stopLoad();
+    events.onEnded();
   };
 
   hls.on(Events.MANIFEST_PARSED, (_event, data) => {
@@ -72,7 +81,7 @@ export function startHlsSession(
   });
 
   hls.on(Events.ERROR, (_event, data) => {
-    if (destroyed) return;
+    if (destroyed || ended) return;
     const refused = data.response?.code === 403;
     if (refused && !keeper.lost) {
       const renewed = keeper.renewNow();
@@ -82,10 +91,8 @@ export function startHlsSession(
         void renewed.then((ok) => {
           if (destroyed) return;
           if (!ok) {
-            if (keeper.lost) {
-              destroy();
-              events.onEnded();
-            } else fallBack();
+            if (keeper.lost) endGracefully();
+            else fallBack();
           } else if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR) hls.loadSource(url);
           else hls.startLoad(video.currentTime);
         });
@@ -100,10 +107,8 @@ export function startHlsSession(
       return;
     }
     if (!data.fatal) return;
-    if (keeper.lost) {
-      destroy();
-      events.onEnded();
-    } else if (data.type === ErrorTypes.MEDIA_ERROR && !mediaRecovered) {
+    if (keeper.lost) endGracefully();
+    else if (data.type === ErrorTypes.MEDIA_ERROR && !mediaRecovered) {
       mediaRecovered = true;
       hls.recoverMediaError();
     } else {
