@@ -6,6 +6,7 @@
  * global-setup.ts) plays past the first cookie's expiry to the end, renewed out of sight.
  */
 import type { Browser, Page, Response } from 'playwright-core';
+import type { UsersPage } from '../../functions/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VIDEOS } from '../../bin/seed-content';
 import { QUALITY_KEY } from '../../web/src/features/videos/player/quality-preference';
@@ -46,6 +47,23 @@ async function theoryStudent(name: string): Promise<Student> {
   const student = await registerStudent(name);
   await grantAccess(await adminSession(), student, 'theoryAccess');
   return student;
+}
+
+/** The admin takes Theory away again (toggleAccess flips the flag). */
+async function revokeTheory(student: Student): Promise<void> {
+  const admin = await adminSession();
+  const page = await admin.expect<UsersPage>(
+    200,
+    'GET',
+    `/api/user/getAllUsers?search=${encodeURIComponent(student.fullName)}&limit=100`,
+  );
+  const user = page.users.find((candidate) => candidate.email === student.email)!;
+  expect(user.theoryAccess).toBe(true);
+  const { newValue } = await admin.expect<{ newValue: boolean }>(200, 'PUT', '/api/user/toggleAccess', {
+    id: user._id,
+    field: 'theoryAccess',
+  });
+  expect(newValue).toBe(false);
 }
 
 async function play(page: Page, path: string, title: string) {
@@ -241,6 +259,35 @@ describe('streaming lectures', () => {
       const refused = mediaResponses(responses).filter((r) => r.status() !== 200);
       expect(refused.map((r) => `${r.status()} ${pathOf(r)}`)).toEqual([]);
       expect(await player.getAttribute('data-engine')).toBe('hls.js');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets the buffered part play out, with a message, when Theory is taken away mid-lecture', async () => {
+    const student = await theoryStudent('Sanduni Wijesinghe');
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    try {
+      await student.session.shareWith(context);
+      const responses = recordResponses(page);
+      const player = await play(page, '/videos/theory', LONG_LESSON.title);
+      await waitForPlayback(player, 1, 30_000);
+      await revokeTheory(student);
+
+      // The next renewal is refused; once the cookie has expired, so is the next segment.
+      const message = page.getByText('This video stopped: your access to it has ended', { exact: false });
+      await eventually(() => message.isVisible(), 60_000).toBe(true);
+      const access = responses.filter((r) => pathOf(r) === '/api/aws/streamAccess/Theory').map((r) => r.status());
+      expect(access).toEqual([200, 403]);
+      expect(mediaResponses(responses).some((r) => r.status() === 403)).toBe(true);
+
+      // What was already fetched still plays; no MP4 is tried.
+      const { currentTime } = await playbackOf(player);
+      await waitForPlayback(player, currentTime + 1, 30_000);
+      expect(await player.getAttribute('data-engine')).toBe('hls.js');
+      // Still hls.js's Media Source, not the MP4.
+      expect(await player.getAttribute('src')).toMatch(/^blob:/);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -83,7 +83,9 @@ export function startHlsSession(
   hls.on(Events.ERROR, (_event, data) => {
     if (destroyed || ended) return;
     const refused = data.response?.code === 403;
-    if (refused && !keeper.lost) {
+    // Refused after access was withdrawn: no retry will be let in.
+    if (refused && keeper.lost) return endGracefully();
+    if (refused) {
       const renewed = keeper.renewNow();
       // Retries ran out before fresh cookies arrived: with them, load again once.
       if (data.fatal && !reloadedAfterRefusal) {
