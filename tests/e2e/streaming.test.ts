@@ -1,9 +1,11 @@
 /**
  * Lectures streamed in Chromium through hls.js against the local stack: the transcode twin's ladders,
- * our master playlists, the local media server's cookie checks. A seeded gated lecture plays as HLS;
- * the quality menu switches the rendition and the data saver survives a reload; Auto on a 400 kbit/s
- * link settles on 240p; a lecture longer than a media cookie (the e2e stack's cookies live 20 s, see
- * global-setup.ts) plays past the first cookie's expiry to the end, renewed out of sight.
+ * our master playlists, the local media server's cookie checks. A seeded gated lecture plays as HLS
+ * and resumes where it was paused; the quality menu switches the rendition and the data saver
+ * survives a reload; Auto on a 400 kbit/s link settles on 240p; an incomplete stream falls back to
+ * the MP4 at the same position; a lecture longer than a media cookie (the e2e stack's cookies live
+ * 20 s, see global-setup.ts) plays past the first cookie's expiry to the end, renewed out of sight;
+ * when access is taken away mid-lecture the buffered part plays out with a message.
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import type { UsersPage } from '../../functions/shared/schemas';
