@@ -3,6 +3,10 @@
  * (infra/web.ts) and the local server (bin/local-stack.ts) both build theirs from here, so the site
  * is developed under the same rules it runs under. No aws-cdk-lib imports: the local stack loads it. Media and uploads go straight to S3 through
  * presigned URLs, hence the storage origin in img/media/connect/frame.
+ *
+ * Lectures stream through hls.js with Media Source Extensions: the video element's source is a blob:
+ * URL (media-src blob:), and playlists and segments come from /media on the site's own origin
+ * (connect-src 'self'). hls.js runs without a worker, so nothing needs worker-src.
  */
 
 export interface SecurityHeaderOptions {

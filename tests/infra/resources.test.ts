@@ -230,6 +230,9 @@ describe('CloudFront', () => {
       const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // HLS through Media Source Extensions: a blob: source, playlists and segments from the site's origin.
+      expect(csp).toContain("media-src 'self' blob:");
+      expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain('https://*.s3.');
       expect(csp).toContain('AWS::Region');
       expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });

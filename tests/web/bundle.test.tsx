@@ -62,6 +62,21 @@ describe('first load of / (mobile data)', () => {
     expect(moduleIds.some((id) => /features\/auth\/routes\//.test(id))).toBe(false);
   });
 
+  it('fetches hls.js only on pages that play video: its own chunk, imported lazily by the videos feature', () => {
+    const isHls = (id: string) => id.includes('/node_modules/hls.js/');
+    const firstLoad = staticClosure(chunks.find((c) => c.isEntry)!);
+    expect(firstLoad.flatMap((c) => c.moduleIds).some(isHls)).toBe(false);
+    const hls = chunks.filter((c) => c.moduleIds.some(isHls));
+    expect(hls).toHaveLength(1);
+    // The light build: no subtitle or DRM code.
+    expect(hls[0]!.moduleIds.some((id) => id.endsWith('hls.light.mjs'))).toBe(true);
+    expect(hls[0]!.moduleIds.every(isHls)).toBe(true);
+    // Reached only through a dynamic import, and only from the videos feature's chunk.
+    expect(chunks.some((c) => c.imports.includes(hls[0]!.fileName))).toBe(false);
+    const importers = chunks.filter((c) => c.dynamicImports.includes(hls[0]!.fileName));
+    expect(importers.map((c) => c.name)).toEqual(['videos']);
+  });
+
   it('stays within the JavaScript budget for `/`', () => {
     const entry = chunks.find((c) => c.isEntry)!;
     const firstLoad = staticClosure(entry);
