@@ -2,7 +2,7 @@
  * The one video player: autoplay, no download control, no picture-in-picture, no context menu
  * ("no download" — a deterrent; the presigned URL expires within the hour anyway). It plays the
  * video's HLS stream when one is ready (with a quality menu under hls.js), else its MP4; resumes at
- * `startAt` and, for a signed-in student, saves the position every ~10 s of play, on pause, when the
+ * `startAt` and, for a signed-in student, saves the position every ~30 s of play, on pause, when the
  * page is hidden or left, and when another video replaces it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { useHlsStream } from '../hooks/use-hls-stream';
 import { QualityMenu } from './QualityMenu';
 
 /** Seconds of playback between two saves. */
-export const SAVE_EVERY_S = 10;
+export const SAVE_EVERY_S = 30;
 /** A position this close to the end starts the video from the beginning instead. */
 const END_MARGIN_S = 5;
 
