@@ -5,11 +5,15 @@
  * Both streams start at zero, so each rendition frame meets the source frame it was made from.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import type { Rendition } from '../functions/shared/streaming/ladder';
 
 export interface Ssim {
   y: number;
   all: number;
+  /** The lowest per-frame Y: a slide change or the pointer, where an average over still slides hides it. */
+  worstFrameY: number;
+  frames: number;
 }
 
 function stderrOf(binary: string, args: readonly string[]): Promise<string> {
@@ -32,11 +36,12 @@ export async function ssimOf(
   renditionPath: string,
   sourcePath: string,
   rendition: Rendition,
+  statsPath: string,
 ): Promise<Ssim> {
   const graph = [
     `[0:v]setpts=PTS-STARTPTS[encoded]`,
     `[1:v]scale=${rendition.width}:${rendition.height},fps=${rendition.maxFps},setpts=PTS-STARTPTS[reference]`,
-    `[encoded][reference]ssim`,
+    `[encoded][reference]ssim=stats_file=${statsPath}`,
   ].join(';');
   const stderr = await stderrOf(ffmpeg, [
     ...['-hide_banner', '-nostdin', '-nostats', '-i', renditionPath, '-i', sourcePath],
@@ -44,5 +49,7 @@ export async function ssimOf(
   ]);
   const match = /SSIM Y:([\d.]+).*All:([\d.]+)/.exec(stderr);
   if (!match) throw new Error(`no SSIM line in ffmpeg's output: ${stderr.slice(-500)}`);
-  return { y: Number(match[1]), all: Number(match[2]) };
+  const frameYs = [...(await readFile(statsPath, 'utf8')).matchAll(/ Y:([\d.]+)/g)].map((frame) => Number(frame[1]));
+  if (frameYs.length === 0) throw new Error('the SSIM stats file lists no frames');
+  return { y: Number(match[1]), all: Number(match[2]), worstFrameY: Math.min(...frameYs), frames: frameYs.length };
 }

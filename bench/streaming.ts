@@ -49,7 +49,10 @@ export const section: BenchSection = {
     const ssims = new Map<string, Ssim>();
     for (const { rendition, joinedPath } of run.renditions) {
       ctx.log(`SSIM of ${rendition.name}`);
-      ssims.set(rendition.name, await ssimOf(ffmpeg.path, joinedPath, clip, rendition));
+      ssims.set(
+        rendition.name,
+        await ssimOf(ffmpeg.path, joinedPath, clip, rendition, join(ctx.scratchDir, `ssim_${rendition.name}.log`)),
+      );
     }
 
     const targets: TargetCheck[] = [];
@@ -84,6 +87,7 @@ export const section: BenchSection = {
         limit === undefined ? '—' : `≤ ${mbPerHour(limit)}`,
         ssim.y.toFixed(4),
         ssim.all.toFixed(4),
+        `${ssim.worstFrameY.toFixed(4)} (of ${ssim.frames})`,
       ];
     });
     const sourceRow = [
@@ -94,6 +98,7 @@ export const section: BenchSection = {
       '—',
       ((sourceBytesPerHour * SECONDS) / 3600 / MB).toFixed(2),
       mbPerHour(sourceBytesPerHour),
+      '—',
       '—',
       '—',
       '—',
@@ -111,7 +116,7 @@ export const section: BenchSection = {
     const markdown = [
       `A ${SECONDS} s lecture-like clip made by \`bench/lecture-clip.ts\` (1280×720, 25 fps: slides whose bullets appear one by one and that change every 8–14 s, a diagram on every other slide, a moving pointer, a 240×180 camera inset with sensor noise, a voice-like soundtrack with pauses; H.264 High CRF 19 + AAC stereo 128 kbit/s, as a tutor's upload; made in ${clipSeconds.toFixed(0)} s), sent through the real path: stored in the free videos bucket, the job built by \`submit.ts\`'s \`jobRequest\` (source height read from the MP4) and sent with the SDK to the stack's MediaConvert twin, which ran it with **${version}** (${ffmpeg.source === 'PATH' ? "Debian's ffmpeg on PATH" : "@ffmpeg-installer's static build: no ffmpeg on PATH"}, \`${ffmpeg.path}\`).`,
       '',
-      `Bytes: every object the twin stored for the rendition (its ${SEGMENT_SECONDS} s MPEG-TS segments, audio included, and its playlist), scaled to one hour of lecture; MB = 10^6 bytes. SSIM: ffmpeg's \`ssim\` filter between the rendition's segments (joined, decoded as one stream) and the source scaled to the rendition's size and resampled to its frame rate with the same filters as the twin (\`scale\`, then \`fps\`); Y is the luma SSIM the target is on, All the filter's weighted Y/U/V figure.`,
+      `Bytes: every object the twin stored for the rendition (its ${SEGMENT_SECONDS} s MPEG-TS segments, audio included, and its playlist), scaled to one hour of lecture; MB = 10^6 bytes. SSIM: ffmpeg's \`ssim\` filter between the rendition's segments (joined, decoded as one stream) and the source scaled to the rendition's size and resampled to its frame rate with the same filters as the twin (\`scale\`, then \`fps\`); Y is the luma SSIM the target is on, All the filter's weighted Y/U/V figure, and the worst frame the lowest per-frame Y (the average over mostly still slides is forgiving; slide changes and the pointer show in the worst frames).`,
       '',
       table(
         [
@@ -125,6 +130,7 @@ export const section: BenchSection = {
           'Target',
           'SSIM Y',
           'SSIM All',
+          'Worst frame Y',
         ],
         [...rows, sourceRow],
       ),
