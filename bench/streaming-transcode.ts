@@ -38,8 +38,29 @@ export interface TranscodedRendition {
 
 export interface TranscodeRun {
   wallMs: number;
+  /** CPU time of the ffmpeg runs (user + system), or null where /proc is not there to read it. */
+  cpuSeconds: number | null;
   renditions: TranscodedRendition[];
 }
+
+/**
+ * CPU seconds this process's finished children used (Linux /proc: cutime + cstime). The twin runs
+ * ffmpeg as a child of this process, so the difference across the job is the transcode's CPU, which
+ * other load on the machine does not inflate the way it does wall time.
+ */
+async function childCpuSeconds(): Promise<number | null> {
+  try {
+    const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    // After the command name, cutime and cstime are the 14th and 15th fields, in clock ticks.
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 async function download(bucket: string, key: string, path: string, flags: 'w' | 'a'): Promise<void> {
   const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -104,10 +125,13 @@ export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, 
   // The seed videos' jobs run first, so they do not share the CPU with the measured one.
   await stack.seedStreams;
   await stack.mediaConvert.idle();
+  const cpuBefore = await childCpuSeconds();
   const started = performance.now();
   const created = await mediaConvert.send(new CreateJobCommand(request));
   await stack.mediaConvert.idle();
   const wallMs = performance.now() - started;
+  const cpuAfter = await childCpuSeconds();
+  const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   const job = await mediaConvert.send(new GetJobCommand({ Id: created.Job?.Id }));
   if (job.Job?.Status !== 'COMPLETE') {
     throw new Error(`the transcode job ended ${job.Job?.Status ?? 'unknown'}: ${job.Job?.ErrorMessage ?? ''}`);
@@ -116,5 +140,5 @@ export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, 
   const prefix = streamPrefix(FOLDER, streamId);
   const renditions: TranscodedRendition[] = [];
   for (const rendition of ladderFor(height ?? 0)) renditions.push(await collect(bucket, prefix, rendition, dir));
-  return { wallMs, renditions };
+  return { wallMs, cpuSeconds, renditions };
 }

@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { findFfmpeg, isBinary } from '../bin/ffmpeg-binary';
 import { crfForQvbr, qvbrLevel, renditionOutput } from '../functions/shared/streaming/job-settings';
@@ -139,7 +140,11 @@ export const section: BenchSection = {
         ? `Every rendition is within its bytes-per-hour target and at or above SSIM ${SSIM_TARGET}.`
         : `**Missed:** ${missed.map((target) => `${target.name} (${target.measured}, target ${target.target})`).join('; ')}.`,
       '',
-      `**Transcode speed**: the whole ladder (${run.renditions.length} renditions, one ffmpeg run each, one after another, as the twin runs them) took ${(run.wallMs / 1000).toFixed(1)} s of wall time for ${SECONDS} s of lecture: **${speed.toFixed(2)} s of lecture per second**. A 2-hour lecture would take about **${((2 * 3600) / speed / 60).toFixed(0)} minutes** on this machine (its cores shared with the stack and whatever else ran) before its streams are ready; in the cloud MediaConvert does this, and the local figure only says how long a developer's \`npm start\` waits.`,
+      `**Transcode speed**: the whole ladder (${run.renditions.length} renditions, one ffmpeg run each, one after another, as the twin runs them) took ${(run.wallMs / 1000).toFixed(1)} s of wall time for ${SECONDS} s of lecture: **${speed.toFixed(2)} s of lecture per second**. A 2-hour lecture would take about **${((2 * 3600) / speed / 60).toFixed(0)} minutes** of wall time on this machine before its streams are ready. ${
+        run.cpuSeconds === null
+          ? ''
+          : `The ffmpeg runs used ${run.cpuSeconds.toFixed(1)} CPU-seconds (${(run.cpuSeconds / (run.wallMs / 1000)).toFixed(2)} of the ${cpus().length} cores on average; ${(run.cpuSeconds / SECONDS).toFixed(2)} CPU-seconds per lecture second, ${((2 * 3600 * run.cpuSeconds) / SECONDS / 60).toFixed(0)} CPU-minutes for 2 hours): wall time moves with whatever else the machine runs, CPU time much less. `
+      }In the cloud MediaConvert does this work; the local figure says how long a developer's \`npm start\` waits for its streams.`,
       '',
       costMarkdown({
         bytesPerHour,
