@@ -19,6 +19,8 @@ declare module 'vitest' {
   }
 }
 
+export const E2E_MEDIA_COOKIE_SECONDS = 20;
+
 export const E2E_PORTS: StackPorts = { web: 3100, dynamodb: 18200, s3: 14769, ses: 18205 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -38,6 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const ports = await freePorts(E2E_PORTS);
+  // Media cookies short enough that one lecture outlives several (tests/e2e/streaming.test.ts).
+  process.env.MEDIA_COOKIE_SECONDS ??= String(E2E_MEDIA_COOKIE_SECONDS);
   const stack = await startLocalStack({ ports, webDist: outDir, quiet: true });
   project.provide('baseUrl', stack.url);
   project.provide('sesUrl', stack.sesUrl);

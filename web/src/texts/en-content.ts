@@ -67,6 +67,11 @@ export const contentTexts = {
     post: 'Post',
     commentFailed: 'Failed to add comment. Please try again.',
     videoFallback: 'Your browser cannot play this video.',
+    quality: 'Quality',
+    qualityAuto: 'Auto',
+    qualityLevel: (name: string, mbPerHour: number, dataSaver: boolean) =>
+      `${dataSaver ? `Data saver (${name})` : name} · about ${mbPerHour} MB/hour`,
+    streamEnded: 'This video stopped: your access to it has ended. Log in again, or ask the institute.',
   },
 
   freeVideos: {

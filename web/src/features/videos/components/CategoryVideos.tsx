@@ -10,6 +10,7 @@ import { usePagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';
 import { getCategoryVideos } from '../api/get-category-videos';
 import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
+import { prefetchHls } from '../player/load-hls';
 import { VideoGrid } from './VideoGrid';
 import { VideoStage } from './VideoStage';
 import { videoYearFor } from './video-year';
@@ -41,6 +42,9 @@ function CategoryVideoList({ category, title, dense = false }: CategoryVideosPro
   const stageRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const scrollToPlayer = useScrollToPlayer(stageRef, headingRef);
+
+  // A lecture page exists to play video: fetch the engine now, not when Play is pressed.
+  useEffect(prefetchHls, []);
 
   useEffect(() => {
     if (list.status !== 'error') return;

@@ -1,12 +1,17 @@
 /**
  * The one video player: autoplay, no download control, no picture-in-picture, no context menu
- * ("no download" — a deterrent; the presigned URL expires within the hour anyway). It resumes at
+ * ("no download" — a deterrent; the presigned URL expires within the hour anyway). It plays the
+ * video's HLS stream when one is ready (with a quality menu under hls.js), else its MP4; resumes at
  * `startAt` and, for a signed-in student, saves the position every ~10 s of play, on pause, when the
  * page is hidden or left, and when another video replaces it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StreamState } from '../../../../../functions/shared/schemas';
+import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
 import { saveProgress } from '../api/save-progress';
+import { useHlsStream } from '../hooks/use-hls-stream';
+import { QualityMenu } from './QualityMenu';
 
 /** Seconds of playback between two saves. */
 export const SAVE_EVERY_S = 10;
@@ -14,7 +19,11 @@ export const SAVE_EVERY_S = 10;
 const END_MARGIN_S = 5;
 
 export interface VideoPlayerProps {
+  /** The MP4. */
   src: string;
+  streamState: StreamState;
+  /** The master playlist, when the stream is ready. */
+  stream?: string;
   title: string;
   poster?: string;
   /** Where to resume, in seconds; null while the saved position is still being fetched. */
@@ -24,12 +33,14 @@ export interface VideoPlayerProps {
 }
 
 export function VideoPlayer(props: VideoPlayerProps) {
-  // A new video is a new element: fresh resume state, and autoplay starts it.
+  // A new video is a new element: fresh resume state and engine, and autoplay starts it.
   return <Player key={props.src} {...props} />;
 }
 
-function Player({ src, title, poster, startAt, saveProgress: canSave }: VideoPlayerProps) {
+function Player({ src, streamState, stream, title, poster, startAt, saveProgress: canSave }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const playing = useHlsStream(videoRef, { url: src, streamState, stream });
+  const { error: showError } = useToast();
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const resumed = useRef(false);
   const lastSaved = useRef(0);
@@ -78,27 +89,49 @@ function Player({ src, title, poster, startAt, saveProgress: canSave }: VideoPla
     if (video && Math.abs(video.currentTime - lastSaved.current) >= SAVE_EVERY_S) save(video);
   };
 
+  useEffect(() => {
+    if (playing.ended) showError(contentTexts.videos.streamEnded);
+  }, [playing.ended, showError]);
+
+  const onLoadedMetadata = () => {
+    if (videoRef.current) playing.onLoadedMetadata(videoRef.current);
+    setMetadataLoaded(true);
+  };
+
   return (
-    <video
-      ref={videoRef}
-      className="video-player"
-      src={src}
-      poster={poster}
-      aria-label={contentTexts.videos.player(title)}
-      controls
-      autoPlay
-      playsInline
-      preload="metadata"
-      controlsList="nodownload"
-      disablePictureInPicture
-      onContextMenu={(event) => event.preventDefault()}
-      onLoadedMetadata={() => setMetadataLoaded(true)}
-      onTimeUpdate={onTimeUpdate}
-      onPause={() => save(videoRef.current)}
-      // Finished: next time starts from the beginning.
-      onEnded={() => save(videoRef.current, { seconds: 0 })}
-    >
-      {contentTexts.videos.videoFallback}
-    </video>
+    <div className="video-player-frame">
+      <video
+        ref={videoRef}
+        className="video-player"
+        src={playing.src}
+        data-engine={playing.engine ?? undefined}
+        data-level={playing.engine === 'hls.js' ? (playing.level ?? undefined) : undefined}
+        poster={poster}
+        aria-label={contentTexts.videos.player(title)}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        controlsList="nodownload"
+        disablePictureInPicture
+        onContextMenu={(event) => event.preventDefault()}
+        onLoadedMetadata={onLoadedMetadata}
+        onError={playing.onMediaError}
+        onTimeUpdate={onTimeUpdate}
+        onPause={() => save(videoRef.current)}
+        // Finished: next time starts from the beginning.
+        onEnded={() => save(videoRef.current, { seconds: 0 })}
+      >
+        {contentTexts.videos.videoFallback}
+      </video>
+      {playing.engine === 'hls.js' && playing.levels.length > 0 && (
+        <QualityMenu
+          levels={playing.levels}
+          quality={playing.quality}
+          playing={playing.level}
+          onChange={playing.chooseQuality}
+        />
+      )}
+    </div>
   );
 }

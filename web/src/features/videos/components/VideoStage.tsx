@@ -39,6 +39,8 @@ export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
       </div>
       <VideoPlayer
         src={video.url}
+        streamState={video.streamState}
+        stream={video.stream}
         poster={video.thumbnail}
         title={video.title}
         startAt={startAt}

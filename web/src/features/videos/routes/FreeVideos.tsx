@@ -13,6 +13,7 @@ import { VideoGrid } from '../components/VideoGrid';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
 import { useVideoMeta } from '../hooks/use-video-meta';
+import { prefetchHls } from '../player/load-hls';
 import '../../../styles/content.css';
 import '../../../styles/videos.css';
 
@@ -30,6 +31,9 @@ export default function FreeVideos() {
   const { isLoggedIn } = useAuth();
   // Only a signed-in student has a saved position to resume from.
   const { meta, failed } = useVideoMeta(selected?.title ?? null, isLoggedIn);
+
+  // A lecture page exists to play video: fetch the engine now, not when Play is pressed.
+  useEffect(prefetchHls, []);
 
   useEffect(() => {
     if (list.status === 'error') console.error('Loading the free videos failed', list.error);
@@ -59,6 +63,8 @@ export default function FreeVideos() {
           </div>
           <VideoPlayer
             src={selected.url}
+            streamState={selected.streamState}
+            stream={selected.stream}
             poster={selected.thumbnail}
             title={selected.title}
             startAt={startAt}
