@@ -17,7 +17,7 @@ import { table } from './stats';
 import type { BenchContext, BenchSection, SectionResult } from './types';
 
 /** Report order; each id is a module bench/<id>.ts exporting `section`. */
-const SECTION_IDS = ['web', 'lighthouse', 'lambda', 'api', 'upload', 'streaming'] as const;
+const SECTION_IDS = ['web', 'lighthouse', 'lambda', 'api', 'upload', 'streaming', 'playback'] as const;
 /**
  * Run order: the API under load first, while the process hosting the stack holds what `npm start`'s
  * does. Run after the browser sections, it shared the process with Lighthouse's code and heap
@@ -30,6 +30,7 @@ const RUN_ORDER: readonly (typeof SECTION_IDS)[number][] = [
   'lambda',
   'upload',
   'streaming',
+  'playback',
 ];
 
 const PREFERRED_PORTS: StackPorts = { web: 3300, dynamodb: 18300, s3: 14869, ses: 18305 };
