@@ -122,7 +122,8 @@ export async function watch(options: {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(options.pageUrl);
-    const card = page.getByRole('button', { name: title, exact: true });
+    // The card's name is its title, followed by the upload date on the free lectures page.
+    const card = page.getByRole('button', { name: title }).first();
     await card.waitFor({ state: 'visible', timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
