@@ -10,7 +10,7 @@ export const PRICES = {
   /** CloudFront, data transfer out to the internet, India, first 10 TB a month (per GB). */
   cloudFrontIndiaPerGb: 0.109,
   cloudFrontSource:
-    'aws.amazon.com/cloudfront/pricing as stored by the search tool (the page with the 1 TB/month always-free tier, in force since December 2021), read 2026-11-26',
+    'aws.amazon.com/cloudfront/pricing as stored by the search tool (undated; the version with the 1 TB/month always-free tier, which AWS introduced in December 2021), looked up 2026-11-26',
   /** AWS meters data transfer in GB of 2^30 bytes. */
   billingGbBytes: 2 ** 30,
   /** MediaConvert on-demand, per output minute, AVC up to 30 fps (us-east-1). */
@@ -19,7 +19,7 @@ export const PRICES = {
     professional: { sd: 0.012, hd: 0.024 },
   },
   mediaConvertSource:
-    'as published on the AWS Elemental MediaConvert pricing page (on-demand, us-east-1; since September 2024 these are the first-tier rates per normalised minute, SD ×1 and HD ×2) — the search tool found the page but not its rate table, so verify before budgeting',
+    'as published on the AWS Elemental MediaConvert pricing page (on-demand, us-east-1, per output minute, AVC up to 30 fps); the search tool found the page but not its rate table, and AWS has since (September 2024) moved on-demand to tiered normalised minutes with volume discounts, whose first tier is assumed equal to these — verify before budgeting',
 } as const;
 
 /** A student's month of lectures, and a class. */
