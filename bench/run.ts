@@ -17,13 +17,21 @@ import { table } from './stats';
 import type { BenchContext, BenchSection, SectionResult } from './types';
 
 /** Report order; each id is a module bench/<id>.ts exporting `section`. */
-const SECTION_IDS = ['web', 'lighthouse', 'lambda', 'api', 'upload'] as const;
+const SECTION_IDS = ['web', 'lighthouse', 'lambda', 'api', 'upload', 'streaming', 'playback'] as const;
 /**
  * Run order: the API under load first, while the process hosting the stack holds what `npm start`'s
  * does. Run after the browser sections, it shared the process with Lighthouse's code and heap
  * (hundreds of MB), and the same build measured 0.17–0.23× instead of 0.3–0.6× the bare server.
  */
-const RUN_ORDER: readonly (typeof SECTION_IDS)[number][] = ['api', 'web', 'lighthouse', 'lambda', 'upload'];
+const RUN_ORDER: readonly (typeof SECTION_IDS)[number][] = [
+  'api',
+  'web',
+  'lighthouse',
+  'lambda',
+  'upload',
+  'streaming',
+  'playback',
+];
 
 const PREFERRED_PORTS: StackPorts = { web: 3300, dynamodb: 18300, s3: 14869, ses: 18305 };
 const REPORT_PATH = join(REPO_ROOT, 'bench', 'REPORT.md');
