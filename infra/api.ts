@@ -116,7 +116,7 @@ export class ApiConstruct extends Construct {
     stage.routeSettings = settings;
     // Route settings name routes, which must exist before the stage refers to them.
     for (const route of this.node.findAll().filter((c): c is apigw.CfnRoute => c instanceof apigw.CfnRoute))
-      stage.addDependency(route);
+      stage.node.addDependency(route);
   }
 
   private addGroup(

@@ -7,13 +7,13 @@
 import type { RouteKey } from '../../../functions/route-keys';
 import { inFlight } from './in-flight';
 
+/** Told apart by `instanceof` (no `name`): every byte of this module is in the first load of every page. */
 export class ApiError extends Error {
   readonly status: number;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(status: number, message: string, retryAfterSeconds?: number) {
     super(message);
-    this.name = 'ApiError';
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
   }
@@ -56,35 +56,24 @@ interface SendOptions {
 
 export type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> & SendOptions & { query?: Query };
 
-// `__Host-` prefixed where the site is served over HTTPS.
-const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /**
- * The server sets XSRF-TOKEN on any response to a request that lacked it. A first visit that posts
- * before any GET (e.g. straight to /login) has no cookie yet, so one cheap GET fetches it first:
- * GET /debug-cookies answers every visitor, and its body is ignored.
+ * The anti-forgery cookie (`__Host-` prefixed where the site is served over HTTPS). The server sets
+ * it on any response to a request that lacked it. A first visit that posts before any GET (e.g.
+ * straight to /login) has no cookie yet, so one cheap GET fetches it first: GET /debug-cookies
+ * answers every visitor, and its body is ignored.
  */
-const storedXsrf = (): string | undefined => XSRF_COOKIES.map(readCookie).find(Boolean);
+const storedXsrf = (): string | undefined => /(^|; )(__Host-)?XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[3];
 
 async function xsrfToken(): Promise<string | undefined> {
-  const existing = storedXsrf();
-  if (existing) return existing;
-  await fetch('/debug-cookies', { credentials: 'include' }).catch(() => undefined);
+  if (!storedXsrf()) await fetch('/debug-cookies', { credentials: 'include' }).catch(() => undefined);
   return storedXsrf();
 }
 
+/** The JSON body; null when there is none (JSON.parse refuses the empty string too) or it is not JSON. */
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -92,18 +81,13 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-const field = (body: unknown, key: string): unknown =>
-  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
-
 async function send<T>(method: Method, path: string, options: SendOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const counted = !options.quiet;
   if (counted) inFlight.start();
   try {
-    if (method !== 'GET') {
-      const token = await xsrfToken();
-      if (token) headers[XSRF_HEADER] = token;
-    }
+    const token = method === 'GET' ? undefined : await xsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       // The browser writes multipart/form-data with its boundary itself; a Content-Type set here would lack it.
@@ -119,7 +103,7 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
       response = await fetch(path, init);
       // The token is bound to the session: a refusal of a stale one hands out the right one, so try once more.
       const fresh = storedXsrf();
-      if (response.status === 403 && headers[XSRF_HEADER] && fresh && fresh !== headers[XSRF_HEADER]) {
+      if (response.status === 403 && token && fresh && fresh !== token) {
         headers[XSRF_HEADER] = fresh;
         response = await fetch(path, init);
       }
@@ -128,11 +112,12 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
     }
     const data = await parseBody(response);
     if (!response.ok) {
-      const message = field(data, 'message');
-      const retry = field(data, 'retryAfterSeconds');
+      // Any JSON value reads as an object here: a missing field is undefined, whatever the body was.
+      const { message, retryAfterSeconds: retry } = Object(data) as Record<string, unknown>;
       throw new ApiError(
         response.status,
-        typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
+        // No statusText fallback: HTTP/2 (CloudFront) has none.
+        typeof message === 'string' ? message : `HTTP ${response.status}`,
         typeof retry === 'number' ? retry : undefined,
       );
     }

@@ -15,7 +15,7 @@ export const inFlight = {
     emit();
   },
   end(): void {
-    count = Math.max(0, count - 1);
+    if (count > 0) count -= 1;
     emit();
   },
   get(): number {
