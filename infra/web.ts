@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
@@ -157,6 +158,12 @@ export class WebConstruct extends Construct {
   private deploySite(assetPath: string): void {
     const build = new s3assets.Asset(this, 'Build', { path: assetPath });
     const source = s3deploy.Source.bucket(build.bucket, build.s3ObjectKey);
+    // The deploy helper's own log group, so its logs expire like the functions' (Lambda's default
+    // group would keep them forever). Both passes run on the same helper, so they share it.
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.siteBucket,
@@ -165,6 +172,7 @@ export class WebConstruct extends Construct {
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
+      logGroup,
     });
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [source],
@@ -175,6 +183,7 @@ export class WebConstruct extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup,
     });
     shell.node.addDependency(assets);
     acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
