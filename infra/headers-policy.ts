@@ -5,6 +5,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { NAME_LIMITS, regionalName } from './names';
 import { contentSecurityPolicy } from './security-headers';
 
 export interface HeadersPolicyOptions {
@@ -21,6 +22,7 @@ export function securityHeadersPolicy(
 ): cloudfront.ResponseHeadersPolicy {
   const storageOrigin = `https://*.s3.${Stack.of(scope).region}.amazonaws.com`;
   return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    responseHeadersPolicyName: regionalName(scope, id, NAME_LIMITS.policy),
     comment: options.comment,
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ storageOrigin }), override: true },

@@ -16,6 +16,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/shared/origin-verify';
 import { securityHeadersPolicy } from './headers-policy';
+import { NAME_LIMITS, regionalName } from './names';
 import { acknowledgeBucketDeployment } from './web-nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -77,6 +78,7 @@ export class WebConstruct extends Construct {
     });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      functionName: regionalName(this, 'SpaRewrite', NAME_LIMITS.function),
       code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
@@ -100,7 +102,11 @@ export class WebConstruct extends Construct {
       // No response page: the API's own JSON bodies and statuses pass through as they are.
       errorResponses: UNCACHED_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+          originAccessControl: new cloudfront.S3OriginAccessControl(this, 'SiteAccess', {
+            originAccessControlName: regionalName(this, 'SiteAccess', NAME_LIMITS.originAccessControl),
+          }),
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -133,6 +139,7 @@ export class WebConstruct extends Construct {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
     });
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      originRequestPolicyName: regionalName(this, 'ApiRequests', NAME_LIMITS.policy),
       comment: 'API: cookies, query strings, the headers the handlers read, and the viewer address',
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),

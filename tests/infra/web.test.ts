@@ -26,3 +26,40 @@ describe('the web build deployment', () => {
     expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
 });
+
+describe('account-wide names', () => {
+  // CloudFront's policies, keys, origin access controls and functions share one namespace per account.
+  const named = Object.entries(resources).filter(
+    ([, r]) => r.Type.startsWith('AWS::CloudFront::') && r.Type !== 'AWS::CloudFront::Distribution',
+  );
+  const nameOf = (r: { Properties: Record<string, unknown> }): unknown => {
+    if ('Name' in r.Properties) return r.Properties.Name;
+    const config = Object.entries(r.Properties).find(([key]) => key.endsWith('Config'))![1] as Record<string, unknown>;
+    return config.Name;
+  };
+
+  it('finds every kind the stack makes', () => {
+    expect(new Set(named.map(([, r]) => r.Type))).toEqual(
+      new Set([
+        'AWS::CloudFront::CachePolicy',
+        'AWS::CloudFront::Function',
+        'AWS::CloudFront::KeyGroup',
+        'AWS::CloudFront::OriginAccessControl',
+        'AWS::CloudFront::OriginRequestPolicy',
+        'AWS::CloudFront::PublicKey',
+        'AWS::CloudFront::ResponseHeadersPolicy',
+      ]),
+    );
+  });
+
+  it.each(named)('%s: the name carries the stack name and the region', (_id, resource) => {
+    const name = JSON.stringify(nameOf(resource));
+    expect(name).toContain(stack.stackName);
+    expect(name).toContain('{"Ref":"AWS::Region"}');
+  });
+
+  it('no two resources ask for the same name', () => {
+    const names = named.map(([, r]) => JSON.stringify(nameOf(r)));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
