@@ -126,7 +126,7 @@ export class WebConstruct extends Construct {
   }
 
   /**
-   * Forwards the API's paths to it: no caching, every method, all cookies and query strings, and the
+   * Forwards the API's paths to it: no caching but compressed answers, every method, all cookies and query strings, and the
    * headers the handlers read. Host is not forwarded (API Gateway answers only to its own), and the
    * viewer's address is added: behind CloudFront the API's source address is the edge's, shared by
    * every student it serves, and per-client limits need the student's own.
@@ -145,11 +145,31 @@ export class WebConstruct extends Construct {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_REQUEST_HEADERS),
     });
+    // CloudFront compresses only what a cache policy with Accept-Encoding normalisation serves, and it
+    // refuses that setting on a policy whose TTLs are all 0 (CachingDisabled). This policy allows at
+    // most one second, yet caches nothing: with a minimum of 0, CloudFront honours the API's
+    // `cache-control: no-store` (set on every answer, errors included, by functions/shared/http.ts),
+    // and a default of 0 covers anything without the header (API Gateway's own 429s and 5xx). Should
+    // an answer ever carry a max-age, every cookie and query string is in the key: one student's
+    // answer could only be replayed to a request with the same session cookie, for that second.
+    // Sessions ride in cookies only; no Authorization header is read, so none needs to be in the key.
+    const apiCache = new cloudfront.CachePolicy(this, 'ApiCache', {
+      cachePolicyName: regionalName(this, 'ApiCache', NAME_LIMITS.policy),
+      comment: 'API: nothing cached (no-store answers), gzip and brotli on; cookies and query in the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      cookieBehavior: cloudfront.CacheCookieBehavior.all(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     for (const pathPattern of api.pathPatterns) {
       this.distribution.addBehavior(pathPattern, origin, {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        cachePolicy: apiCache,
         originRequestPolicy: apiRequests,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,

@@ -4,7 +4,7 @@
  */
 import { Template } from 'aws-cdk-lib/assertions';
 
-import { buildTestApp } from './build';
+import { buildTestApp, logicalIdOf } from './build';
 
 const { stack } = buildTestApp();
 const template = Template.fromStack(stack);
@@ -62,4 +62,35 @@ describe('account-wide names', () => {
     const names = named.map(([, r]) => JSON.stringify(nameOf(r)));
     expect(new Set(names).size).toBe(names.length);
   });
+});
+
+describe('the API paths', () => {
+  const distribution = resources[logicalIdOf(stack, stack.web.distribution)]!.Properties.DistributionConfig as {
+    CacheBehaviors: Record<string, unknown>[];
+  };
+
+  it.each(stack.api.pathPatterns.map((pattern) => [pattern]))(
+    '%s: compressed, never cached, and a cached answer could not cross sessions',
+    (pattern) => {
+      const behaviour = distribution.CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+      expect(behaviour.Compress).toBe(true);
+      const policyId = (behaviour.CachePolicyId as { Ref?: string }).Ref;
+      expect(policyId, 'a policy of the stack, not the managed CachingDisabled').toEqual(expect.any(String));
+      const config = resources[policyId!]!.Properties.CachePolicyConfig as {
+        MinTTL: number;
+        DefaultTTL: number;
+        MaxTTL: number;
+        ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown>;
+      };
+      // Min 0 lets the API's no-store win, default 0 covers answers without Cache-Control, and a
+      // maximum above 0 is what CloudFront requires before it will compress.
+      expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+      expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      });
+    },
+  );
 });
