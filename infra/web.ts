@@ -6,7 +6,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -17,7 +18,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/shared/origin-verify';
 import { securityHeadersPolicy } from './headers-policy';
 import { NAME_LIMITS, regionalName } from './names';
-import { acknowledgeBucketDeployment } from './web-nag';
+import { acknowledgeBucketDeployment, acknowledgeDistribution } from './web-nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +27,15 @@ export interface WebConstructProps {
   readonly assetPath?: string;
   readonly accessLogsBucket: s3.IBucket;
   readonly removalPolicy?: RemovalPolicy;
+  /** The site's own domain, served with this certificate instead of the *.cloudfront.net name. */
+  readonly customDomain?: CustomDomain;
+}
+
+export interface CustomDomain {
+  /** Host name, e.g. learn.engtech.lk (no scheme). */
+  readonly domainName: string;
+  /** ARN of an ACM certificate in us-east-1 (CloudFront reads certificates only there) covering domainName. */
+  readonly certificateArn: string;
 }
 
 export interface ApiOrigin {
@@ -56,7 +66,7 @@ export const UNCACHED_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 
 export class WebConstruct extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
-  /** https://<distribution domain> (a token until deployment). */
+  /** https://<custom domain>, else https://<distribution domain> (a token until deployment). */
   readonly siteOrigin: string;
   private readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
 
@@ -88,8 +98,16 @@ export class WebConstruct extends Construct {
       comment: 'EngTech Academy security headers (infra/security-headers.ts)',
     });
 
+    const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'EngTech Academy site and API',
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Price class 200 includes the India edge locations nearest to Sri Lanka at a lower cost than "all".
@@ -114,8 +132,8 @@ export class WebConstruct extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
     });
-    this.siteOrigin = `https://${this.distribution.distributionDomainName}`;
-    acknowledgeDistribution(this.distribution);
+    this.siteOrigin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    acknowledgeDistribution(this.distribution, { ownCertificate: domain !== undefined });
 
     this.deploySite(assetPath);
 
@@ -123,6 +141,12 @@ export class WebConstruct extends Construct {
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId }).overrideLogicalId(
       'DistributionId',
     );
+    if (domain) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        description: `Point ${domain.domainName} here (CNAME, or an alias record in Route 53)`,
+        value: this.distribution.distributionDomainName,
+      }).overrideLogicalId('DistributionDomainName');
+    }
   }
 
   /**
@@ -215,23 +239,4 @@ export class WebConstruct extends Construct {
     shell.node.addDependency(assets);
     acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
   }
-}
-
-function acknowledgeDistribution(distribution: cloudfront.Distribution): void {
-  const validations = Validations.of(distribution);
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR1',
-    reason:
-      'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
-  });
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR2',
-    reason:
-      'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
-  });
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR4',
-    reason:
-      'The site uses the default *.cloudfront.net certificate until a custom domain is configured; that certificate cannot set a minimum TLS policy.',
-  });
 }

@@ -1,10 +1,11 @@
 /**
  * The distribution's finishing details as synthesised: what the web build's deploy helper logs, how
- * the API paths are compressed without being cached, and account-wide names that carry the region.
+ * the API paths are compressed without being cached, account-wide names that carry the region, and
+ * the site under its own domain.
  */
 import { Template } from 'aws-cdk-lib/assertions';
-
-import { buildTestApp, logicalIdOf } from './build';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildTestApp, fixtureGroup, logicalIdOf } from './build';
 
 const { stack } = buildTestApp();
 const template = Template.fromStack(stack);
@@ -93,4 +94,61 @@ describe('the API paths', () => {
       });
     },
   );
+});
+
+describe('the site under its own domain (siteOrigin + certificateArn)', () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+  const { app: ownApp, stack: own } = buildTestApp({ siteOrigin: 'https://Learn.EngTech.example', certificateArn }, [
+    fixtureGroup,
+  ]);
+  const ownTemplate = Template.fromStack(own);
+  const ownResources = ownTemplate.toJSON().Resources as Record<
+    string,
+    { Type: string; Properties: Record<string, unknown> }
+  >;
+  const config = ownResources[logicalIdOf(own, own.web.distribution)]!.Properties.DistributionConfig as Record<
+    string,
+    unknown
+  >;
+
+  it('the distribution answers on the domain with the given certificate, TLS 1.2 at least', () => {
+    expect(config.Aliases).toEqual(['learn.engtech.example']);
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: certificateArn,
+      SslSupportMethod: 'sni-only',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+  });
+
+  it('CORS, the handlers and the SiteUrl output all use https://<domain>', () => {
+    const origin = 'https://learn.engtech.example';
+    expect(own.web.siteOrigin).toBe(origin);
+    ownTemplate.hasOutput('SiteUrl', { Value: origin });
+    ownTemplate.hasOutput('DistributionDomainName', {
+      Value: { 'Fn::GetAtt': [logicalIdOf(own, own.web.distribution), 'DomainName'] },
+    });
+    const cors = (
+      ownResources[logicalIdOf(own, own.storage.buckets.slides)]!.Properties.CorsConfiguration as {
+        CorsRules: { AllowedOrigins: unknown }[];
+      }
+    ).CorsRules;
+    expect(cors[0]!.AllowedOrigins).toEqual([origin]);
+    const fn = ownResources[logicalIdOf(own, own.api.functions[fixtureGroup.name]!)]!;
+    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.SITE_ORIGIN).toBe(origin);
+  });
+
+  it('cdk-nag passes without the default-certificate exception', () => {
+    const report = new AwsSolutionsChecks().validateScope(ownApp);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+  });
+
+  it('without them the distribution keeps its *.cloudfront.net name and certificate', () => {
+    const plain = resources[logicalIdOf(stack, stack.web.distribution)]!.Properties.DistributionConfig as Record<
+      string,
+      unknown
+    >;
+    expect(plain.Aliases).toBeUndefined();
+    expect(plain.ViewerCertificate).toBeUndefined();
+    template.resourcePropertiesCountIs('AWS::CloudFront::Distribution', {}, 1);
+  });
 });
