@@ -65,6 +65,7 @@ export class EngTechStack extends Stack {
       accessLogsBucket: accessLogs.bucket,
       removalPolicy,
     });
+    this.web.publishSite(this.storage.browserOrigins);
     this.email = new EmailConstruct(this, 'Email', { domain: props.sesIdentity, mailFrom: props.mailFrom });
     this.originSecret = new OriginSecretConstruct(this, 'OriginVerify');
     const originSecret = this.originSecret;

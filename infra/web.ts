@@ -17,6 +17,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/shared/origin-verify';
 import { securityHeadersPolicy } from './headers-policy';
+import { withDocumentCsp } from './site-shell';
 import { NAME_LIMITS, regionalName } from './names';
 import { acknowledgeBucketDeployment, acknowledgeDistribution } from './web-nag';
 
@@ -69,6 +70,7 @@ export class WebConstruct extends Construct {
   /** https://<custom domain>, else https://<distribution domain> (a token until deployment). */
   readonly siteOrigin: string;
   private readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  private readonly assetPath: string;
 
   constructor(scope: Construct, id: string, props: WebConstructProps) {
     super(scope, id);
@@ -135,7 +137,7 @@ export class WebConstruct extends Construct {
     this.siteOrigin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
     acknowledgeDistribution(this.distribution, { ownCertificate: domain !== undefined });
 
-    this.deploySite(assetPath);
+    this.assetPath = assetPath;
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site', value: this.siteOrigin }).overrideLogicalId('SiteUrl');
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId }).overrideLogicalId(
@@ -202,12 +204,17 @@ export class WebConstruct extends Construct {
   }
 
   /**
-   * Two passes over the same build: hashed files under assets/ are immutable and never pruned (an
-   * open tab may still lazy-load the previous release's chunks); everything else (index.html,
-   * favicon, …) must be revalidated, is pruned, and triggers the invalidation once assets are in place.
+   * Uploads the build, once the media buckets exist: index.html carries the CSP that names them
+   * (infra/site-shell.ts). Two passes over the same build: hashed files under assets/ are immutable
+   * and never pruned (an open tab may still lazy-load the previous release's chunks); everything else
+   * (index.html, favicon, …) must be revalidated, is pruned, and triggers the invalidation once assets
+   * are in place.
    */
-  private deploySite(assetPath: string): void {
+  publishSite(storageOrigins: readonly string[]): void {
+    const assetPath = this.assetPath;
     const build = new s3assets.Asset(this, 'Build', { path: assetPath });
+    // Later sources overwrite earlier ones: the shell with the CSP replaces the build's index.html.
+    const shellHtml = withDocumentCsp(fs.readFileSync(path.join(assetPath, 'index.html'), 'utf8'), storageOrigins);
     const source = s3deploy.Source.bucket(build.bucket, build.s3ObjectKey);
     // The deploy helper's own log group, so its logs expire like the functions' (Lambda's default
     // group would keep them forever). Both passes run on the same helper, so they share it.
@@ -226,7 +233,7 @@ export class WebConstruct extends Construct {
       logGroup,
     });
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
-      sources: [source],
+      sources: [source, s3deploy.Source.data('index.html', shellHtml)],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],
       prune: true,
