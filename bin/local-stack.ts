@@ -161,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       api,
       site: (req, res) => site(req, res),
       media: localMediaServer(engines),
-      headers: securityHeaders({ storageOrigin: engines.endpoints.s3, dev: options.dev }),
+      headers: securityHeaders({ storageOrigins: [engines.endpoints.s3], dev: options.dev }),
       logRequest: options.quiet ? undefined : (line) => console.log(`  ${line}`),
     });
     if (options.dev) {

@@ -6,6 +6,7 @@ import { App, RemovalPolicy, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { EndpointGroup } from '../functions/groups';
 import { EngTechStack } from './stack';
+import type { CustomDomain } from './web';
 
 export interface BuildAppOptions {
   readonly appProps?: AppProps;
@@ -54,6 +55,8 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     );
   }
 
+  const customDomain = customDomainFrom(context('siteOrigin'), context('certificateArn'));
+
   const stack = new EngTechStack(app, context('stackName') ?? 'EngTechAcademy', {
     description: 'EngTech Academy: site, API, data, media and mail',
     brandName: required('brandName'),
@@ -61,11 +64,35 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     sesIdentity: required('sesIdentity'),
     examLinkPrefixes,
     adminEmail,
-    siteOrigin: context('siteOrigin'),
+    customDomain,
     webAssetPath: context('webAssetPath'),
     groups: options.groups,
     media: { publicKeyPem: mediaPublicKey, signingKeySecret: required('mediaKeySecret') },
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });
   return { app, stack };
+}
+
+/**
+ * siteOrigin and certificateArn come together: an origin without a certificate would move CORS and
+ * the handlers to a domain the distribution does not answer on, and a certificate alone names no domain.
+ */
+function customDomainFrom(siteOrigin?: string, certificateArn?: string): CustomDomain | undefined {
+  if (!siteOrigin && !certificateArn) return undefined;
+  if (!siteOrigin || !certificateArn) {
+    throw new Error('Context "siteOrigin" and "certificateArn" go together: give both (own domain) or neither.');
+  }
+  const origin = /^https:\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/.exec(siteOrigin.toLowerCase());
+  if (!origin) {
+    throw new Error(
+      `Context "siteOrigin" must be https://<domain> with no path, port or trailing slash; got "${siteOrigin}".`,
+    );
+  }
+  // CloudFront takes certificates only from ACM in us-east-1, whatever region the stack is in.
+  if (!/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/.test(certificateArn)) {
+    throw new Error(
+      `Context "certificateArn" must be the ARN of an ACM certificate in us-east-1 (arn:aws:acm:us-east-1:<account>:certificate/<id>); got "${certificateArn}".`,
+    );
+  }
+  return { domainName: origin[1]!, certificateArn };
 }

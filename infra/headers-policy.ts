@@ -5,6 +5,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { NAME_LIMITS, regionalName } from './names';
 import { contentSecurityPolicy } from './security-headers';
 
 export interface HeadersPolicyOptions {
@@ -13,7 +14,12 @@ export interface HeadersPolicyOptions {
   readonly cacheControl?: string;
 }
 
-/** Presigned media and PDF URLs point at the regional virtual-hosted bucket endpoints, so those are the storage origin. */
+/**
+ * Presigned media and PDF URLs point at the regional virtual-hosted bucket endpoints. The header
+ * allows that region's endpoints only as an outer bound: listing the stack's nine buckets in four
+ * directives would pass CloudFront's length limit for a policy's CSP, so the exact list travels in
+ * the site shell's own CSP (infra/site-shell.ts), which the browser enforces on top of this one.
+ */
 export function securityHeadersPolicy(
   scope: Construct,
   id: string,
@@ -21,9 +27,13 @@ export function securityHeadersPolicy(
 ): cloudfront.ResponseHeadersPolicy {
   const storageOrigin = `https://*.s3.${Stack.of(scope).region}.amazonaws.com`;
   return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    responseHeadersPolicyName: regionalName(scope, id, NAME_LIMITS.policy),
     comment: options.comment,
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ storageOrigin }), override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({ storageOrigins: [storageOrigin] }),
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
       referrerPolicy: {

@@ -14,6 +14,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../functions/shared/streaming/layout';
 import { securityHeadersPolicy } from './headers-policy';
+import { NAME_LIMITS, regionalName } from './names';
 import { mediaCaching, PUBLIC_MEDIA_FOLDERS, SEGMENT_EXTENSION, type MediaCaching } from './media-caching';
 
 export interface MediaDeliveryProps {
@@ -45,10 +46,12 @@ export class MediaDeliveryConstruct extends Construct {
       ...(props.publicKeyPem ? { default: props.publicKeyPem } : {}),
     });
     this.publicKey = new cloudfront.PublicKey(this, 'SigningPublicKey', {
+      publicKeyName: regionalName(this, 'SigningPublicKey', NAME_LIMITS.key),
       encodedKey: publicKeyParameter.valueAsString,
       comment: 'Verifies the signed cookies of /media (private key in Secrets Manager)',
     });
     this.keyGroup = new cloudfront.KeyGroup(this, 'SigningKeyGroup', {
+      keyGroupName: regionalName(this, 'SigningKeyGroup', NAME_LIMITS.key),
       items: [this.publicKey],
       comment: 'Signers of /media cookies',
     });
@@ -57,7 +60,11 @@ export class MediaDeliveryConstruct extends Construct {
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'SigningKeySecret', props.signingKeySecret)
       : secretsmanager.Secret.fromSecretNameV2(this, 'SigningKeySecret', props.signingKeySecret);
 
-    const origin = origins.S3BucketOrigin.withOriginAccessControl(props.streamsBucket);
+    const origin = origins.S3BucketOrigin.withOriginAccessControl(props.streamsBucket, {
+      originAccessControl: new cloudfront.S3OriginAccessControl(this, 'StreamsAccess', {
+        originAccessControlName: regionalName(this, 'StreamsAccess', NAME_LIMITS.originAccessControl),
+      }),
+    });
     const kinds = {
       segments: this.kind('Segments', mediaCaching.segments),
       playlists: this.kind('Playlists', mediaCaching.playlists),
@@ -93,6 +100,7 @@ export class MediaDeliveryConstruct extends Construct {
     const ttl = Duration.seconds(caching.edgeSeconds);
     return {
       cachePolicy: new cloudfront.CachePolicy(this, `${name}Cache`, {
+        cachePolicyName: regionalName(this, `${name}Cache`, NAME_LIMITS.policy),
         comment: `/media ${name.toLowerCase()}: no cookies, headers or query in the key`,
         minTtl: ttl,
         defaultTtl: ttl,

@@ -13,7 +13,7 @@ import { MediaDeliveryConstruct } from './media-delivery';
 import { OriginSecretConstruct } from './origin-secret';
 import { StorageConstruct } from './storage';
 import { StreamingConstruct } from './streaming';
-import { WebConstruct } from './web';
+import { WebConstruct, type CustomDomain } from './web';
 
 export interface EngTechStackProps extends StackProps {
   readonly brandName: string;
@@ -22,8 +22,8 @@ export interface EngTechStackProps extends StackProps {
   readonly sesIdentity: string;
   readonly examLinkPrefixes: string;
   readonly adminEmail?: string;
-  /** Overrides https://<distribution domain> as the origin for CORS and the handlers (custom domain). */
-  readonly siteOrigin?: string;
+  /** The site's own domain and its us-east-1 certificate; the site origin becomes https://<domain>. */
+  readonly customDomain?: CustomDomain;
   /** The built web app (default web/dist). */
   readonly webAssetPath?: string;
   /** Endpoint groups to deploy (default: functions/groups.ts). */
@@ -55,8 +55,9 @@ export class EngTechStack extends Stack {
       assetPath: props.webAssetPath,
       accessLogsBucket: accessLogs.bucket,
       removalPolicy,
+      customDomain: props.customDomain,
     });
-    const siteOrigin = props.siteOrigin ?? this.web.siteOrigin;
+    const siteOrigin = this.web.siteOrigin;
 
     this.data = new DataConstruct(this, 'Data', { removalPolicy });
     this.storage = new StorageConstruct(this, 'Storage', {
@@ -64,6 +65,7 @@ export class EngTechStack extends Stack {
       accessLogsBucket: accessLogs.bucket,
       removalPolicy,
     });
+    this.web.publishSite(this.storage.browserOrigins);
     this.email = new EmailConstruct(this, 'Email', { domain: props.sesIdentity, mailFrom: props.mailFrom });
     this.originSecret = new OriginSecretConstruct(this, 'OriginVerify');
     const originSecret = this.originSecret;

@@ -3,7 +3,7 @@
  * Browsers never reach them directly except through presigned URLs minted by the handlers after the
  * role/access check, which is why CORS allows the site origin and nothing else.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from '../functions/shared/resources';
@@ -18,6 +18,12 @@ export interface StorageConstructProps {
 export class StorageConstruct extends Construct {
   /** Keyed like definitions.buckets. */
   readonly buckets: Readonly<Record<BucketKey, s3.Bucket>>;
+  /**
+   * https://<bucket>.s3.<region>.<suffix> of every bucket the browser reaches through presigned URLs:
+   * the host the SDK signs for (virtual-hosted and regional, us-east-1 included). Streams are read
+   * through the site's own /media, so they are not among them.
+   */
+  readonly browserOrigins: readonly string[];
 
   constructor(scope: Construct, id: string, props: StorageConstructProps) {
     super(scope, id);
@@ -25,6 +31,10 @@ export class StorageConstruct extends Construct {
       ([key, definition]) => [key, this.createBucket(definition, props)] as const,
     );
     this.buckets = Object.fromEntries(entries) as Record<BucketKey, s3.Bucket>;
+    const { region, urlSuffix } = Stack.of(this);
+    this.browserOrigins = entries
+      .filter(([key]) => bucketDefinitions[key].kind !== 'stream')
+      .map(([, bucket]) => `https://${bucket.bucketName}.s3.${region}.${urlSuffix}`);
   }
 
   private createBucket(definition: BucketDefinition, props: StorageConstructProps): s3.Bucket {

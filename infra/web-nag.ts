@@ -1,8 +1,10 @@
 /**
- * Acknowledgements for CDK's BucketDeployment helper (a singleton Lambda whose code, runtime and
- * role CDK owns and generates). They are attached to that helper function only, never stack-wide.
+ * Acknowledgements for the site's distribution, and for CDK's BucketDeployment helper (a singleton
+ * Lambda whose code, runtime and role CDK owns and generates). Each is attached to the resource it
+ * covers, never stack-wide.
  */
 import { Validations } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { nagReference } from './nag';
@@ -43,4 +45,29 @@ export function acknowledgeBucketDeployment(
     reason:
       'cloudfront:CreateInvalidation/GetInvalidation, granted by BucketDeployment, do not support resource-level scoping in its generated policy.',
   });
+}
+
+export function acknowledgeDistribution(
+  distribution: cloudfront.Distribution,
+  { ownCertificate }: { ownCertificate: boolean },
+): void {
+  const validations = Validations.of(distribution);
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason:
+      'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
+  });
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR2',
+    reason:
+      'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
+  });
+  // With its own certificate the distribution requires TLS 1.2 (2021 policy) and needs no exception.
+  if (!ownCertificate) {
+    validations.acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The site uses the default *.cloudfront.net certificate until a custom domain is configured; that certificate cannot set a minimum TLS policy.',
+    });
+  }
 }

@@ -6,8 +6,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
@@ -15,7 +17,9 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/shared/origin-verify';
 import { securityHeadersPolicy } from './headers-policy';
-import { acknowledgeBucketDeployment } from './web-nag';
+import { withDocumentCsp } from './site-shell';
+import { NAME_LIMITS, regionalName } from './names';
+import { acknowledgeBucketDeployment, acknowledgeDistribution } from './web-nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,6 +28,15 @@ export interface WebConstructProps {
   readonly assetPath?: string;
   readonly accessLogsBucket: s3.IBucket;
   readonly removalPolicy?: RemovalPolicy;
+  /** The site's own domain, served with this certificate instead of the *.cloudfront.net name. */
+  readonly customDomain?: CustomDomain;
+}
+
+export interface CustomDomain {
+  /** Host name, e.g. learn.engtech.lk (no scheme). */
+  readonly domainName: string;
+  /** ARN of an ACM certificate in us-east-1 (CloudFront reads certificates only there) covering domainName. */
+  readonly certificateArn: string;
 }
 
 export interface ApiOrigin {
@@ -54,9 +67,10 @@ export const UNCACHED_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 
 export class WebConstruct extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
-  /** https://<distribution domain> (a token until deployment). */
+  /** https://<custom domain>, else https://<distribution domain> (a token until deployment). */
   readonly siteOrigin: string;
   private readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  private readonly assetPath: string;
 
   constructor(scope: Construct, id: string, props: WebConstructProps) {
     super(scope, id);
@@ -76,6 +90,7 @@ export class WebConstruct extends Construct {
     });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      functionName: regionalName(this, 'SpaRewrite', NAME_LIMITS.function),
       code: cloudfront.FunctionCode.fromInline(spaRewriteCode),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
@@ -85,8 +100,16 @@ export class WebConstruct extends Construct {
       comment: 'EngTech Academy security headers (infra/security-headers.ts)',
     });
 
+    const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'EngTech Academy site and API',
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Price class 200 includes the India edge locations nearest to Sri Lanka at a lower cost than "all".
@@ -99,7 +122,11 @@ export class WebConstruct extends Construct {
       // No response page: the API's own JSON bodies and statuses pass through as they are.
       errorResponses: UNCACHED_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+          originAccessControl: new cloudfront.S3OriginAccessControl(this, 'SiteAccess', {
+            originAccessControlName: regionalName(this, 'SiteAccess', NAME_LIMITS.originAccessControl),
+          }),
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -107,19 +134,25 @@ export class WebConstruct extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
     });
-    this.siteOrigin = `https://${this.distribution.distributionDomainName}`;
-    acknowledgeDistribution(this.distribution);
+    this.siteOrigin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    acknowledgeDistribution(this.distribution, { ownCertificate: domain !== undefined });
 
-    this.deploySite(assetPath);
+    this.assetPath = assetPath;
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site', value: this.siteOrigin }).overrideLogicalId('SiteUrl');
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId }).overrideLogicalId(
       'DistributionId',
     );
+    if (domain) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        description: `Point ${domain.domainName} here (CNAME, or an alias record in Route 53)`,
+        value: this.distribution.distributionDomainName,
+      }).overrideLogicalId('DistributionDomainName');
+    }
   }
 
   /**
-   * Forwards the API's paths to it: no caching, every method, all cookies and query strings, and the
+   * Forwards the API's paths to it: no caching but compressed answers, every method, all cookies and query strings, and the
    * headers the handlers read. Host is not forwarded (API Gateway answers only to its own), and the
    * viewer's address is added: behind CloudFront the API's source address is the edge's, shared by
    * every student it serves, and per-client limits need the student's own.
@@ -132,16 +165,37 @@ export class WebConstruct extends Construct {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
     });
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      originRequestPolicyName: regionalName(this, 'ApiRequests', NAME_LIMITS.policy),
       comment: 'API: cookies, query strings, the headers the handlers read, and the viewer address',
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_REQUEST_HEADERS),
     });
+    // CloudFront compresses only what a cache policy with Accept-Encoding normalisation serves, and it
+    // refuses that setting on a policy whose TTLs are all 0 (CachingDisabled). This policy allows at
+    // most one second, yet caches nothing: with a minimum of 0, CloudFront honours the API's
+    // `cache-control: no-store` (set on every answer, errors included, by functions/shared/http.ts),
+    // and a default of 0 covers anything without the header (API Gateway's own 429s and 5xx). Should
+    // an answer ever carry a max-age, every cookie and query string is in the key: one student's
+    // answer could only be replayed to a request with the same session cookie, for that second.
+    // Sessions ride in cookies only; no Authorization header is read, so none needs to be in the key.
+    const apiCache = new cloudfront.CachePolicy(this, 'ApiCache', {
+      cachePolicyName: regionalName(this, 'ApiCache', NAME_LIMITS.policy),
+      comment: 'API: nothing cached (no-store answers), gzip and brotli on; cookies and query in the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      cookieBehavior: cloudfront.CacheCookieBehavior.all(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     for (const pathPattern of api.pathPatterns) {
       this.distribution.addBehavior(pathPattern, origin, {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        cachePolicy: apiCache,
         originRequestPolicy: apiRequests,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
@@ -150,13 +204,24 @@ export class WebConstruct extends Construct {
   }
 
   /**
-   * Two passes over the same build: hashed files under assets/ are immutable and never pruned (an
-   * open tab may still lazy-load the previous release's chunks); everything else (index.html,
-   * favicon, …) must be revalidated, is pruned, and triggers the invalidation once assets are in place.
+   * Uploads the build, once the media buckets exist: index.html carries the CSP that names them
+   * (infra/site-shell.ts). Two passes over the same build: hashed files under assets/ are immutable
+   * and never pruned (an open tab may still lazy-load the previous release's chunks); everything else
+   * (index.html, favicon, …) must be revalidated, is pruned, and triggers the invalidation once assets
+   * are in place.
    */
-  private deploySite(assetPath: string): void {
+  publishSite(storageOrigins: readonly string[]): void {
+    const assetPath = this.assetPath;
     const build = new s3assets.Asset(this, 'Build', { path: assetPath });
+    // Later sources overwrite earlier ones: the shell with the CSP replaces the build's index.html.
+    const shellHtml = withDocumentCsp(fs.readFileSync(path.join(assetPath, 'index.html'), 'utf8'), storageOrigins);
     const source = s3deploy.Source.bucket(build.bucket, build.s3ObjectKey);
+    // The deploy helper's own log group, so its logs expire like the functions' (Lambda's default
+    // group would keep them forever). Both passes run on the same helper, so they share it.
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.siteBucket,
@@ -165,9 +230,10 @@ export class WebConstruct extends Construct {
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
+      logGroup,
     });
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
-      sources: [source],
+      sources: [source, s3deploy.Source.data('index.html', shellHtml)],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],
       prune: true,
@@ -175,27 +241,9 @@ export class WebConstruct extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup,
     });
     shell.node.addDependency(assets);
     acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
   }
-}
-
-function acknowledgeDistribution(distribution: cloudfront.Distribution): void {
-  const validations = Validations.of(distribution);
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR1',
-    reason:
-      'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
-  });
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR2',
-    reason:
-      'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
-  });
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR4',
-    reason:
-      'The site uses the default *.cloudfront.net certificate until a custom domain is configured; that certificate cannot set a minimum TLS policy.',
-  });
 }

@@ -83,6 +83,35 @@ describe('configuration errors are explained at synth time', () => {
     expect(stack.resolve(fn.environment)).toMatchObject({ variables: { ADMIN_EMAIL: 'owner@tutor.example' } });
   });
 
+  describe('own domain: siteOrigin and certificateArn', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+
+    it('one without the other → refused, naming both', () => {
+      expect(() => buildTestApp({ siteOrigin: 'https://learn.engtech.example' })).toThrow(
+        /"siteOrigin" and "certificateArn" go together/,
+      );
+      expect(() => buildTestApp({ certificateArn })).toThrow(/"siteOrigin" and "certificateArn" go together/);
+    });
+
+    it.each([
+      'http://learn.engtech.example',
+      'https://learn.engtech.example/',
+      'https://learn.engtech.example/videos',
+      'https://learn.engtech.example:8443',
+      'learn.engtech.example',
+    ])('siteOrigin %s → refused: it must be https://<domain>', (siteOrigin) => {
+      expect(() => buildTestApp({ siteOrigin, certificateArn })).toThrow(/"siteOrigin" must be https:\/\/<domain>/);
+    });
+
+    it('a certificate outside us-east-1, or not an ACM ARN → refused', () => {
+      for (const arn of [certificateArn.replace('us-east-1', 'ap-south-1'), 'arn:aws:iam::123456789012:role/x']) {
+        expect(() => buildTestApp({ siteOrigin: 'https://learn.engtech.example', certificateArn: arn })).toThrow(
+          /"certificateArn" must be the ARN of an ACM certificate in us-east-1/,
+        );
+      }
+    });
+  });
+
   it('exam link prefixes must be https', () => {
     expect(() => buildTestApp({ examLinkPrefixes: 'http://forms.gle/' })).toThrow(/https:\/\//);
   });

@@ -93,7 +93,7 @@ beforeAll(async () => {
       res.statusCode = 404;
       res.end('site');
     },
-    headers: securityHeaders({ storageOrigin: 'http://127.0.0.1:4569' }),
+    headers: securityHeaders({ storageOrigins: ['http://127.0.0.1:4569'] }),
     logError: (message) => errors.push(message),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -54,7 +54,7 @@ beforeAll(async () => {
       res.statusCode = 404;
       res.end('site');
     },
-    headers: securityHeaders({ storageOrigin: 'http://127.0.0.1:4569' }),
+    headers: securityHeaders({ storageOrigins: ['http://127.0.0.1:4569'] }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
