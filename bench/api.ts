@@ -9,6 +9,9 @@
  * compete with the same neighbours (the engines run here too). Requests carry no Accept-Encoding:
  * in the cloud CloudFront compresses, not the Lambda, so both servers send the same plain bytes.
  * A run only counts when every response was a 200 (a fast 401 is not a result).
+ *
+ * Then the login burst (bench/login-burst.ts): the same student's check-access at rest and while a
+ * wave of logins makes the server hash passwords.
  */
 import { createServer, type Server } from 'node:http';
 import { ENGINE_HOST } from '../bin/engines';
