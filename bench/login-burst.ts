@@ -22,8 +22,12 @@ import type { BenchContext, TargetCheck } from './types';
 
 const LOGINS = 50;
 const PROBE_PATH = '/api/user/check-access';
-/** Probe requests per second: enough samples for a p99 each phase, a small load beside the logins. */
-const PROBE_RATE = 100;
+/**
+ * Probe requests per second (BENCH_BURST_RATE changes it): hundreds of samples per phase for a p99,
+ * yet a small load beside the logins, so a slow burst shows up as slow requests rather than as a
+ * backlog of the probe's own making.
+ */
+const PROBE_RATE = Number(process.env.BENCH_BURST_RATE ?? 50);
 const REST_MS = 4000;
 /** The probe runs this long before the logins go out, so its connections are open and warm. */
 const LEAD_MS = 300;
@@ -86,7 +90,8 @@ export async function measureLoginBurst(
     return result;
   };
   try {
-    await child.call({ baseUrl: ctx.baseUrl, probe, durationMs: 1000 });
+    // Warm-up, discarded: the first seconds after the autocannon runs still pay for them.
+    await child.call({ baseUrl: ctx.baseUrl, probe, durationMs: 3000 });
     for (let round = 1; round <= ROUNDS; round += 1) {
       ctx.log(`login burst round ${round}/${ROUNDS}: ${REST_MS / 1000} s at rest, then ${LOGINS} logins at once`);
       const quiet = await watched(waits.rest, child.call({ baseUrl: ctx.baseUrl, probe, durationMs: REST_MS }));
@@ -106,6 +111,9 @@ export async function measureLoginBurst(
       sum(burst.statuses, busy.probeStatuses);
       sum(logins, busy.loginStatuses);
       slowestLogin = Math.max(slowestLogin, busy.slowestLoginMs);
+      ctx.log(
+        `round ${round}: p99 ${ms(percentile(quiet.latencies, 99))} at rest, ${ms(percentile(busy.latencies, 99))} in the burst (${ms(busy.windowMs)})`,
+      );
     }
   } finally {
     child.stop();
