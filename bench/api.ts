@@ -9,6 +9,9 @@
  * compete with the same neighbours (the engines run here too). Requests carry no Accept-Encoding:
  * in the cloud CloudFront compresses, not the Lambda, so both servers send the same plain bytes.
  * A run only counts when every response was a 200 (a fast 401 is not a result).
+ *
+ * Then the login burst (bench/login-burst.ts): the same student's check-access at rest and while a
+ * wave of logins makes the server hash passwords.
  */
 import { createServer, type Server } from 'node:http';
 import { ENGINE_HOST } from '../bin/engines';
@@ -18,6 +21,7 @@ import { CLASS_LIST_TTL_MS } from '../functions/class/store';
 import { VIDEO_PAGE_TTL_MS } from '../functions/shared/videos/video-pages';
 import { SESSION_CACHE_TTL_MS } from '../functions/shared/sessions/session-cache';
 import { registerStudentAt } from '../tests/support/api-session';
+import { measureLoginBurst } from './login-burst';
 import type { LoadRequest, LoadResult } from './load-child';
 import { ms, table } from './stats';
 import type { BenchSection, TargetCheck } from './types';
@@ -140,12 +144,16 @@ export const section: BenchSection = {
     } finally {
       load.stop();
     }
+    const loginBurst = await measureLoginBurst(ctx, student);
+    targets.push(...loginBurst.targets);
     const markdown = [
       `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up of each server, from a child process. The student is registered and verified through the API and sends its session and XSRF cookies on every request. "bare" is a plain Node \`http\` server in the stack's process answering the same bytes and content type the API answered; no Accept-Encoding on either (CloudFront compresses in the cloud). Every response must be a 200.`,
       '',
       `The handlers keep per-instance caches for these reads (the same code runs in Lambda): the public class list (${CLASS_LIST_TTL_MS / 1000} s), video list pages with their presigned links (${VIDEO_PAGE_TTL_MS / 1000} s) and check-auth's positive session lookup (${SESSION_CACHE_TTL_MS / 1000} s; every gated endpoint reads the session afresh); writes in an instance evict its caches at once, and another instance may answer from its cache for at most those times.`,
       '',
       table(['Endpoint', 'Server', 'Body (bytes)', 'p50', 'p99', 'req/s', 'Responses', 'API / bare'], rows),
+      '',
+      loginBurst.markdown,
     ].join('\n');
     return { title: 'API under load', markdown, targets };
   },
