@@ -412,6 +412,15 @@ const mediaRows: MatrixRow[] = [
     }),
   },
   {
+    route: 'POST /api/aws/completeFile/{folder}',
+    expected: adminOnly(),
+    request: async () => {
+      const name = `${unique('matrix checked')}.pdf`;
+      await putObject('RevisionTute', name, Buffer.from('%PDF-1.4\nmatrix'), 'application/pdf');
+      return { method: 'POST', path: '/api/aws/completeFile/RevisionTute', body: { fileName: name } };
+    },
+  },
+  {
     route: 'DELETE /api/aws/deleteFile/{folder}',
     expected: adminOnly(),
     request: async () => {

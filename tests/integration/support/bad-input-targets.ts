@@ -370,6 +370,15 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
         contentType: req('application/pdf', badEnum(['application/pdf'])),
       }),
     }),
+    target('POST /api/aws/completeFile/{folder}', {
+      params: pdfFolder,
+      body: json({
+        fileName: req(
+          `${f.tute}.pdf`,
+          fc.oneof(unsafeName(150), fc.constantFrom('x.pd', '.pdf', 'notes.pdf.exe', '../x.pdf', 'a/b.pdf')),
+        ),
+      }),
+    }),
     target('DELETE /api/aws/deleteFile/{folder}', {
       params: pdfFolder,
       body: json({ fileName: req(f.tute, fc.oneof(unsafeName(150), fc.uuid())) }),
