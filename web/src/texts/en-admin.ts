@@ -219,6 +219,12 @@ export const adminTexts = {
     slideFailed: 'Slide upload failed',
   },
 
+  gate: {
+    logIn: 'The admin console is for admins. Log in with an admin account.',
+    notAdmin: 'This page is for admins, and this account is not one. Log in with an admin account, or go back.',
+    back: 'Go back to the site',
+  },
+
   messages: {
     heading: 'Received Messages',
     search: 'Search by sender name',
