@@ -213,6 +213,11 @@ const userRows: MatrixRow[] = [
     request: () => ({ method: 'POST', path: '/api/user/logout' }),
   },
   {
+    route: 'GET /api/user/pendingRegistration',
+    expected: everyone(200),
+    request: () => ({ method: 'GET', path: '/api/user/pendingRegistration' }),
+  },
+  {
     route: 'GET /api/user/check-auth',
     expected: everyone(200),
     request: () => ({ method: 'GET', path: '/api/user/check-auth' }),

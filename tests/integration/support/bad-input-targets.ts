@@ -234,6 +234,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     }),
     target('POST /api/user/logout'),
     target('GET /api/user/check-auth'),
+    target('GET /api/user/pendingRegistration'),
     target('GET /api/user/check-access'),
     target('GET /api/user/check-admin'),
     target('GET /api/user/getAllUsers', {

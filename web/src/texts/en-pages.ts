@@ -54,6 +54,8 @@ export const pageTexts = {
     cooldown: (seconds: number) => `You can request a new code in ${seconds} s.`,
     success: 'Succesfully Registered',
     failed: 'Failed to create user',
+    nothingWaiting: 'No registration is waiting for verification. Register first: we then send you a code.',
+    register: 'Register',
   },
 
   unauthorized: {
