@@ -12,7 +12,7 @@ import {
 import { streamAccess } from './routes/stream-access';
 import { makeStreams, retryStream } from './routes/streams';
 import { getTutes } from './routes/tutes';
-import { completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
+import { completeFile, completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
 import { getPaperVideos, getPracticalVideos, getRevisionVideos, getTheoryVideos, getVideos } from './routes/videos';
 
 const routes: RouteTable<MediaRouteKey> = {
@@ -32,6 +32,7 @@ const routes: RouteTable<MediaRouteKey> = {
   'POST /api/aws/multipart/complete/{folder}': completeMultipart,
   'DELETE /api/aws/multipart/abort/{folder}': abortMultipart,
   'PUT /api/aws/putFile/{folder}': putFile,
+  'POST /api/aws/completeFile/{folder}': completeFile,
   'DELETE /api/aws/deleteFile/{folder}': deleteFile,
   'DELETE /api/aws/deleteVideo/{folder}': deleteVideo,
   'POST /api/aws/retryStream/{folder}': retryStream,

@@ -18,6 +18,8 @@ export const mediaRouteKeys = [
   'POST /api/aws/multipart/complete/{folder}',
   'DELETE /api/aws/multipart/abort/{folder}',
   'PUT /api/aws/putFile/{folder}',
+  // After a tute's PUT: its first bytes are checked; only a real PDF is listed.
+  'POST /api/aws/completeFile/{folder}',
   'DELETE /api/aws/deleteFile/{folder}',
   'DELETE /api/aws/deleteVideo/{folder}',
   // Admin: streaming versions of one video (retry) or of every video of a folder without one.

@@ -2,13 +2,14 @@
 import { createApiHandler, type RouteTable } from '../shared/router';
 import type { UserRouteKey } from './route-keys';
 import { changeState, deleteUser, getAllUsers, toggleAccess, userCounts } from './routes/admin';
-import { createUser, resendOtp, verifyUser } from './routes/registration';
+import { createUser, pendingRegistration, resendOtp, verifyUser } from './routes/registration';
 import { checkAccess, checkAdmin, checkAuth, debugCookies, login, logout } from './routes/session';
 
 const routes: RouteTable<UserRouteKey> = {
   'POST /api/user/createUser': createUser,
   'POST /api/user/verifyUser': verifyUser,
   'POST /api/user/resendOtp': resendOtp,
+  'GET /api/user/pendingRegistration': pendingRegistration,
   'POST /api/user/login': login,
   'POST /api/user/logout': logout,
   'GET /api/user/check-auth': checkAuth,

@@ -114,6 +114,12 @@ export async function register(input: Registration): Promise<StartedRegistration
   }
 }
 
+/** The email of the unverified account a pending-registration cookie names, or null. */
+export async function waitingEmail(pending: PendingRegistration | null): Promise<string | null> {
+  const user = pending ? await getUser(pending.userId) : null;
+  return pending && user && !user.verified && pendingMatches(pending.secret, user.pendingTokenHash) ? user.email : null;
+}
+
 /** The unverified account a pending-registration cookie names, or 401. */
 async function pendingAccount(pending: PendingRegistration | null): Promise<UserItem> {
   const user = pending ? await getUser(pending.userId) : null;

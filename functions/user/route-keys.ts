@@ -3,6 +3,8 @@ export const userRouteKeys = [
   'POST /api/user/createUser',
   'POST /api/user/verifyUser',
   'POST /api/user/resendOtp',
+  // Whether this browser has a registration waiting for its code (the OTP page asks on opening).
+  'GET /api/user/pendingRegistration',
   'POST /api/user/login',
   'POST /api/user/logout',
   'GET /api/user/check-auth',

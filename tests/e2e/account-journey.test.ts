@@ -112,10 +112,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       await eventually(() => page.getByText('0712345678').isVisible()).toBe(true);
 
       await logOut(page);
-      // The session is gone on the server too: the profile now sends the visitor to /not-logged.
+      // The session is gone on the server too: the profile now shows the login form in its place.
       await page.goto('/user-profile');
-      await page.waitForURL('**/not-logged');
-      await eventually(() => page.getByText("You're not logged in").isVisible()).toBe(true);
+      await eventually(() => page.getByText('This page is for members. Log in to open it.').isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/user-profile');
       const auth = await page.evaluate(async () =>
         (await fetch('/api/user/check-auth', { credentials: 'include' })).json(),
       );

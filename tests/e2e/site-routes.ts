@@ -80,7 +80,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   simple('/login', 'Login'),
   simple('/createUser', 'Enter Your Details'),
   simple('/otp-verify', 'Verify your account'),
-  simple('/not-logged', "You're not logged in"),
   simple('/unauthorized', 'You do not have access to this page.'),
   simple('/about', 'About EngTech Academy'),
   {

@@ -480,6 +480,77 @@ describe('tute PDFs', () => {
   });
 });
 
+describe('tute PDFs are checked by their first bytes', () => {
+  const listedNames = async (category: string) =>
+    (await admin.get<TutePage>(`/api/aws/getPastPaperMarking/${category}`)).body.list.map((item) => item.name);
+
+  it('a text file named .pdf: completeFile refuses it (415), deletes it, and it is never listed', async () => {
+    const bytes = Buffer.from('just some notes, not a PDF at all\n');
+    const signed = await admin.put<SignedTuteUpload>(
+      '/api/aws/putFile/SampathBook',
+      pdfBody('Notes.pdf', bytes.length),
+    );
+    expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status).toBe(200);
+    // Stored but not yet completed: the listing checks it itself and leaves it out.
+    expect(await listedNames('SampathBook')).not.toContain('Notes');
+
+    expect(await admin.post('/api/aws/completeFile/SampathBook', { fileName: 'Notes.pdf' })).toMatchObject({
+      status: 415,
+      body: { message: expect.stringContaining('not a PDF') },
+    });
+    expect(await headObject('SampathBook', 'Notes.pdf')).toBeNull();
+    expect(await listedNames('SampathBook')).not.toContain('Notes');
+  });
+
+  it('a real PDF: completeFile marks it (metadata kept) and it is listed', async () => {
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200)]);
+    const signed = await admin.put<SignedTuteUpload>(
+      '/api/aws/putFile/SampathBook',
+      pdfBody('Checked.pdf', bytes.length, '2025'),
+    );
+    expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status).toBe(200);
+    expect(await admin.post('/api/aws/completeFile/SampathBook', { fileName: 'Checked.pdf' })).toMatchObject({
+      status: 200,
+    });
+    expect(await headObject('SampathBook', 'Checked.pdf')).toMatchObject({
+      contentType: 'application/pdf',
+      metadata: { year: '2025', 'pdf-checked': 'yes' },
+    });
+    const listed = (await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
+    expect(listed).toContainEqual({ name: 'Checked', url: expect.any(String), year: '2025', size: bytes.length });
+  });
+
+  it('files stored before the check: a PDF is checked and marked on its first listing, a fake one is not listed', async () => {
+    const pdf = Buffer.from('%PDF-1.4\nold upload');
+    await sendToUrl(
+      'PUT',
+      (await admin.put<SignedTuteUpload>('/api/aws/putFile/RevisionTute', pdfBody('Old Tute.pdf', pdf.length))).body
+        .signedUrl,
+      pdf,
+      { 'Content-Type': 'application/pdf' },
+    );
+    const fake = Buffer.from('<html>not a pdf</html>');
+    await sendToUrl(
+      'PUT',
+      (await admin.put<SignedTuteUpload>('/api/aws/putFile/RevisionTute', pdfBody('Old Fake.pdf', fake.length))).body
+        .signedUrl,
+      fake,
+      { 'Content-Type': 'application/pdf' },
+    );
+    const names = await listedNames('RevisionTute');
+    expect(names).toContain('Old Tute');
+    expect(names).not.toContain('Old Fake');
+    expect((await headObject('RevisionTute', 'Old Tute.pdf'))?.metadata).toMatchObject({ 'pdf-checked': 'yes' });
+  });
+
+  it('completeFile is for admins, for a stored file with a .pdf name', async () => {
+    expect((await visitor.post('/api/aws/completeFile/SampathBook', { fileName: 'Checked.pdf' })).status).toBe(401);
+    expect((await student.post('/api/aws/completeFile/SampathBook', { fileName: 'Checked.pdf' })).status).toBe(403);
+    expect((await admin.post('/api/aws/completeFile/SampathBook', { fileName: 'Missing.pdf' })).status).toBe(404);
+    expect((await admin.post('/api/aws/completeFile/SampathBook', { fileName: 'notes.txt' })).status).toBe(400);
+  });
+});
+
 describe('deleteVideo', () => {
   it('removes both objects, the catalog entry, likes, comments and progress; the returned DELETE link is harmless', async () => {
     const { record } = await seedVideo('Theory', 'Doomed Lesson');

@@ -361,3 +361,30 @@ describe('verified students', () => {
     expect(response.body).toEqual({ user: { userName: 'kasunp', fullName: 'Kasun Perera', email, role: 'student' } });
   });
 });
+
+describe('GET /api/user/pendingRegistration', () => {
+  it('says whether a registration waits in this browser, with its email, and mails nothing', async () => {
+    const visitor = await new ApiClient(handler).prime();
+    expect(await visitor.get('/api/user/pendingRegistration')).toMatchObject({
+      status: 200,
+      body: { waiting: false, email: null },
+    });
+
+    const { browser, email } = await registered(handler);
+    const mailsBefore = (await mailsTo(email)).length;
+    expect(await browser.get('/api/user/pendingRegistration')).toMatchObject({
+      status: 200,
+      body: { waiting: true, email },
+    });
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+
+    // A forged secret for the same account is not a waiting registration.
+    const [userId] = (browser.cookie('pending_reg') ?? '').split('.');
+    visitor.setCookie('pending_reg', `${userId}.${'A'.repeat(43)}`, '/api/user');
+    expect((await visitor.get('/api/user/pendingRegistration')).body).toEqual({ waiting: false, email: null });
+
+    // Once verified, nothing waits any more.
+    expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
+    expect((await browser.get('/api/user/pendingRegistration')).body).toEqual({ waiting: false, email: null });
+  });
+});

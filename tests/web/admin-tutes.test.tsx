@@ -20,11 +20,12 @@ const signedPdf = {
   },
 };
 
-const tuteApi = (putFile: Handler = signedPdf) =>
+const tuteApi = (putFile: Handler = signedPdf, completeFile: Handler = { body: { checked: true } }) =>
   mockApi({
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
     'PUT /api/aws/putFile/{folder}': onlyFor({ folder: 'PastPaperMarking' }, putFile),
+    'POST /api/aws/completeFile/{folder}': onlyFor({ folder: 'PastPaperMarking' }, completeFile),
   });
 
 const pdf = (name = '2023 Paper I.PDF', size?: number) => {
@@ -106,6 +107,10 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
       year: '2023',
     });
     expect(call.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
+    // After the PUT the server is asked to check the stored bytes.
+    expect(api.callsTo('POST /api/aws/completeFile/{folder}', { folder: 'PastPaperMarking' })[0]?.body).toEqual({
+      fileName: '2023 Paper I.pdf',
+    });
     expect(xhr.requests).toHaveLength(1);
     expect(xhr.requests[0]!.url).toBe('https://s3.local/PastPaperMarking/2023%20Paper%20I.pdf?X-Amz-Expires=900');
     expect(xhr.requests[0]!.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-year': '2023' });
@@ -131,5 +136,18 @@ describe('admin tute upload', { timeout: 20_000 }, () => {
     await waitFor(() => expect(uploadButton()).toBeEnabled());
     await user.click(uploadButton());
     await expectToast('error', 'Upload failed. Please try again.');
+  });
+
+  it('a file whose bytes are not a PDF: the server removes it and the admin reads why', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notPdf = 'This file is not a PDF (its content does not start as a PDF does), so it was removed.';
+    tuteApi(signedPdf, { status: 415, body: { message: notPdf } });
+    mockXhr(s3Ok);
+    const { user } = await openForm();
+    await user.upload(screen.getByLabelText('PDF file'), pdf());
+    await user.selectOptions(screen.getByLabelText('Category'), 'PastPaperMarking');
+    await user.click(uploadButton());
+    await expectToast('error', notPdf);
+    expect(screen.queryByText('Upload successful!')).not.toBeInTheDocument();
   });
 });

@@ -8,20 +8,37 @@ const access = (granted: Partial<Record<'revision' | 'theory' | 'practical' | 'p
 });
 
 describe('route guards', () => {
-  it.each(['/user-profile', '/google-form'])('sends a visitor from %s to /not-logged', async (path) => {
-    mockApi({ 'GET /api/user/check-auth': visitor });
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: "You're not logged in" })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/not-logged');
-    expect(screen.getByText('Please log in to access your dashboard and class materials.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/login');
-  });
+  it.each(['/user-profile', '/google-form'])(
+    'shows a visitor the login form at %s, and the page itself after logging in',
+    async (path) => {
+      let signedIn = false;
+      mockApi({
+        'GET /api/user/check-auth': () =>
+          signedIn ? (loggedIn() as { body: unknown }) : (visitor as { body: unknown }),
+        'POST /api/user/login': () => {
+          signedIn = true;
+          return { body: { user: sessionUser() } };
+        },
+        'GET /api/exam/all': { body: [] },
+      });
+      const { router, user } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(screen.getByText('This page is for members. Log in to open it.')).toBeInTheDocument();
+      expect(pathOf(router)).toBe(path);
+      await user.type(screen.getByLabelText('Email'), 'nimali@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret-pass');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument());
+      expect(pathOf(router)).toBe(path);
+    },
+  );
 
-  it('treats a failed auth check as logged out', async () => {
+  it('treats a failed auth check as logged out: the login form, at the same address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/user/check-auth': { status: 503, body: { message: 'down' } } });
     const { router } = renderApp('/user-profile');
-    await waitFor(() => expect(pathOf(router)).toBe('/not-logged'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/user-profile');
   });
 
   it('shows a student their profile with granted access marked in words, not colour alone', async () => {
@@ -83,14 +100,25 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
-  it('sends a visitor (check-access 401) to /unauthorized', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      'GET /api/user/check-auth': visitor,
-      'GET /api/user/check-access': { status: 401, body: { message: 'Please log in.' } },
+  it('shows a visitor the login form at /videos/paper; after logging in the access check runs for the account', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/user/check-auth': () => (signedIn ? (loggedIn() as { body: unknown }) : (visitor as { body: unknown })),
+      'POST /api/user/login': () => {
+        signedIn = true;
+        return { body: { user: sessionUser() } };
+      },
+      'GET /api/user/check-access': access({ paper: true }),
+      'GET /api/aws/getPaperVideos/{year}': onlyFor({ year: '2026' }, { body: { list: [], nextCursor: null } }),
     });
-    const { router } = renderApp('/videos/paper');
-    await waitFor(() => expect(pathOf(router)).toBe('/unauthorized'));
+    const { router, user } = renderApp('/videos/paper');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user/check-access')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Email'), 'nimali@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Paper Discussion' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/videos/paper');
   });
 
   it('lets an admin into /admin, landing on overview', async () => {
@@ -106,18 +134,47 @@ describe('route guards', () => {
     ).toEqual(['Overview', 'Users', 'Messages', 'Classes', 'Videos', 'Tutes', 'Forms Create', 'Quizes', 'Settings']);
   });
 
-  it('sends a student from /admin to /not-logged and clears the admin flag', async () => {
+  it('tells a student /admin is for admins, offers the way back, and opens the asked section after an admin login', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let adminNow = false;
     // check-auth still says admin (e.g. a role just revoked); check-admin is the authority.
     mockApi({
-      'GET /api/user/check-auth': admin(),
-      'GET /api/user/check-admin': { status: 403, body: { message: 'Admins only.' } },
+      'GET /api/user/check-auth': () => (adminNow ? (admin() as { body: unknown }) : (loggedIn() as { body: unknown })),
+      'GET /api/user/check-admin': () =>
+        adminNow ? { body: { isAdmin: true } } : { status: 403, body: { message: 'Admins only.' } },
+      'POST /api/user/login': () => {
+        adminNow = true;
+        return { body: { user: sessionUser({ fullName: 'Site Admin', userName: 'admin', role: 'admin' }) } };
+      },
+      'GET /api/user/user-counts': { body: { total: 0, students: 0, admins: 0 } },
+    });
+    const { router, user } = renderApp('/admin/overview');
+    expect(
+      await screen.findByText(
+        'This page is for admins, and this account is not one. Log in with an admin account, or go back.',
+      ),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/admin/overview');
+    expect(screen.getByRole('link', { name: 'Go back to the site' })).toHaveAttribute('href', '/');
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/admin/overview');
+  });
+
+  it('shows a visitor at /admin the admin login form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/user/check-auth': visitor,
+      'GET /api/user/check-admin': { status: 401, body: { message: 'Please log in.' } },
     });
     const { router } = renderApp('/admin/settings');
-    expect(await screen.findByRole('heading', { name: "You're not logged in" })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/not-logged');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('The admin console is for admins. Log in with an admin account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/admin/settings');
   });
 
   it('shows a Not Found page for an unknown address', async () => {

@@ -70,6 +70,35 @@ describe('login', () => {
     expect(pathOf(router)).toBe('/login');
   });
 
+  it("a failed try's error does not follow to /classes: the success after it dismisses it, the success toast stays", async () => {
+    let wrong = true;
+    loginApi(() =>
+      wrong
+        ? { status: 401, body: { message: 'Wrong Username or Password' } }
+        : { body: { user: { userName: 'nimali', fullName: 'N', email: 'nimali@example.com', role: 'student' } } },
+    );
+    const { user, router } = renderApp('/login');
+    await fillLogin(user, 'nimali@example.com', 'bad-pass');
+    await expectToast('error', 'Wrong Username or Password');
+    wrong = false;
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/classes'));
+    expect(screen.queryByText('Wrong Username or Password')).not.toBeInTheDocument();
+    await expectToast('success', 'Successfully Logged In');
+  });
+
+  it('an error toast is dismissed when the reader goes to another page (it belonged to the page)', async () => {
+    loginApi({ status: 401, body: { message: 'Wrong Username or Password' } });
+    const { user, router } = renderApp('/login');
+    await fillLogin(user, 'nimali@example.com', 'bad-pass');
+    await expectToast('error', 'Wrong Username or Password');
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/createUser'));
+    expect(screen.queryByText('Wrong Username or Password')).not.toBeInTheDocument();
+  });
+
   it('says "Wrong Username or Password" when the server is unreachable', async () => {
     loginApi({ status: 503, body: { message: 'Service unavailable' } });
     const { user } = renderApp('/login');

@@ -1,15 +1,20 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, mockApi, visitor } from './helpers/api';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast, liveRoleOf } from './helpers/toast';
+
+const waiting = { body: { waiting: true, email: 'nimali@example.com' } };
 
 const box = (i: number) => screen.getByLabelText(`Digit ${i + 1} of 6`);
 const verify = () => screen.getByRole('button', { name: 'Verify' });
 
 describe('OTP verification', () => {
   it('has six named single-digit boxes; focus advances and Backspace goes back', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor });
+    mockApi({
+      'GET /api/user/pendingRegistration': waiting,
+      'GET /api/user/check-auth': visitor,
+    });
     const { user } = renderApp('/otp-verify');
     expect(await screen.findByText('A 6-digit code was sent to your registered email/phone.')).toBeInTheDocument();
     expect([0, 1, 2, 3, 4, 5].map((i) => box(i).getAttribute('name'))).toEqual([
@@ -40,7 +45,10 @@ describe('OTP verification', () => {
   });
 
   it('fills every box from a pasted 6-digit code and enables Verify', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor });
+    mockApi({
+      'GET /api/user/pendingRegistration': waiting,
+      'GET /api/user/check-auth': visitor,
+    });
     const { user } = renderApp('/otp-verify');
     await user.click(await screen.findByLabelText('Digit 1 of 6'));
     await user.paste('012345');
@@ -51,6 +59,7 @@ describe('OTP verification', () => {
   it('verifies, says "Succesfully Registered" and goes to /classes logged in', async () => {
     let verified = false;
     const api = mockApi({
+      'GET /api/user/pendingRegistration': waiting,
       'GET /api/user/check-auth': () => (verified ? (loggedIn() as { body: unknown }) : (visitor as { body: unknown })),
       'POST /api/user/verifyUser': () => {
         verified = true;
@@ -70,6 +79,7 @@ describe('OTP verification', () => {
 
   it("shows the server's message for a wrong code and clears the boxes", async () => {
     mockApi({
+      'GET /api/user/pendingRegistration': waiting,
       'GET /api/user/check-auth': visitor,
       'POST /api/user/verifyUser': { status: 400, body: { message: 'Invalid code.' } },
     });
@@ -85,6 +95,7 @@ describe('OTP verification', () => {
 
   it('resends the code and counts its cooldown down', async () => {
     const api = mockApi({
+      'GET /api/user/pendingRegistration': waiting,
       'GET /api/user/check-auth': visitor,
       'POST /api/user/resendOtp': { body: { message: 'A new code was sent.', retryAfterSeconds: 60 } },
     });
@@ -117,6 +128,7 @@ describe('OTP verification', () => {
 
   it('starts with the cooldown the registration answer gave', async () => {
     mockApi({
+      'GET /api/user/pendingRegistration': waiting,
       'GET /api/user/check-auth': visitor,
       'POST /api/user/resendOtp': {
         status: 429,
@@ -131,6 +143,7 @@ describe('OTP verification', () => {
 
   it('shows a 429 message and its wait', async () => {
     mockApi({
+      'GET /api/user/pendingRegistration': waiting,
       'GET /api/user/check-auth': visitor,
       'POST /api/user/resendOtp': {
         status: 429,
@@ -141,5 +154,31 @@ describe('OTP verification', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     await expectToast('error', 'Please wait 42 seconds before requesting a new code.');
     expect(screen.getByText('You can request a new code in 42 s.')).toBeInTheDocument();
+  });
+
+  it('opened with no registration waiting: says so, offers registration, and no Resend', async () => {
+    const api = mockApi({
+      'GET /api/user/check-auth': visitor,
+      'GET /api/user/pendingRegistration': { body: { waiting: false, email: null } },
+    });
+    renderApp('/otp-verify');
+    expect(
+      await screen.findByText('No registration is waiting for verification. Register first: we then send you a code.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/createUser',
+    );
+    expect(screen.queryByText(/was sent/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/resendOtp')).toHaveLength(0);
+  });
+
+  it('opened later with a registration still waiting: the form, with the email the server knows', async () => {
+    mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/user/pendingRegistration': waiting });
+    renderApp('/otp-verify');
+    expect(await screen.findByText('A 6-digit code was sent to your registered email/phone.')).toBeInTheDocument();
+    expect(screen.getByText('It went to nimali@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
   });
 });

@@ -118,6 +118,7 @@ describe('registration', () => {
         status: 201,
         body: { message: 'Verification code sent', email: 'nimali@example.com', retryAfterSeconds: 60 },
       },
+      'GET /api/user/pendingRegistration': { body: { waiting: true, email: 'nimali@example.com' } },
     });
     const { user, router } = renderApp('/createUser');
     await screen.findByRole('heading', { name: 'Enter Your Details' });

@@ -1,12 +1,13 @@
 /**
  * Admin uploads: putVideo, putThumbnail, completeVideo for a video up to 64 MB, and
- * putFile for tute PDFs. Every route checks the admin first (401 / 403), then the folder (404), then
+ * putFile and completeFile for tute PDFs. Every route checks the admin first (401 / 403), then the folder (404), then
  * the body (400).
  */
 import { requireAdmin } from '../../shared/auth';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {
+  completeFileSchema,
   completeVideoSchema,
   putFileSchema,
   putThumbnailSchema,
@@ -14,6 +15,7 @@ import {
   type CompleteVideoResponse,
 } from '../../shared/schemas';
 import { tuteCategory, videoFolder } from '../folders';
+import { verifyTute } from '../tutes/pdf-check';
 import { prepareTutePut } from '../tutes/tute-files';
 import { completeVideo as recordUpload, prepareThumbnailPut, prepareVideoPut } from '../uploads/video-uploads';
 import { toVideoItem } from './videos';
@@ -54,4 +56,13 @@ export const putFile: Route<'folder'> = async ({ params, cookies, body }) => {
   const category = tuteCategory(params.folder);
   const input = parseWith(putFileSchema, body);
   return { body: await prepareTutePut(category, input) };
+};
+
+/** { checked: true } once the stored file reads as a PDF; 415 (and the file is gone) when it does not. */
+export const completeFile: Route<'folder'> = async ({ params, cookies, body }) => {
+  await requireAdmin(cookies);
+  const category = tuteCategory(params.folder);
+  const { fileName } = parseWith(completeFileSchema, body);
+  await verifyTute(category, fileName);
+  return { body: { checked: true } };
 };

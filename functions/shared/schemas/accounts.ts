@@ -248,3 +248,6 @@ export interface ResendOtpResponse {
   message: string;
   retryAfterSeconds: number;
 }
+
+/** GET /api/user/pendingRegistration: is a registration waiting for its code in this browser? */
+export type PendingRegistrationStatus = { waiting: true; email: string } | { waiting: false; email: null };

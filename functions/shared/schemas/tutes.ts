@@ -20,6 +20,8 @@ export const tuteTexts = {
   tooLarge: 'PDFs can be at most 50 MB.',
   year: 'The year can be at most 20 characters (letters, digits, spaces and punctuation).',
   fileNotFound: 'File not found.',
+  notPdf:
+    'This file is not a PDF (its content does not start as a PDF does), so it was removed. Choose the PDF file and upload it again.',
 } as const;
 
 export interface TuteItem {
@@ -68,6 +70,10 @@ export const putFileSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type PutFileInput = z.input<typeof putFileSchema>;
+
+/** POST /api/aws/completeFile/{folder}: after the presigned PUT, the stored file is checked (a PDF is listed). */
+export const completeFileSchema = /* @__PURE__ */ schema(() => z.object({ fileName: tuteFileNameSchema }));
+export type CompleteFileInput = z.input<typeof completeFileSchema>;
 
 /** DELETE /api/aws/deleteFile/{folder}: the listed name, with or without ".pdf". */
 export const deleteFileSchema = /* @__PURE__ */ schema(() =>

@@ -1,10 +1,10 @@
-/** POST createUser, verifyUser, resendOtp. */
+/** POST createUser, verifyUser, resendOtp; GET pendingRegistration. */
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { otpSchema, registrationSchema, userTexts } from '../../shared/schemas';
+import { otpSchema, registrationSchema, userTexts, type PendingRegistrationStatus } from '../../shared/schemas';
 import { clock } from '../../shared/clock';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
-import { register, resend, verify } from '../registration';
+import { register, resend, verify, waitingEmail } from '../registration';
 import { createSession, startSessionCookies } from '../../shared/sessions/sessions';
 import { OTP_RULES } from '../otp';
 
@@ -33,4 +33,14 @@ export const verifyUser: Route = async ({ body, cookies }) => {
 export const resendOtp: Route = async ({ cookies }) => {
   const { retryAfterSeconds } = await resend(parsePending(cookies[PENDING_COOKIE]));
   return { body: { message: userTexts.codeResent, retryAfterSeconds } };
+};
+
+/**
+ * Always 200: whether the pending-registration cookie names an account still waiting for its code,
+ * and its email. Reads only, so the OTP page can ask on opening (resendOtp would mail a code).
+ */
+export const pendingRegistration: Route = async ({ cookies }) => {
+  const email = await waitingEmail(parsePending(cookies[PENDING_COOKIE]));
+  const answer: PendingRegistrationStatus = email ? { waiting: true, email } : { waiting: false, email: null };
+  return { body: answer };
 };

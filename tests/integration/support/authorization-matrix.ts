@@ -213,6 +213,11 @@ const userRows: MatrixRow[] = [
     request: () => ({ method: 'POST', path: '/api/user/logout' }),
   },
   {
+    route: 'GET /api/user/pendingRegistration',
+    expected: everyone(200),
+    request: () => ({ method: 'GET', path: '/api/user/pendingRegistration' }),
+  },
+  {
     route: 'GET /api/user/check-auth',
     expected: everyone(200),
     request: () => ({ method: 'GET', path: '/api/user/check-auth' }),
@@ -410,6 +415,15 @@ const mediaRows: MatrixRow[] = [
       path: '/api/aws/putFile/RevisionTute',
       body: { fileName: `${unique('tute')}.pdf`, size: 2048, contentType: 'application/pdf', year: '2026' },
     }),
+  },
+  {
+    route: 'POST /api/aws/completeFile/{folder}',
+    expected: adminOnly(),
+    request: async () => {
+      const name = `${unique('matrix checked')}.pdf`;
+      await putObject('RevisionTute', name, Buffer.from('%PDF-1.4\nmatrix'), 'application/pdf');
+      return { method: 'POST', path: '/api/aws/completeFile/RevisionTute', body: { fileName: name } };
+    },
   },
   {
     route: 'DELETE /api/aws/deleteFile/{folder}',

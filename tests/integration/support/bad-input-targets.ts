@@ -234,6 +234,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     }),
     target('POST /api/user/logout'),
     target('GET /api/user/check-auth'),
+    target('GET /api/user/pendingRegistration'),
     target('GET /api/user/check-access'),
     target('GET /api/user/check-admin'),
     target('GET /api/user/getAllUsers', {
@@ -368,6 +369,15 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           fc.oneof(badNumber(1, Number.MAX_SAFE_INTEGER), fc.integer({ min: 50 * 1024 * 1024 + 1, max: 2 ** 40 })),
         ),
         contentType: req('application/pdf', badEnum(['application/pdf'])),
+      }),
+    }),
+    target('POST /api/aws/completeFile/{folder}', {
+      params: pdfFolder,
+      body: json({
+        fileName: req(
+          `${f.tute}.pdf`,
+          fc.oneof(unsafeName(150), fc.constantFrom('x.pd', '.pdf', 'notes.pdf.exe', '../x.pdf', 'a/b.pdf')),
+        ),
       }),
     }),
     target('DELETE /api/aws/deleteFile/{folder}', {

@@ -8,9 +8,10 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteBoundary } from '../components/RouteError';
+import { ErrorsFollowPage } from '../components/toasts';
 import { FirstLoad, Titled } from '../components/route-frame';
 import { Shell } from './layout/Shell';
-import { RequireAccess, RequireLogin } from '../features/auth';
+import { loadLogin, loadRequireAccess, loadRequireLogin } from '../features/auth';
 import { siteTexts } from '../texts/en';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -37,6 +38,9 @@ export const loadHome = () => import('../features/home/routes/Home');
 
 const ti = siteTexts.titles;
 const AdminSections = lazy(() => import('../features/admin/routes'));
+// Guards are lazy too: a visitor's first load of `/` carries no guard or login code.
+const RequireLogin = lazy(loadRequireLogin);
+const RequireAccess = lazy(loadRequireAccess);
 
 // Built once: the lazy components inside must keep their identity across renders.
 const table = (
@@ -51,10 +55,9 @@ const table = (
     >
       <Route index element={<Navigate to="/home" replace />} />
       <Route path="home" element={page(ti.home, loadHome)} />
-      <Route path="login" element={page(ti.login, () => import('../features/auth/routes/Login'))} />
+      <Route path="login" element={page(ti.login, loadLogin)} />
       <Route path="createUser" element={page(ti.register, () => import('../features/auth/routes/Register'))} />
       <Route path="otp-verify" element={page(ti.otp, () => import('../features/auth/routes/OtpVerify'))} />
-      <Route path="not-logged" element={page(ti.notLogged, () => import('../features/auth/routes/NotLogged'))} />
       <Route
         path="unauthorized"
         element={page(ti.unauthorized, () => import('../features/auth/routes/Unauthorized'))}
@@ -66,25 +69,20 @@ const table = (
       </Route>
       <Route path="classes" element={page(ti.classes, () => import('../features/classes/routes/Classes'))} />
       <Route path="videos" element={page(ti.videos, () => import('../features/videos/routes/VideosDashboard'))} />
-      <Route element={<RequireAccess access="theory" />}>
+      {/* The guard reads the category from the address: /videos/theory needs the theory flag. */}
+      <Route element={<RequireAccess />}>
         <Route
           path="videos/theory"
           element={page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos'))}
         />
-      </Route>
-      <Route element={<RequireAccess access="revision" />}>
         <Route
           path="videos/revision"
           element={page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos'))}
         />
-      </Route>
-      <Route element={<RequireAccess access="practical" />}>
         <Route
           path="videos/practical"
           element={page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos'))}
         />
-      </Route>
-      <Route element={<RequireAccess access="paper" />}>
         <Route
           path="videos/paper"
           element={page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos'))}
@@ -123,5 +121,10 @@ const table = (
 );
 
 export function AppRoutes() {
-  return table;
+  return (
+    <>
+      {table}
+      <ErrorsFollowPage />
+    </>
+  );
 }

@@ -2,8 +2,16 @@
  * Toasts carry the site's notices in place of browser alert() boxes: the exact text, announced
  * politely for success (role status) and assertively for errors (role alert). They live above the
  * router so a toast raised just before a navigation stays on screen after it.
+ *
+ * Which toasts outlive what: an error belongs to the page that raised it (a form's failure asks the
+ * reader to fix something there), so it goes when the address changes (ErrorsFollowPage) and when a
+ * success follows (the retry worked: "Wrong Username or Password" must not sit under "Successfully
+ * Logged In"). A success reports something already done and is often raised just before the
+ * navigation it causes ("Successfully Logged In" → /classes, "Logged out" → home), so it survives
+ * navigation and times out on its own.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export type ToastKind = 'success' | 'error';
 
@@ -11,6 +19,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  /** The address it was raised at: an error is dismissed once the reader is elsewhere. */
+  path: string;
 }
 
 interface ToastContextValue {
@@ -18,6 +28,7 @@ interface ToastContextValue {
   success: (text: string) => void;
   error: (text: string) => void;
   dismiss: (id: number) => void;
+  dismissErrors: (keepPath?: string) => void;
 }
 
 /** Errors stay longer: they usually ask the reader to do something. */
@@ -30,12 +41,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismissErrors = useCallback(
+    (keepPath?: string) => setToasts((list) => list.filter((t) => t.kind !== 'error' || t.path === keepPath)),
+    [],
+  );
 
   const show = useCallback(
     (kind: ToastKind, text: string) => {
       const id = nextId.current++;
-      // The same text twice in a row (e.g. a double click) shows once.
-      setToasts((list) => [...list.filter((t) => t.text !== text), { id, kind, text }]);
+      // The same text twice in a row (e.g. a double click) shows once; a success clears the errors.
+      setToasts((list) => [
+        ...list.filter((t) => t.text !== text && (kind === 'error' || t.kind !== 'error')),
+        { id, kind, text, path: window.location.pathname },
+      ]);
       window.setTimeout(() => dismiss(id), LIFETIME_MS[kind]);
     },
     [dismiss],
@@ -45,7 +63,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const success = useCallback((text: string) => show('success', text), [show]);
   const error = useCallback((text: string) => show('error', text), [show]);
 
-  const value = useMemo(() => ({ toasts, dismiss, success, error }), [toasts, dismiss, success, error]);
+  const value = useMemo(
+    () => ({ toasts, dismiss, dismissErrors, success, error }),
+    [toasts, dismiss, dismissErrors, success, error],
+  );
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
@@ -53,4 +74,15 @@ export function useToast(): ToastContextValue {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToast must be used inside ToastProvider');
   return value;
+}
+
+/**
+ * Inside the router: a new address dismisses the error toasts raised elsewhere (an error the new
+ * page raised while mounting stays).
+ */
+export function ErrorsFollowPage() {
+  const { pathname } = useLocation();
+  const { dismissErrors } = useToast();
+  useEffect(() => dismissErrors(pathname), [pathname, dismissErrors]);
+  return null;
 }

@@ -206,7 +206,8 @@ export const adminTexts = {
     makeStreamsFailed: 'Could not start the streaming versions. Please try again.',
     yearOf: (year: string) => `Year ${year}`,
     uploadedOn: (date: string) => `Uploaded ${date}`,
-    size: (mb: string) => `${mb} MB`,
+    sizeKb: (kb: number) => `${kb} KB`,
+    sizeMb: (mb: string) => `${mb} MB`,
     examFacts: (year: string, minutes: number) => `A/L ${year} · ${minutes} minutes`,
     slideFormTitle: 'Upload a slide',
     slideCaption: 'Caption',
@@ -216,6 +217,12 @@ export const adminTexts = {
     slideSubmit: 'Upload slide',
     slideUploaded: 'Slide uploaded successfully!',
     slideFailed: 'Slide upload failed',
+  },
+
+  gate: {
+    logIn: 'The admin console is for admins. Log in with an admin account.',
+    notAdmin: 'This page is for admins, and this account is not one. Log in with an admin account, or go back.',
+    back: 'Go back to the site',
   },
 
   messages: {

@@ -1,5 +1,5 @@
 /**
- * The account and info screens' texts (login, registration, OTP, not-logged, unauthorized, profile,
+ * The account and info screens' texts (login, registration, OTP, unauthorized, profile,
  * about, placeholders): part of the English catalogue (./en.ts), kept apart because en.ts is in
  * every visitor's first load while these are only needed by their lazy routes.
  * Texts docs/product.md quotes are copied exactly, typos included ("Succesfully Registered").
@@ -19,6 +19,7 @@ export const pageTexts = {
     success: 'Successfully Logged In',
     tryAgain: 'Try Again',
     wrong: 'Wrong Username or Password',
+    toContinue: 'This page is for members. Log in to open it.',
   },
 
   register: {
@@ -53,11 +54,8 @@ export const pageTexts = {
     cooldown: (seconds: number) => `You can request a new code in ${seconds} s.`,
     success: 'Succesfully Registered',
     failed: 'Failed to create user',
-  },
-
-  notLogged: {
-    text: 'Please log in to access your dashboard and class materials.',
-    action: 'Login Now',
+    nothingWaiting: 'No registration is waiting for verification. Register first: we then send you a code.',
+    register: 'Register',
   },
 
   unauthorized: {

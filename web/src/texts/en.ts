@@ -72,7 +72,6 @@ export const siteTexts = {
     login: 'Login',
     register: 'Register',
     otp: 'Verify your account',
-    notLogged: "You're not logged in",
     unauthorized: 'Unauthorized',
     about: 'About',
     profile: 'Profile',

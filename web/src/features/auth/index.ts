@@ -3,5 +3,8 @@
  * Only small, eagerly needed modules: the screens (login, register, OTP) stay lazy chunks of the router.
  */
 export { AuthProvider, useAuth, type AuthContextValue, type AuthState } from './auth-context';
-export { RequireAccess, type VideoAccess } from './components/RequireAccess';
-export { RequireLogin } from './components/RequireLogin';
+export type { VideoAccess } from './components/RequireAccess';
+// The guards and the login form they show stay out of the first load: lazy chunks of the router.
+export const loadRequireLogin = () => import('./components/RequireLogin');
+export const loadRequireAccess = () => import('./components/RequireAccess');
+export const loadLogin = () => import('./routes/Login');

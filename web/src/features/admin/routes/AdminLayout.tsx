@@ -1,11 +1,13 @@
 /**
- * /admin frame: asks the server for the admin role on entry; a failed check clears the admin
- * flag and goes to /not-logged. No site nav or footer here: the sidebar lists the sections
+ * /admin frame: asks the server for the admin role on entry. Anyone else gets the login form at
+ * the same address (a student is told the console is for admins and may go back to the site); an
+ * admin login then opens the section that was asked for. No site nav or footer here: the sidebar lists the sections
  * and a link back to the site. At ≤ 768 px the sidebar folds behind a menu button; a link
  * click, Escape or a route change folds it again.
  */
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { AdminLogin } from '../components/AdminLogin';
 import { useAdminVerdict } from '../hooks/use-admin-verdict';
 import { MenuToggle } from '../../../components/MenuToggle';
 import { useMobileMenu } from '../../../hooks/use-mobile-menu';
@@ -19,7 +21,7 @@ import '../admin.css';
 const MENU_ID = 'admin-menu';
 
 export default function AdminLayout() {
-  const verdict = useAdminVerdict();
+  const { verdict, recheck } = useAdminVerdict();
   const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
@@ -32,7 +34,7 @@ export default function AdminLayout() {
   }, [pathname]);
 
   if (verdict === 'pending') return null;
-  if (verdict === 'denied') return <Navigate to="/not-logged" replace />;
+  if (verdict === 'denied') return <AdminLogin onLoggedIn={recheck} />;
   return (
     <div className="admin">
       <a className="skip-link" href="#main">

@@ -1,8 +1,9 @@
 /**
  * Tute management: a PDF upload (file, category, free-text year). No file → 'Please select a
  * file first.'; the button is disabled until a category is chosen. PDF only, at most 50 MB (stated
- * in the form and checked before anything is sent). 'Upload successful!'; a failure shows the
- * server's reason or a plain failure text.
+ * in the form and checked before anything is sent). After the PUT the server checks that the stored
+ * bytes are a PDF (completeFile). 'Upload successful!'; a failure shows the server's reason or a
+ * plain failure text.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -15,6 +16,7 @@ import {
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminTexts } from '../../../texts/en-admin';
+import { completeFile } from '../api/complete-file';
 import { putFile } from '../api/put-file';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
@@ -84,6 +86,14 @@ export default function TuteManagement() {
       } catch (error) {
         console.error('The PDF upload failed', error);
         toast.error(t.failed);
+        return;
+      }
+      try {
+        // The server checks the bytes (a text file renamed .pdf is removed and refused).
+        await completeFile(category as TuteCategory, pdfName(file));
+      } catch (error) {
+        console.error('The uploaded PDF was refused', error);
+        toast.error(messageOf(error, t.failed));
         return;
       }
       toast.success(t.success);

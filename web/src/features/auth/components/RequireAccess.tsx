@@ -1,23 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Access } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../auth-context';
 import { checkAccess } from '../api/check-access';
+import { pageTexts } from '../../../texts/en-pages';
+import { LoginInPlace } from './LoginInPlace';
 
 export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
 
 /**
  * /videos/theory, /revision, /practical and /paper need the matching access flag, asked of the
- * server on entry; missing access or a failed check (401 for a visitor included) → /unauthorized.
+ * server on entry. A visitor gets the login form at the same address (after logging in, the access
+ * check runs for the new account); a student without the flag, or a failed check → /unauthorized.
  * An admin has every category (the media endpoints grant admins every flag), whatever their own
  * stored flags say.
  */
-export function RequireAccess({ access }: { access: VideoAccess }) {
-  const { checked, isAdmin } = useAuth();
+export default function RequireAccess() {
+  // /videos/<category>: the route table wraps the four category pages in one guard.
+  const access = useLocation().pathname.split('/')[2]?.toLowerCase() as VideoAccess;
+  const { checked, isAdmin, isLoggedIn } = useAuth();
   const [verdict, setVerdict] = useState<'pending' | 'allowed' | 'denied'>('pending');
 
   useEffect(() => {
-    if (!checked) return;
+    if (!checked || !isLoggedIn) return;
     if (isAdmin) {
       setVerdict('allowed');
       return;
@@ -33,8 +38,9 @@ export function RequireAccess({ access }: { access: VideoAccess }) {
     return () => {
       live = false;
     };
-  }, [access, checked, isAdmin]);
+  }, [access, checked, isAdmin, isLoggedIn]);
 
+  if (checked && !isLoggedIn) return <LoginInPlace inPlace notice={pageTexts.login.toContinue} />;
   if (verdict === 'pending') return null;
   return verdict === 'allowed' ? <Outlet /> : <Navigate to="/unauthorized" replace />;
 }

@@ -1,9 +1,14 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { pageTexts } from '../../../texts/en-pages';
 import { useAuth } from '../auth-context';
+import { LoginInPlace } from './LoginInPlace';
 
-/** /user-profile and /google-form need a logged-in user; otherwise (or on check error) /not-logged. */
-export function RequireLogin() {
+/**
+ * /user-profile and /google-form need a logged-in user. A visitor (or a failed check) gets the login
+ * form at the same address: after logging in, the page they asked for opens.
+ */
+export default function RequireLogin() {
   const { checked, isLoggedIn } = useAuth();
   if (!checked) return null; // the first auth check is in flight and the spinner shows
-  return isLoggedIn ? <Outlet /> : <Navigate to="/not-logged" replace />;
+  return isLoggedIn ? <Outlet /> : <LoginInPlace inPlace notice={pageTexts.login.toContinue} />;
 }

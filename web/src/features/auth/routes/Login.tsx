@@ -1,10 +1,11 @@
 /**
  * Login: email lowercased as typed, password, Submit, link to register. A user in the
- * answer stores the user name, toasts "Successfully Logged In" and goes to /classes; an answer
+ * answer stores the user name, toasts "Successfully Logged In" and goes to /classes — or, shown in
+ * place of a members-only page (`inPlace`), stays at that address so the page opens; an answer
  * without a user → "Try Again"; a failure → "Wrong Username or Password", except that the server's
  * own words are kept for an unverified or suspended account (403) and for the lockout (429).
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../auth-context';
@@ -19,7 +20,22 @@ import { TextField } from '../../../components/TextField';
 const t = pageTexts.login;
 type Field = 'email' | 'password';
 
-export default function Login() {
+interface LoginProps {
+  /**
+   * Shown by a guard at the address the visitor asked for: success does not navigate, the auth
+   * state changes and the guard shows the page. Inside the site's frame unless `bare`.
+   */
+  inPlace?: boolean;
+  bare?: boolean;
+  /** Why the form is here (e.g. "Log in to open this page."). */
+  notice?: string;
+  /** Called after an in-place login, once the auth state is fresh. */
+  onLoggedIn?: () => void;
+  /** More ways out, under the form (e.g. back to the site). */
+  children?: ReactNode;
+}
+
+export default function Login({ inPlace = false, bare = !inPlace, notice, onLoggedIn, children }: LoginProps = {}) {
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -51,7 +67,8 @@ export default function Login() {
       localStorage.setItem(storageKeys.userName, result.user.userName);
       toast.success(t.success);
       await refresh();
-      navigate('/classes');
+      if (inPlace) onLoggedIn?.();
+      else navigate('/classes');
     } catch (error) {
       const keepServerText = error instanceof ApiError && (error.status === 403 || error.status === 429);
       toast.error(keepServerText ? error.message : t.wrong);
@@ -61,7 +78,8 @@ export default function Login() {
   };
 
   return (
-    <AuthCard heading={t.heading}>
+    <AuthCard heading={t.heading} bare={bare}>
+      {notice && <p className="auth-card__notice">{notice}</p>}
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           name="email"
@@ -91,6 +109,7 @@ export default function Login() {
       <p className="auth-card__switch">
         {t.noAccount} <Link to="/createUser">{t.register}</Link>
       </p>
+      {children}
     </AuthCard>
   );
 }

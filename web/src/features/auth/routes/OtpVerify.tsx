@@ -2,10 +2,11 @@
  * OTP verification. The pending-registration cookie tells the server whom this verifies.
  * Verify is disabled until all six boxes hold a digit; success toasts "Succesfully Registered"
  * (spelled so, as in docs/product.md) and goes to /classes, logged in. Resend OTP mails a new code
- * and shows the cooldown it is under.
+ * and shows the cooldown it is under. Opened with no registration waiting (asked of the server), it
+ * says so and links to registration instead of claiming a code was sent.
  */
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { otpDigitSchema } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../auth-context';
 import { useToast } from '../../../components/toasts';
@@ -17,6 +18,7 @@ import { verifyUser } from '../api/verify-user';
 import { AuthCard } from '../components/AuthCard';
 import { OTP_LENGTH, OtpInputs } from '../components/OtpInputs';
 import { useCountdown } from '../hooks/use-countdown';
+import { usePendingRegistration } from '../hooks/use-pending-registration';
 
 const t = pageTexts.otp;
 
@@ -35,6 +37,7 @@ export default function OtpVerify() {
   const toast = useToast();
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const pending = usePendingRegistration();
 
   const valid = digits.length === OTP_LENGTH && digits.every((d) => otpDigitSchema.safeParse(d).success);
 
@@ -67,10 +70,24 @@ export default function OtpVerify() {
     }
   };
 
+  if (pending.status === 'checking') return null; // the spinner shows meanwhile
+  if (pending.status === 'none') {
+    return (
+      <AuthCard heading={t.heading} bare={false}>
+        <p>{t.nothingWaiting}</p>
+        <p className="auth-card__switch">
+          <Link to="/createUser" className="btn btn--primary">
+            {t.register}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  const email = arrival.email ?? pending.email;
   return (
     <AuthCard heading={t.heading} bare={false}>
       <p>{t.sent}</p>
-      {arrival.email && <p className="muted">{t.sentTo(arrival.email)}</p>}
+      {email && <p className="muted">{t.sentTo(email)}</p>}
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <OtpInputs digits={digits} onChange={setDigits} disabled={busy} />
         <button type="submit" className="btn btn--primary btn--block" disabled={!valid || busy}>

@@ -7,10 +7,10 @@ import { getTutes } from '../../../tutes';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { Field } from '../Field';
+import { formatFileSize } from './file-size';
 import { ItemList } from './ItemList';
 
 const t = adminTexts.settings;
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 export function TuteSettings() {
   const [category, setCategory] = useState<TuteCategory>(TUTE_CATEGORIES[0]);
@@ -49,7 +49,7 @@ export function TuteSettings() {
               {tute.name}
             </a>
             <p className="settings-item__facts">
-              {[tute.year ? t.yearOf(tute.year) : '', t.size(megabytes(tute.size))].filter(Boolean).join(' · ')}
+              {[tute.year ? t.yearOf(tute.year) : '', formatFileSize(tute.size)].filter(Boolean).join(' · ')}
             </p>
           </>
         )}

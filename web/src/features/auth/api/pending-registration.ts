@@ -1,0 +1,6 @@
+import { request } from '../../../lib/api-client';
+import type { PendingRegistrationStatus } from '../../../../../functions/shared/schemas';
+
+/** Whether this browser has a registration waiting for its code (reads only: nothing is mailed). */
+export const getPendingRegistration = (): Promise<PendingRegistrationStatus> =>
+  request('GET /api/user/pendingRegistration');
