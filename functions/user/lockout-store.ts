@@ -4,7 +4,8 @@
  * A reservation is one conditional write, so parallel logins can never take more attempts than the
  * rule allows: the count is settled before any password is hashed.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteQueried } from '../shared/delete-queried';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { nextReservation, type AttemptWindow, type LockRule } from './lockout';
@@ -97,22 +98,5 @@ export async function returnAttempt(email: string, counter: string): Promise<voi
 
 /** Every counter of the email address (when its account is deleted). */
 export async function clearAllAttempts(email: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: usersTable(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': counterPk(email) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    await Promise.all(
-      (page.Items ?? []).map((item) =>
-        dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } })),
-      ),
-    );
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  await deleteQueried(usersTable(), { keyCondition: 'pk = :pk', values: { ':pk': counterPk(email) } });
 }

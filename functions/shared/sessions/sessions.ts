@@ -3,7 +3,8 @@
  * leaked table does not leak usable sessions. 14-day expiry, checked in code on every use.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteQueried } from '../delete-queried';
 import { dynamo } from '../dynamo';
 import { serializeCookie, sessionCookieName } from '../cookies';
 import { evictSession, evictUser } from './session-cache';
@@ -87,25 +88,11 @@ export async function deleteSessionsOf(userId: string): Promise<void> {
 }
 
 async function deleteEverySession(userId: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: usersTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': userSessionsKey(userId) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    await Promise.all(
-      (page.Items ?? []).map((item) =>
-        dynamo.send(new DeleteCommand({ TableName: usersTable(), Key: { pk: item.pk, sk: item.sk } })),
-      ),
-    );
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  await deleteQueried(usersTable(), {
+    indexName: 'gsi1',
+    keyCondition: 'gsi1pk = :pk',
+    values: { ':pk': userSessionsKey(userId) },
+  });
 }
 
 export { sessionCookieName };
