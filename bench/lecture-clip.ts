@@ -9,11 +9,10 @@
  *
  * Nothing random is drawn from the host: the same options give the same pictures and sound.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFfmpeg, isBinary } from '../bin/ffmpeg-binary';
+import { findFfmpeg, isBinary, runFfmpeg } from '../bin/ffmpeg-binary';
 
 export interface LectureClipOptions {
   seconds: number;
@@ -97,20 +96,6 @@ const SLIDES: readonly { title: string; bullets: readonly string[] }[] = [
 
 /** Slide lengths vary between 8 and 14 s, as a speaker's pace does. */
 const slideSeconds = (index: number): number => 8 + ((index * 5) % 7);
-
-function run(binary: string, args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`)),
-    );
-  });
-}
 
 /** The slides' filters: header bar, then per slide its title, bullets appearing in turn, a diagram. */
 async function slideFilters(dir: string, seconds: number, width: number, height: number): Promise<string[]> {
@@ -199,7 +184,7 @@ export async function makeLectureClip(outPath: string, options: LectureClipOptio
     const script = join(dir, 'graph.txt');
     await writeFile(script, graph);
     const voice = voiceExpression();
-    await run(ffmpeg.path, [
+    await runFfmpeg(ffmpeg.path, [
       ...['-nostdin', '-v', 'error', '-y'],
       ...['-f', 'lavfi', '-i', `color=c=0xf7f7f2:s=${width}x${height}:r=${fps}:d=${seconds}`],
       ...['-f', 'lavfi', '-i', `color=c=gray:s=${camW}x${camH}:r=${fps}:d=${seconds}`],

@@ -4,9 +4,9 @@
  * to its frame rate by the same filters, in the same order, the twin encodes with (scale, then fps).
  * Both streams start at zero, so each rendition frame meets the source frame it was made from.
  */
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Rendition } from '../functions/shared/streaming/ladder';
+import { runFfmpeg } from '../bin/ffmpeg-binary';
 
 export interface Ssim {
   y: number;
@@ -14,20 +14,6 @@ export interface Ssim {
   /** The lowest per-frame Y: a slide change or the pointer, where an average over still slides hides it. */
   worstFrameY: number;
   frames: number;
-}
-
-function stderrOf(binary: string, args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-8000);
-    });
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve(stderr) : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`)),
-    );
-  });
 }
 
 /** The frame rate the twin encodes at: the rendition's ceiling (the twin applies it as given). */
@@ -43,7 +29,7 @@ export async function ssimOf(
     `[1:v]scale=${rendition.width}:${rendition.height},fps=${rendition.maxFps},setpts=PTS-STARTPTS[reference]`,
     `[encoded][reference]ssim=stats_file=${statsPath}`,
   ].join(';');
-  const stderr = await stderrOf(ffmpeg, [
+  const stderr = await runFfmpeg(ffmpeg, [
     ...['-hide_banner', '-nostdin', '-nostats', '-i', renditionPath, '-i', sourcePath],
     ...['-lavfi', graph, '-f', 'null', '-'],
   ]);

@@ -4,7 +4,7 @@
  * `npm ci`, so a fresh machine streams without an apt step. Null with the reason when neither runs:
  * the local stack still serves every MP4 and says why streaming is off.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -42,3 +42,23 @@ function find(name: 'ffmpeg', packageName: string): Binary | { reason: string } 
 
 export const findFfmpeg = (): Binary | { reason: string } => find('ffmpeg', '@ffmpeg-installer/ffmpeg');
 export const isBinary = (found: Binary | { reason: string }): found is Binary => 'path' in found;
+
+/**
+ * Runs ffmpeg to the end. Resolves with the tail of its log (stderr: where it prints figures such as
+ * SSIM); rejects with the last lines of it, which say why it failed.
+ */
+export function runFfmpeg(binary: string, args: readonly string[], keepChars = 8000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-keepChars);
+    });
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(stderr);
+      else
+        reject(new Error(`ffmpeg exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}

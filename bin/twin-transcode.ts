@@ -4,7 +4,6 @@
  * and the master is ours to write anyway), and store the playlists and segments under the same keys
  * MediaConvert writes: <destination><name modifier>.m3u8 and <destination><name modifier>_00001.ts.
  */
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { runFfmpeg } from './ffmpeg-binary';
 
 export interface TwinOutput {
   nameModifier: string;
@@ -52,22 +52,6 @@ export class TranscodeError extends Error {
 }
 
 const CONTENT_TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/MP2T' };
-
-function run(binary: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    child.once('error', reject);
-    child.once('close', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(new Error(`ffmpeg exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
-    });
-  });
-}
 
 const baseName = (keyBase: string): string => keyBase.slice(keyBase.lastIndexOf('/') + 1);
 
@@ -117,7 +101,7 @@ export async function transcode(spec: TwinJobSpec, ffmpeg: string, s3: S3Client)
       const outDir = join(dir, `out${details.length}`);
       await mkdir(outDir);
       try {
-        await run(ffmpeg, ffmpegArgs(spec, output, inputPath, outDir));
+        await runFfmpeg(ffmpeg, ffmpegArgs(spec, output, inputPath, outDir));
       } catch (error) {
         throw new TranscodeError(
           1010,
