@@ -3,6 +3,8 @@
  * thread for a good part of a second. Unbounded, a burst of logins takes every thread and the memory
  * that other requests (and, locally, the embedded engines) need. So at most HASH_SLOTS hashes run at
  * once per process, a short queue waits for a slot, and anything past the queue is told to come back.
+ * A caller puts the engine work that only serves the hash in the slot too (a login's counters and
+ * lookup): queued requests then add nothing to the engines' backlog, which other students wait behind.
  */
 import { TooManyRequests } from '../shared/errors';
 import { userTexts } from '../shared/schemas';

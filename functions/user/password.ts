@@ -4,7 +4,6 @@
  * Format: scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { inHashSlot } from './hash-slots';
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -12,15 +11,13 @@ const SALT_BYTES = 16;
 // N=2^17, r=8 needs 128 MiB; Node's default cap is 32 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/** Request paths call this through a hashing slot (hash-slots.ts): each call takes 128 MiB. */
 const derive = (password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> =>
-  inHashSlot(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);

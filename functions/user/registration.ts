@@ -23,6 +23,7 @@ import {
   resendWaitSeconds,
 } from './otp';
 import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
+import { inHashSlot } from './hash-slots';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
 import { deleteUserItem, markVerified, putNewUser, roleIndexKey, roleIndexSort } from './store';
@@ -87,7 +88,7 @@ export async function register(input: Registration): Promise<StartedRegistration
       fullName: input.fullName,
       fullNameLower: input.fullName.toLowerCase(),
       userName: input.userName,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await inHashSlot(() => hashPassword(input.password)),
       address: input.address,
       idNo: input.idNo.toUpperCase(),
       nicKey,
