@@ -8,6 +8,14 @@ export interface CookieOptions {
   maxAge?: number;
 }
 
+const decoded = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 /** Parses `name=value` pairs; the first occurrence of a name wins (browsers send the most specific path first). */
 export function parseCookies(pairs: readonly string[]): Record<string, string> {
   const result: Record<string, string> = {};
@@ -17,15 +25,9 @@ export function parseCookies(pairs: readonly string[]): Record<string, string> {
       if (eq <= 0) continue;
       const name = part.slice(0, eq).trim();
       if (!name || Object.hasOwn(result, name)) continue;
-      const raw = part
-        .slice(eq + 1)
-        .trim()
-        .replace(/^"(.*)"$/, '$1');
-      try {
-        result[name] = decodeURIComponent(raw);
-      } catch {
-        result[name] = raw;
-      }
+      let raw = part.slice(eq + 1).trim();
+      if (raw.length > 1 && raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
+      result[name] = raw.includes('%') ? decoded(raw) : raw;
     }
   }
   return result;

@@ -16,8 +16,21 @@ const MAX_TOKEN_LENGTH = 256;
 /** Readable by the site's script (it echoes it in the header); `__Host-` in the cloud like the session's. */
 export const xsrfCookieName = (): string => (config.cookieSecure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN');
 
-export const sessionXsrfToken = (sessionToken: string): string =>
-  createHmac('sha256', sessionToken).update('xsrf').digest('base64url');
+/**
+ * Recent sessions' tokens: every answer to a logged-in browser checks its cookie against the
+ * session's token, and making an HMAC costs more than the rest of a cached read. Oldest out first.
+ */
+const recentTokens = new Map<string, string>();
+const RECENT_TOKENS_MAX = 1000;
+
+export function sessionXsrfToken(sessionToken: string): string {
+  const known = recentTokens.get(sessionToken);
+  if (known !== undefined) return known;
+  const token = createHmac('sha256', sessionToken).update('xsrf').digest('base64url');
+  if (recentTokens.size >= RECENT_TOKENS_MAX) recentTokens.delete(recentTokens.keys().next().value as string);
+  recentTokens.set(sessionToken, token);
+  return token;
+}
 
 export const visitorXsrfToken = (): string => randomBytes(32).toString('base64url');
 
