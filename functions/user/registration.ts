@@ -161,8 +161,8 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
   const previous = await getOtp(user.id);
   const wait = resendWaitSeconds(previous, now);
   if (previous && dailyLimitReached(previous, now))
-    throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait);
-  if (wait > 0) throw new TooManyRequests(userTexts.resendWait(wait), wait);
+    throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait, 'user.resendLimit');
+  if (wait > 0) throw new TooManyRequests(userTexts.resendWait(wait), wait, 'user.resendWait');
 
   const code = generateCode();
   const next = newOtpState(code, now, previous);
@@ -170,7 +170,7 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
     // A parallel resend won the race; its code is the current one.
     const latest = await getOtp(user.id);
     const seconds = Math.max(1, resendWaitSeconds(latest, now));
-    throw new TooManyRequests(userTexts.resendWait(seconds), seconds);
+    throw new TooManyRequests(userTexts.resendWait(seconds), seconds, 'user.resendWait');
   }
   try {
     await sendVerificationCode(user.email, code);

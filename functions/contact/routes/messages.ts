@@ -14,9 +14,9 @@ export const createMessage: Route = async ({ event, body }) => {
   const input = parseWith(contactInputSchema, body);
   const now = clock.now();
   const fromClient = await takeSendSlot(clientCounter(clientAddress(event), CLIENT_CONTACT_LIMIT), now);
-  if (fromClient > 0) throw new TooManyRequests(clientLimitMessage(fromClient), fromClient);
+  if (fromClient > 0) throw new TooManyRequests(clientLimitMessage(fromClient), fromClient, 'contact.networkLimit');
   const fromEmail = await takeSendSlot(emailCounter(input.email, CONTACT_LIMIT), now);
-  if (fromEmail > 0) throw new TooManyRequests(contactLimitMessage(fromEmail), fromEmail);
+  if (fromEmail > 0) throw new TooManyRequests(contactLimitMessage(fromEmail), fromEmail, 'contact.emailLimit');
   await putMessage(newMessageItem({ id: randomUUID(), ...input }, now));
   const response: MessageResponse = { message: contactTexts.sent };
   return { statusCode: 201, body: response };

@@ -33,6 +33,7 @@ export const userTexts = {
   resendLimit: (hours: number) =>
     `Too many codes were sent today. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
   wrongCredentials: 'Wrong Username or Password',
+  lockedOut: (minutes: number) => `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   busy: 'The site is busy right now. Please try again in a few seconds.',
   unverified: 'Please verify your email before logging in.',
   suspended: 'This account is suspended.',

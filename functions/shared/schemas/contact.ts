@@ -13,6 +13,10 @@ export const contactTexts = {
   replySent: 'Reply Send Successfully',
   messageDeleted: 'Message deleted',
   replyRefused: 'The mail service refused to send this reply.',
+  emailLimit: (minutes: number) =>
+    `Too many messages from this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  networkLimit: (minutes: number) =>
+    `Too many messages from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /** The contact form: every failure reads "Please fill all fields correctly." except the email's own message. */
