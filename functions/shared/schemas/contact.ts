@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts';
 import { schema } from './common';
+import { languageSchema } from './language';
 
 export const REPLY_TEXT_MAX = 5000;
 
@@ -33,6 +34,16 @@ export const contactInputSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+/**
+ * POST /api/contact/createMessage: the form's fields plus the language the page was in when it was
+ * sent (English if not given), in which the admin's reply mail is framed. Kept apart from the
+ * form's own schema, whose fields the form walks one by one.
+ */
+export const contactRequestSchema = /* @__PURE__ */ schema(() =>
+  z.extend(contactInputSchema, { language: z.optional(languageSchema) }),
+);
+export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** A contact message as stored and as the admin's message list shows it. */
 export interface ContactMessageView {
