@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as examHandler } from '../../functions/exam/handler';
 import { examRouteKeys } from '../../functions/exam/route-keys';
-import type { ExamCreatedResponse, ExamInput, ExamView } from '../../functions/shared/schemas';
+import { messageCode, type ExamCreatedResponse, type ExamInput, type ExamView } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';
 import { ApiClient } from './support/client';
@@ -140,7 +140,7 @@ describe('POST /api/exam/create', () => {
   it.each(invalid)('400 for %s', async (_name, body, message) => {
     const response = await create(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message, code: messageCode(message) });
   });
 
   it('stores nothing for refused input', async () => {

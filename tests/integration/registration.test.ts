@@ -1,6 +1,6 @@
 /** createUser → mail → verifyUser / resendOtp against the real engines: the whole sign-up contract. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountTexts } from '../../functions/shared/schemas';
+import { accountTexts, messageCode } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { ApiClient } from './support/client';
@@ -80,7 +80,7 @@ describe('POST /api/user/createUser', () => {
     const body: Record<string, unknown> = { ...registration(), ...overrides };
     const response = await browser.post('/api/user/createUser', body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message, code: messageCode(message) });
     const email = typeof body.email === 'string' ? body.email : '';
     expect(await getClaim('EMAIL', email.toLowerCase())).toBeNull();
   });
@@ -170,6 +170,7 @@ describe('POST /api/user/verifyUser', () => {
         phoneNumber: input.phoneNumber,
         alYear: input.alYear,
         role: 'student',
+        language: 'en',
         access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false },
       },
     });
@@ -358,7 +359,9 @@ describe('verified students', () => {
     const browser = await new ApiClient(handler).prime();
     const response = await browser.post('/api/user/login', { email, password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { userName: 'kasunp', fullName: 'Kasun Perera', email, role: 'student' } });
+    expect(response.body).toEqual({
+      user: { userName: 'kasunp', fullName: 'Kasun Perera', email, role: 'student', language: 'en' },
+    });
   });
 });
 

@@ -21,7 +21,7 @@ describe('POST /api/user/login', () => {
     const response = await browser.post('/api/user/login', { email: studentEmail.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student' },
+      user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student', language: 'en' },
     });
     const cookie = response.setCookies.find((c) => c.startsWith('session='));
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; /);
