@@ -32,7 +32,7 @@ const api = gateway([
 
 const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
 const SINHALA = 'බදුල්ල ශාඛාව – 2026 න්‍යාය පන්ති ආරම්භ වේ!';
-const MISSING = { message: 'Please add a caption and choose an image.' };
+const MISSING = { message: 'Please add a caption and choose an image.', code: 'slide.missing' };
 
 /** A real 2×2 RGB PNG: signature, IHDR, IDAT (zlib), IEND, each chunk with its CRC. */
 function png(): Buffer {
