@@ -8,6 +8,7 @@ import { replyMailTexts } from '../../functions/contact/reply-texts';
 import { LANGUAGES, languageOf } from '../../functions/shared/schemas';
 import { verificationMail } from '../../functions/user/mail';
 import { verificationMailTexts } from '../../functions/user/mail-texts';
+import { LANGUAGES as WEB_LANGUAGES } from '../../web/src/i18n/translation';
 
 const BRAND = 'EngTech Academy';
 const original = { name: 'Kavitha', message: 'Is there a Paper class?', date: '2026-03-14T20:30:00.000Z' };
@@ -73,6 +74,10 @@ describe('the reply mail', () => {
 });
 
 describe('a stored language', () => {
+  it('is one of the languages the web has catalogues for, and the same ones', () => {
+    expect([...LANGUAGES]).toEqual([...WEB_LANGUAGES]);
+  });
+
   it('reads as English when absent or not one of the site’s', () => {
     expect(languageOf('si')).toBe('si');
     expect(languageOf('ta')).toBe('ta');
