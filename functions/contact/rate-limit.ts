@@ -4,6 +4,8 @@
  * easy to spend for someone else's), and at most 20 per client address (a school lab or a shared
  * mobile network sends several). Pure rules here; the counter items live in rate-limit-store.ts.
  */
+import { contactTexts } from '../shared/schemas';
+
 export interface ContactLimit {
   readonly maxMessages: number;
   readonly windowMs: number;
@@ -27,12 +29,9 @@ export function waitSeconds(window: SendWindow | null, now: number, limit: Conta
   return Math.max(1, Math.ceil((window.windowStart + limit.windowMs - now) / 1000));
 }
 
-export const contactLimitMessage = (seconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many messages from this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
+/** Whole minutes, at least one, for a wait the answer also gives in seconds (`retryAfterSeconds`). */
+const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
-export const clientLimitMessage = (seconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many messages from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
+export const contactLimitMessage = (seconds: number): string => contactTexts.emailLimit(minutesOf(seconds));
+
+export const clientLimitMessage = (seconds: number): string => contactTexts.networkLimit(minutesOf(seconds));

@@ -1,11 +1,12 @@
-/** The admin's reply to a contact message, mailed to the sender through SES (aws-ses-v2-local on a laptop). */
+/** The admin's reply to a contact message, framed in the form's language (reply-texts.ts) and mailed to the sender through SES (aws-ses-v2-local on a laptop). */
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { isServiceDown } from '../shared/aws';
 import { config } from '../shared/config';
 import { AppError } from '../shared/errors';
-import { contactTexts } from '../shared/schemas';
+import { contactTexts, languageOf, type Language } from '../shared/schemas';
 import { ses } from '../shared/ses';
 import { escapeHtml } from '../shared/html';
+import { mediumDate, replyMailTexts } from './reply-texts';
 
 /** SES answered, but refused this mail (e.g. a sandbox account and an unverified recipient). */
 export class ReplyRefused extends AppError {
@@ -16,20 +17,13 @@ export class ReplyRefused extends AppError {
 const isSesRefusal = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { $fault?: unknown }).$fault === 'client';
 
-/** "22 Nov 2025" — the medium date the admin list shows, in Sri Lanka's time zone. */
-const mediumDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Colombo',
-  });
-
 export interface RepliedMessage {
   name: string;
   message: string;
   /** ISO date-time the message was sent */
   date: string;
+  /** The contact form's language; English when the message has none. */
+  language?: Language;
 }
 
 export function replyMail(
@@ -37,22 +31,22 @@ export function replyMail(
   replyText: string,
   brand: string,
 ): { subject: string; text: string; html: string } {
-  const subject = `Re: your message to ${brand}`;
-  const when = mediumDate(original.date);
+  const language = languageOf(original.language);
+  const t = replyMailTexts[language];
+  const subject = t.subject(brand);
+  const when = mediumDate(original.date, language);
   const quoted = original.message.split(/\r?\n/).map((line) => `> ${line}`);
-  const text = [`Dear ${original.name},`, '', replyText, '', `— ${brand}`, '', `On ${when} you wrote:`, ...quoted].join(
-    '\n',
-  );
+  const text = [t.greeting(original.name), '', replyText, '', `— ${brand}`, '', t.wrote(when), ...quoted].join('\n');
   const paragraphs = replyText
     .split(/\r?\n/)
     .map((line) => escapeHtml(line))
     .join('<br>');
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
-    `<p>Dear ${escapeHtml(original.name)},</p>`,
+    `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1a1a">`,
+    `<p>${escapeHtml(t.greeting(original.name))}</p>`,
     `<p>${paragraphs}</p>`,
     `<p>— ${escapeHtml(brand)}</p>`,
-    `<p style="color:#555">On ${escapeHtml(when)} you wrote:</p>`,
+    `<p style="color:#555">${escapeHtml(t.wrote(when))}</p>`,
     `<blockquote style="margin:0 0 0 8px;padding-left:8px;border-left:3px solid #ccc;color:#555">${original.message
       .split(/\r?\n/)
       .map((line) => escapeHtml(line))

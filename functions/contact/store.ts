@@ -8,7 +8,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { isConditionalCheckFailed } from '../shared/aws';
 import { dynamo } from '../shared/dynamo';
 import { config } from '../shared/config';
-import type { ContactMessageView } from '../shared/schemas';
+import type { ContactMessageView, Language } from '../shared/schemas';
 import { MESSAGE_INDEX } from '../shared/counts';
 
 export const messagesTable = (): string => config.tableName('messages');
@@ -21,6 +21,8 @@ export interface MessageItem extends Omit<ContactMessageView, '_id'> {
   gsi1pk: typeof MESSAGE_INDEX;
   gsi1sk: string;
   id: string;
+  /** The contact form's language, for the reply mail; absent on messages from before (English). */
+  language?: Language;
 }
 
 export const toMessageView = (item: MessageItem): ContactMessageView => ({
@@ -35,7 +37,7 @@ export const toMessageView = (item: MessageItem): ContactMessageView => ({
 });
 
 export function newMessageItem(
-  input: Pick<MessageItem, 'id' | 'name' | 'email' | 'phone' | 'message'>,
+  input: Pick<MessageItem, 'id' | 'name' | 'email' | 'phone' | 'message' | 'language'>,
   now: number,
 ): MessageItem {
   const date = new Date(now).toISOString();

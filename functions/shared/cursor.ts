@@ -1,9 +1,11 @@
 /** Opaque page cursors: base64url JSON of a validated key, so a tampered cursor is a 400, never a 500. */
 import * as z from 'zod/mini';
 import { BadRequest } from './errors';
+import { commonTexts } from './schemas/common';
 import { allTextWellFormed } from './well-formed';
 
-export const invalidCursorMessage = 'Invalid cursor.';
+/** The one text of every tampered cursor (kept under this name for the lists that import it). */
+export const invalidCursorMessage = commonTexts.invalidCursor;
 
 export const encodeCursor = (key: unknown): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 

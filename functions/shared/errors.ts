@@ -2,12 +2,25 @@
  * Typed errors. Route code throws these; functions/shared/http.ts maps them to responses in one
  * place. Only errors below 500 expose their message to the caller.
  */
+import { requestTexts } from './schemas/request';
+import type { MessageCode } from './schemas/message-codes';
+
+export interface AppErrorOptions extends ErrorOptions {
+  /**
+   * The message's code, for a text filled in with values (which the reverse lookup of the English
+   * text cannot find); without it the code is looked up from the message when the answer is made.
+   */
+  readonly code?: MessageCode;
+}
+
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
+  readonly code: MessageCode | undefined;
 
-  constructor(message: string, options?: ErrorOptions) {
+  constructor(message: string, options?: AppErrorOptions) {
     super(message, options);
     this.name = new.target.name;
+    this.code = options?.code;
   }
 
   /** Extra JSON fields merged into the error body (e.g. retryAfterSeconds). */
@@ -43,14 +56,15 @@ export class TooManyRequests extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code?: MessageCode,
   ) {
-    super(message);
+    super(message, { code });
     this.extra.retryAfterSeconds = retryAfterSeconds;
   }
 }
 export class ServiceUnavailable extends AppError {
   readonly statusCode = 503;
-  constructor(message = 'Service temporarily unavailable. Please try again.', options?: ErrorOptions) {
+  constructor(message: string = requestTexts.unavailable, options?: AppErrorOptions) {
     super(message, options);
   }
 }

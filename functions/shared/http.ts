@@ -14,6 +14,8 @@ import { parseCookies } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 import { describeError, logger } from './logger';
 import { fromOurOrigin, ORIGIN_VERIFY_HEADER } from './origin-verify';
+import { messageCode, type MessageCode } from './schemas/message-codes';
+import { requestTexts } from './schemas/request';
 import { allTextWellFormed } from './well-formed';
 import { setsXsrfCookie, XSRF_HEADER, xsrfRefresh, xsrfValid } from './xsrf';
 
@@ -23,17 +25,6 @@ type ApiRequest = Request<ApiEvent, ApiResult>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const errorMessages = {
-  xsrf: 'Invalid or missing anti-forgery token.',
-  notViaSite: 'Requests must come through the site.',
-  tooLarge: 'Request body is too large.',
-  contentType: 'Content-Type must be application/json.',
-  malformedJson: 'Malformed JSON body.',
-  illFormedText: 'The request contains text that is not valid Unicode.',
-  notObject: 'Request body must be a JSON object.',
-  internal: 'Something went wrong.',
-} as const;
 
 // What the middlewares learned about a request, keyed by the event object middy hands to everyone.
 const cookieJar = new WeakMap<ApiEvent, Record<string, string>>();
@@ -89,8 +80,8 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (!issue) throw new BadRequest('Invalid request.');
-  if (issue.path.length === 0 && issue.code === 'invalid_type') throw new BadRequest(errorMessages.notObject);
+  if (!issue) throw new BadRequest(requestTexts.invalid);
+  if (issue.path.length === 0 && issue.code === 'invalid_type') throw new BadRequest(requestTexts.notObject);
   throw new BadRequest(issue.message);
 }
 
@@ -104,7 +95,7 @@ const cookieParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
 const originCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: (request) => {
     if (!fromOurOrigin(headerOf(request.event, ORIGIN_VERIFY_HEADER), config.originVerify))
-      throw new Forbidden(errorMessages.notViaSite);
+      throw new Forbidden(requestTexts.notViaSite);
   },
 });
 
@@ -113,7 +104,7 @@ const xsrfCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: (request) => {
     if (SAFE_METHODS.has(methodOf(request.event))) return;
     if (!xsrfValid(requestCookies(request.event), headerOf(request.event, XSRF_HEADER)))
-      throw new Forbidden(errorMessages.xsrf);
+      throw new Forbidden(requestTexts.xsrf);
   },
 });
 
@@ -128,17 +119,17 @@ const jsonBodyParser = (readsRawBody: (event: ApiEvent) => boolean): MiddlewareO
     if (event.body === undefined || event.body === null || event.body === '') return;
     if (readsRawBody(event)) return;
     const raw = rawRequestBody(event);
-    if (raw.byteLength > MAX_BODY_BYTES) throw new PayloadTooLarge(errorMessages.tooLarge);
-    if (!isJsonContentType(headerOf(event, 'content-type'))) throw new UnsupportedMediaType(errorMessages.contentType);
+    if (raw.byteLength > MAX_BODY_BYTES) throw new PayloadTooLarge(requestTexts.tooLarge);
+    if (!isJsonContentType(headerOf(event, 'content-type'))) throw new UnsupportedMediaType(requestTexts.contentType);
     const text = raw.toString('utf8');
     if (text.trim() === '') return;
     let body: unknown;
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      throw new BadRequest(errorMessages.malformedJson);
+      throw new BadRequest(requestTexts.malformedJson);
     }
-    if (!allTextWellFormed(body)) throw new BadRequest(errorMessages.illFormedText);
+    if (!allTextWellFormed(body)) throw new BadRequest(requestTexts.illFormedText);
     bodies.set(event, body);
   },
 });
@@ -147,16 +138,28 @@ const jsonBodyParser = (readsRawBody: (event: ApiEvent) => boolean): MiddlewareO
 const wellFormedParameters = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: ({ event }) => {
     if (!allTextWellFormed(event.queryStringParameters ?? {}) || !allTextWellFormed(event.pathParameters ?? {}))
-      throw new BadRequest(errorMessages.illFormedText);
+      throw new BadRequest(requestTexts.illFormedText);
   },
 });
 
-/** Turns any thrown error into a JSON response. Only < 500 messages (and the fixed 503 text) reach the caller. */
+/**
+ * The code of an answer's message: the error's own, else the one its English text has in the
+ * registry (message-codes.ts). A 4xx text without one is a zod issue text of no field of ours
+ * (`request.invalid`, which the web shows as "check this field"); a 5xx that is not ours hides its
+ * text and says `request.internal`.
+ */
+export function errorCode(error: unknown): MessageCode {
+  if (!(error instanceof AppError)) return 'request.internal';
+  return error.code ?? messageCode(error.message) ?? (error.statusCode < 500 ? 'request.invalid' : 'request.internal');
+}
+
+/** Turns any thrown error into a JSON `{ message, code, ...extra }`. Only < 500 messages (and 5xx texts of ours) reach the caller. */
 const errorResponder = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: (request) => {
     const error = toServiceError(request.error);
+    const code = errorCode(error);
     if (error instanceof AppError && error.statusCode < 500) {
-      request.response = jsonResponse(error.statusCode, { message: error.message, ...error.extra });
+      request.response = jsonResponse(error.statusCode, { message: error.message, code, ...error.extra });
       if (error.statusCode === 429 && typeof error.extra.retryAfterSeconds === 'number') {
         request.response.headers = {
           ...request.response.headers,
@@ -168,7 +171,8 @@ const errorResponder = (): MiddlewareObj<ApiEvent, ApiResult> => ({
     const statusCode = error instanceof AppError ? error.statusCode : 500;
     logError(error, statusCode);
     request.response = jsonResponse(statusCode, {
-      message: error instanceof AppError ? error.message : errorMessages.internal,
+      message: error instanceof AppError ? error.message : requestTexts.internal,
+      code,
     });
   },
 });

@@ -6,6 +6,7 @@
 import type { Context } from 'aws-lambda';
 import middy from '@middy/core';
 import { NotFound } from './errors';
+import { requestTexts } from './schemas/request';
 import {
   apiMiddlewares,
   jsonResponse,
@@ -122,7 +123,7 @@ export function createRouter<K extends string>(table: RouteTable<K>): (event: Ap
   const resolve = routeResolver(table);
   return async (event) => {
     const resolved = resolve(event);
-    if (!resolved) throw new NotFound('Not found.');
+    if (!resolved) throw new NotFound(requestTexts.notFound);
     const result = await resolved.route({
       event,
       params: resolved.params,

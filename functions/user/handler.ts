@@ -3,7 +3,7 @@ import { createApiHandler, type RouteTable } from '../shared/router';
 import type { UserRouteKey } from './route-keys';
 import { changeState, deleteUser, getAllUsers, toggleAccess, userCounts } from './routes/admin';
 import { createUser, pendingRegistration, resendOtp, verifyUser } from './routes/registration';
-import { checkAccess, checkAdmin, checkAuth, debugCookies, login, logout } from './routes/session';
+import { checkAccess, checkAdmin, checkAuth, debugCookies, language, login, logout } from './routes/session';
 
 const routes: RouteTable<UserRouteKey> = {
   'POST /api/user/createUser': createUser,
@@ -13,6 +13,7 @@ const routes: RouteTable<UserRouteKey> = {
   'POST /api/user/login': login,
   'POST /api/user/logout': logout,
   'GET /api/user/check-auth': checkAuth,
+  'POST /api/user/language': language,
   'GET /api/user/check-access': checkAccess,
   'GET /api/user/check-admin': checkAdmin,
   'GET /api/user/getAllUsers': getAllUsers,

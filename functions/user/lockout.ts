@@ -5,6 +5,8 @@
  * ceiling of 100 an hour, however many addresses guess). A correct password gives its attempts back.
  * The counter items live in lockout-store.ts.
  */
+import { userTexts } from '../shared/schemas';
+
 export interface LockRule {
   readonly maxAttempts: number;
   readonly windowMs: number;
@@ -40,7 +42,7 @@ export function nextReservation(window: AttemptWindow | null, now: number, rule:
   return seconds > 0 ? { kind: 'locked', seconds } : { kind: 'add', windowStart: window.windowStart };
 }
 
-export const lockoutMessage = (seconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
+/** Whole minutes, at least one, for a wait the answer also gives in seconds (`retryAfterSeconds`). */
+const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+export const lockoutMessage = (seconds: number): string => userTexts.lockedOut(minutesOf(seconds));

@@ -22,7 +22,7 @@ async function reserveOrRefuse(email: string, address: string, now: number): Pro
     [ACCOUNT_COUNTER, LOCKOUT_RULES.account],
   ] as const) {
     const locked = await reserveAttempt(email, counter, rule, now);
-    if (locked > 0) throw new TooManyRequests(lockoutMessage(locked), locked);
+    if (locked > 0) throw new TooManyRequests(lockoutMessage(locked), locked, 'user.lockedOut');
   }
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../shared/errors';
 import { describeError, logger } from '../shared/logger';
-import { canonicalNic, decodeNic } from '../shared/schemas';
+import { canonicalNic, decodeNic, DEFAULT_LANGUAGE, languageOf } from '../shared/schemas';
 import { type Registration, userTexts, accountTexts } from '../shared/schemas';
 import { getUser, type UserItem } from '../shared/sessions/account';
 import { deleteAccount } from './accounts';
@@ -99,6 +99,7 @@ export async function register(input: Registration): Promise<StartedRegistration
       alYear: input.alYear,
       role: 'student',
       state: 'active',
+      language: input.language ?? DEFAULT_LANGUAGE,
       verified: false,
       createdAt: now,
       pendingTokenHash: pendingSecretHash(secret),
@@ -107,7 +108,7 @@ export async function register(input: Registration): Promise<StartedRegistration
     const code = generateCode();
     if (!(await putOtp(userId, newOtpState(code, now), null)))
       throw new Error('A verification code already existed for a new account');
-    await sendVerificationCode(email, code);
+    await sendVerificationCode(email, code, user.language ?? DEFAULT_LANGUAGE);
     return { pending: { userId, secret }, email };
   } catch (error) {
     await rollback(userId, email, nicKey);
@@ -161,8 +162,8 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
   const previous = await getOtp(user.id);
   const wait = resendWaitSeconds(previous, now);
   if (previous && dailyLimitReached(previous, now))
-    throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait);
-  if (wait > 0) throw new TooManyRequests(userTexts.resendWait(wait), wait);
+    throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait, 'user.resendLimit');
+  if (wait > 0) throw new TooManyRequests(userTexts.resendWait(wait), wait, 'user.resendWait');
 
   const code = generateCode();
   const next = newOtpState(code, now, previous);
@@ -170,10 +171,10 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
     // A parallel resend won the race; its code is the current one.
     const latest = await getOtp(user.id);
     const seconds = Math.max(1, resendWaitSeconds(latest, now));
-    throw new TooManyRequests(userTexts.resendWait(seconds), seconds);
+    throw new TooManyRequests(userTexts.resendWait(seconds), seconds, 'user.resendWait');
   }
   try {
-    await sendVerificationCode(user.email, code);
+    await sendVerificationCode(user.email, code, languageOf(user.language));
   } catch (error) {
     await restoreOtp(user.id, next, previous).catch((restoreError: unknown) =>
       logger.error('could not restore previous code', {

@@ -8,6 +8,8 @@ export const userRouteKeys = [
   'POST /api/user/login',
   'POST /api/user/logout',
   'GET /api/user/check-auth',
+  // The account's language (the site's switcher, for a logged-in user).
+  'POST /api/user/language',
   'GET /api/user/check-access',
   'GET /api/user/check-admin',
   'GET /api/user/getAllUsers',

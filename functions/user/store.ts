@@ -14,7 +14,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import type { AccessField, AdminUserView, Role, UserState } from '../shared/schemas';
+import type { AccessField, AdminUserView, Language, Role, UserState } from '../shared/schemas';
 import {
   accessFlag,
   flipsAttribute,
@@ -86,6 +86,28 @@ export async function setState(id: string, state: UserState): Promise<void> {
   );
   // Sessions of this account cached in this instance are looked up afresh (session-cache.ts); so below.
   evictUser(id);
+}
+
+/** The account's language from now on; false when the account is gone. */
+export async function setLanguage(id: string, language: Language): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: usersTable(),
+        Key: userKey(id),
+        UpdateExpression: 'SET #language = :language',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#language': 'language' },
+        ExpressionAttributeValues: { ':language': language },
+      }),
+    );
+    // check-auth answers from this instance's session cache: it must show the new language at once.
+    evictUser(id);
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** Flips one access flag atomically (parallel toggles serialise in DynamoDB) and returns the new value. */

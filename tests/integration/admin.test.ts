@@ -41,10 +41,10 @@ describe('admin-only endpoints refuse visitors (401) and students (403)', () => 
   it.each(calls)('%s', async (_name, call) => {
     const visitor = await call(await new ApiClient(handler).prime());
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ message: 'Please log in.' });
+    expect(visitor.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     const asStudent = await call(studentBrowser);
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
   });
 });
 
@@ -204,7 +204,7 @@ describe('PUT /api/user/toggleAccess', () => {
     expect(field.status).toBe(400);
     const missing = await admin.put('/api/user/toggleAccess', { id: randomUUID(), field: 'theoryAccess' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'User not found.' });
+    expect(missing.body).toEqual({ message: 'User not found.', code: 'user.userNotFound' });
     const adminId = await idOf('admin@engtech.local');
     const protectedAdmin = await admin.put('/api/user/toggleAccess', { id: adminId, field: 'theoryAccess' });
     expect(protectedAdmin.status).toBe(403);
@@ -225,7 +225,7 @@ describe('PUT /api/user/changeState', () => {
       .prime()
       .then((b) => b.post('/api/user/login', { email, password: PASSWORD }));
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'This account is suspended.' });
+    expect(refused.body).toEqual({ message: 'This account is suspended.', code: 'user.suspended' });
 
     expect((await admin.put('/api/user/changeState', { id, state: 'active' })).body).toEqual({ id, state: 'active' });
     expect((await loggedIn(handler, email).then((b) => b.get('/api/user/check-auth'))).body.isLoggedIn).toBe(true);

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups } from '../../functions/groups';
 import { buckets, type BucketKey } from '../../functions/shared/resources';
-import { ACCESS_FIELDS, type AccessField } from '../../functions/shared/schemas';
+import { ACCESS_FIELDS, isMessageCode, messageCode, type AccessField } from '../../functions/shared/schemas';
 import {
   authorizationMatrix,
   MATRIX_ROLES,
@@ -103,9 +103,13 @@ describe('authorization matrix', () => {
           `${name} as ${o.role}${o.role === 'flagged' ? ` (${row.flag ?? 'every flag'})` : ''}: expected ${o.expected}, got ${o.status} ${o.body.slice(0, 300)}`,
       );
     expect(wrong, wrong.join('\n')).toEqual([]);
-    // Every answer is JSON; refusals carry a message.
+    // Every answer is JSON; refusals carry a message and the code of its text.
     for (const o of outcomes) {
-      if (o.status >= 400) expect(JSON.parse(o.body), `${name} as ${o.role}`).toEqual({ message: expect.any(String) });
+      if (o.status < 400) continue;
+      const body = JSON.parse(o.body) as { message: string; code: string };
+      expect(body, `${name} as ${o.role}`).toEqual({ message: expect.any(String), code: expect.any(String) });
+      expect(isMessageCode(body.code), `${name} as ${o.role}: ${body.code}`).toBe(true);
+      expect(body.code, `${name} as ${o.role}`).toBe(messageCode(body.message));
     }
   });
 });

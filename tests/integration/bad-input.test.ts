@@ -2,7 +2,8 @@
  * Bad input, property-based (fast-check): for every endpoint of functions/groups.ts, requests that
  * are valid but for one defect (see support/bad-input-requests.ts) go through the real handlers as a
  * visitor, a student holding every flag and the admin — so the admin reaches every validation, not
- * just the login check. Every answer must be a 4xx whose body is exactly {"message": "<non-empty>"},
+ * just the login check. Every answer must be a 4xx whose body is exactly {"message": "<non-empty>",
+ * "code": "<a code of the server's message registry>"},
  * and afterwards every table and bucket must be exactly as before: the requests aim at real
  * targets (an existing class, exam, message, slide, video, PDF, upload, pending code, student), so
  * a defect that slipped through would have written something.
@@ -20,7 +21,7 @@ import { signParts, startUpload } from '../../functions/media/uploads/multipart'
 import { imageKeyFor, videoKeyFor } from '../../functions/shared/videos/pairing';
 import { prepareVideoPut } from '../../functions/media/uploads/video-uploads';
 import { clock } from '../../functions/shared/clock';
-import { classInputSchema, examInputSchema } from '../../functions/shared/schemas';
+import { classInputSchema, examInputSchema, isMessageCode } from '../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../functions/slides/store';
 import { buckets, type BucketKey } from '../../functions/shared/resources';
 import { fuzzEvent, malformedRequests, type FuzzRequest } from './support/bad-input-requests';
@@ -141,7 +142,7 @@ beforeAll(async () => {
   before = await storageSnapshot();
 }, 180_000);
 
-/** Sends `request` as every caller; returns the first answer that is not a 4xx {message}. */
+/** Sends `request` as every caller; returns the first answer that is not a 4xx {message, code}. */
 async function refusedByAll(request: FuzzRequest): Promise<true> {
   generated += 1;
   for (const caller of callers) {
@@ -162,9 +163,11 @@ async function refusedByAll(request: FuzzRequest): Promise<true> {
       String(result.headers?.['content-type'] ?? '').startsWith('application/json') &&
       typeof body === 'object' &&
       body !== null &&
-      Object.keys(body).length === 1 &&
+      Object.keys(body).sort().join() === 'code,message' &&
       typeof (body as { message?: unknown }).message === 'string' &&
-      (body as { message: string }).message.length > 0;
+      (body as { message: string }).message.length > 0 &&
+      typeof (body as { code?: unknown }).code === 'string' &&
+      isMessageCode((body as { code: string }).code);
     if (!ok)
       throw new Error(`${request.route} (${request.defect}) as ${caller.name}: got ${status} ${raw.slice(0, 300)}`);
   }
@@ -177,7 +180,7 @@ describe('bad input', () => {
   });
 
   it.each(ROUTE_KEYS)(
-    '%s refuses malformed requests with 4xx {message}',
+    '%s refuses malformed requests with 4xx {message, code}',
     async (route) => {
       const target = targets.get(route);
       if (!target) throw new Error(`no fuzz target for ${route}`);

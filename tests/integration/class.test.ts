@@ -16,7 +16,7 @@ const api = gateway([
   { routes: userRouteKeys, handler: userHandler },
   { routes: classRouteKeys, handler: classHandler },
 ]);
-const INVALID = { message: 'Please fill the form correctly.' };
+const INVALID = { message: 'Please fill the form correctly.', code: 'class.invalid' };
 
 let admin: ApiClient;
 let student: ApiClient;
@@ -101,13 +101,13 @@ describe('POST /api/class/createClassDetail', () => {
   it('refuses visitors (401) and students (403), and a missing anti-forgery token (403)', async () => {
     const asVisitor = await visitor.post('/api/class/createClassDetail', form());
     expect(asVisitor.status).toBe(401);
-    expect(asVisitor.body).toEqual({ message: 'Please log in.' });
+    expect(asVisitor.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     const asStudent = await student.post('/api/class/createClassDetail', form());
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     const noToken = await admin.post('/api/class/createClassDetail', form(), { xsrf: 'omit' });
     expect(noToken.status).toBe(403);
-    expect(noToken.body).toEqual({ message: 'Invalid or missing anti-forgery token.' });
+    expect(noToken.body).toEqual({ message: 'Invalid or missing anti-forgery token.', code: 'request.xsrf' });
   });
 
   const invalid: [string, Record<string, unknown>][] = [
@@ -146,13 +146,13 @@ describe('POST /api/class/createClassDetail', () => {
   it('answers a body that is not a JSON object, malformed JSON and an oversized body with 4xx JSON', async () => {
     const array = await admin.post('/api/class/createClassDetail', [form()]);
     expect(array.status).toBe(400);
-    expect(array.body).toEqual({ message: 'Request body must be a JSON object.' });
+    expect(array.body).toEqual({ message: 'Request body must be a JSON object.', code: 'request.notObject' });
     const malformed = await admin.call('POST', '/api/class/createClassDetail', { rawBody: '{"title":' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'Malformed JSON body.' });
+    expect(malformed.body).toEqual({ message: 'Malformed JSON body.', code: 'request.malformedJson' });
     const huge = await admin.post('/api/class/createClassDetail', form({ location: 'x'.repeat(20_000) }));
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: 'Request body is too large.' });
+    expect(huge.body).toEqual({ message: 'Request body is too large.', code: 'request.tooLarge' });
   });
 });
 
@@ -166,14 +166,14 @@ describe('DELETE /api/class/deleteClass/{id}', () => {
     expect((await list()).some((c) => c._id === created.body._id)).toBe(false);
     const again = await admin.delete(path);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Class not found.' });
+    expect(again.body).toEqual({ message: 'Class not found.', code: 'class.notFound' });
   });
 
   it('404 for an id that never existed, 400 for a malformed id', async () => {
     expect((await admin.delete(`/api/class/deleteClass/${randomUUID()}`)).status).toBe(404);
     const bad = await admin.delete(`/api/class/deleteClass/${encodeURIComponent('../CLASS#x')}`);
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Invalid id.' });
+    expect(bad.body).toEqual({ message: 'Invalid id.', code: 'common.invalidId' });
     const long = await admin.delete(`/api/class/deleteClass/${'a'.repeat(65)}`);
     expect(long.status).toBe(400);
   });
@@ -184,7 +184,7 @@ describe('DELETE /api/class/deleteClass/{id}', () => {
     expect(asVisitor.status).toBe(401);
     const asStudent = await student.delete(path);
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     expect((await list()).some((c) => c._id === 'sample-badulla')).toBe(true);
   });
 });

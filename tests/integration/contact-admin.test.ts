@@ -104,10 +104,10 @@ describe('who may use the admin endpoints', () => {
     const target = await findByEmail(seeded[0]!.email);
     const asVisitor = await call(visitor, target._id);
     expect(asVisitor.status).toBe(401);
-    expect(asVisitor.body).toEqual({ message: 'Please log in.' });
+    expect(asVisitor.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     const asStudent = await call(student, target._id);
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     expect(await findByEmail(seeded[0]!.email)).toEqual(target);
     expect(await mailsTo(seeded[0]!.email)).toEqual([]);
   });
@@ -160,7 +160,7 @@ describe('GET /api/contact/getAllMessages', () => {
     const forged = Buffer.from(JSON.stringify({ pk: 'USER#x', sk: 'PROFILE' })).toString('base64url');
     const response = await list({ cursor: forged });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid cursor.' });
+    expect(response.body).toEqual({ message: 'Invalid cursor.', code: 'common.invalidCursor' });
     expect((await list({ cursor: 'not-a-cursor' })).status).toBe(400);
   });
 });
@@ -190,7 +190,7 @@ describe('PUT /api/contact/updateIsRead/{id}', () => {
   it('404 for an unknown message, 400 for an id that cannot be one, 403 without the anti-forgery header', async () => {
     const unknown = await admin.put('/api/contact/updateIsRead/0b6f8f7e-1d0c-4c1e-9a59-0c8a1b2c3d4e');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Message not found.' });
+    expect(unknown.body).toEqual({ message: 'Message not found.', code: 'contact.messageNotFound' });
     expect((await admin.put('/api/contact/updateIsRead/bad%20id')).status).toBe(400);
     const target = await findByEmail(seeded[1]!.email);
     expect((await admin.put(`/api/contact/updateIsRead/${target._id}`, undefined, { xsrf: 'omit' })).status).toBe(403);
@@ -228,7 +228,7 @@ describe('POST /api/contact/sendReplyTo/{id}', () => {
     for (const body of [{ replyText: '   ' }, { replyText: 'r'.repeat(5001) }, {}]) {
       const response = await admin.post(`/api/contact/sendReplyTo/${target._id}`, body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Write a reply of 1 to 5000 characters.' });
+      expect(response.body).toEqual({ message: 'Write a reply of 1 to 5000 characters.', code: 'contact.replyText' });
     }
     const unknown = await admin.post('/api/contact/sendReplyTo/0b6f8f7e-1d0c-4c1e-9a59-0c8a1b2c3d4e', {
       replyText: 'Hello',
@@ -254,6 +254,6 @@ describe('DELETE /api/contact/deleteMessageById/{id}', () => {
 
     const again = await admin.delete(`/api/contact/deleteMessageById/${target._id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Message not found.' });
+    expect(again.body).toEqual({ message: 'Message not found.', code: 'contact.messageNotFound' });
   });
 });

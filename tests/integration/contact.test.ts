@@ -18,8 +18,8 @@ const api = gateway([
   { routes: userRouteKeys, handler: userHandler },
   { routes: contactRouteKeys, handler: contactHandler },
 ]);
-const FILL_ALL = { message: 'Please fill all fields correctly.' };
-const EMAIL = { message: '*Enter a valid email address.' };
+const FILL_ALL = { message: 'Please fill all fields correctly.', code: 'contact.invalid' };
+const EMAIL = { message: '*Enter a valid email address.', code: 'account.email' };
 
 let visitor: ApiClient;
 
@@ -92,11 +92,11 @@ describe('POST /api/contact/createMessage', () => {
     const before = await countMessages();
     const response = await visitor.post('/api/contact/createMessage', contact(), { xsrf: 'omit' });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Invalid or missing anti-forgery token.' });
+    expect(response.body).toEqual({ message: 'Invalid or missing anti-forgery token.', code: 'request.xsrf' });
     expect(await countMessages()).toBe(before);
   });
 
-  const invalid: [string, Record<string, unknown>, { message: string }][] = [
+  const invalid: [string, Record<string, unknown>, { message: string; code: string }][] = [
     ['email invalid', contact({ email: 'not-an-email' }), EMAIL],
     ['email missing', contact({ email: undefined }), EMAIL],
     ['email a number', contact({ email: 5 }), EMAIL],
@@ -124,10 +124,10 @@ describe('POST /api/contact/createMessage', () => {
   it('answers a non-object body and an oversized body with 4xx JSON', async () => {
     const list = await send([contact()] as unknown as Record<string, unknown>);
     expect(list.status).toBe(400);
-    expect(list.body).toEqual({ message: 'Request body must be a JSON object.' });
+    expect(list.body).toEqual({ message: 'Request body must be a JSON object.', code: 'request.notObject' });
     const empty = await visitor.post('/api/contact/createMessage');
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: 'Request body must be a JSON object.' });
+    expect(empty.body).toEqual({ message: 'Request body must be a JSON object.', code: 'request.notObject' });
     const huge = await send(contact({ message: 'm'.repeat(20_000) }));
     expect(huge.status).toBe(413);
   });
@@ -149,6 +149,7 @@ describe('send limits (5 an hour per email address, 20 per client)', () => {
     expect(retryAfterSeconds).toBeLessThanOrEqual(3600);
     expect(limited.body).toEqual({
       message: 'Too many messages from this email address. Try again in 60 minutes.',
+      code: 'contact.emailLimit',
       retryAfterSeconds,
     });
     expect(limited.headers['retry-after']).toBe(String(retryAfterSeconds));

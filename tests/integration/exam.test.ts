@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as examHandler } from '../../functions/exam/handler';
 import { examRouteKeys } from '../../functions/exam/route-keys';
-import type { ExamCreatedResponse, ExamInput, ExamView } from '../../functions/shared/schemas';
+import { messageCode, type ExamCreatedResponse, type ExamInput, type ExamView } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';
 import { ApiClient } from './support/client';
@@ -69,7 +69,7 @@ describe('POST /api/exam/create', () => {
     expect((await create(exam({ title: 'Mid Year Paper', duration: 90 }))).status).toBe(201);
     const duplicate = await create(exam({ title: 'MID YEAR paper ', duration: 30 }));
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ message: 'An exam with this title already exists.' });
+    expect(duplicate.body).toEqual({ message: 'An exam with this title already exists.', code: 'exam.duplicate' });
     const matching = (await all()).filter((e) => e.title.toLowerCase() === 'mid year paper');
     expect(matching).toEqual([expect.objectContaining({ title: 'Mid Year Paper', duration: 90 })]);
   });
@@ -81,7 +81,7 @@ describe('POST /api/exam/create', () => {
     const conflicts = responses.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(19);
     for (const conflict of conflicts)
-      expect(conflict.body).toEqual({ message: 'An exam with this title already exists.' });
+      expect(conflict.body).toEqual({ message: 'An exam with this title already exists.', code: 'exam.duplicate' });
     const winner = responses.find((r) => r.status === 201)?.body.exam;
     expect((await all()).filter((e) => e.title.toLowerCase() === 'race paper')).toEqual([winner]);
   });
@@ -89,10 +89,10 @@ describe('POST /api/exam/create', () => {
   it('refuses visitors (401), students (403) and a missing anti-forgery token (403)', async () => {
     const asVisitor = await visitor.post('/api/exam/create', exam({ title: 'Not by a visitor' }));
     expect(asVisitor.status).toBe(401);
-    expect(asVisitor.body).toEqual({ message: 'Please log in.' });
+    expect(asVisitor.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     const asStudent = await student.post('/api/exam/create', exam({ title: 'Not by a student' }));
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     expect((await admin.post('/api/exam/create', exam({ title: 'No token' }), { xsrf: 'omit' })).status).toBe(403);
     const titles = (await all()).map((e) => e.title);
     expect(titles).not.toContain('Not by a visitor');
@@ -140,7 +140,7 @@ describe('POST /api/exam/create', () => {
   it.each(invalid)('400 for %s', async (_name, body, message) => {
     const response = await create(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message, code: messageCode(message) });
   });
 
   it('stores nothing for refused input', async () => {
@@ -193,14 +193,14 @@ describe('GET /api/exam/all and /api/exam/year/{year}', () => {
   it.each(['25', '20255', 'abcd', '2025a', ' 2025'])('400 for the year "%s"', async (year) => {
     const response = await student.get(`/api/exam/year/${encodeURIComponent(year)}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The year must be four digits.' });
+    expect(response.body).toEqual({ message: 'The year must be four digits.', code: 'exam.yearParam' });
   });
 
   it('needs a login (401 for a visitor); admins may list too', async () => {
     for (const path of ['/api/exam/all', '/api/exam/year/2025']) {
       const response = await visitor.get(path);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Please log in.' });
+      expect(response.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     }
     expect((await admin.get('/api/exam/all')).status).toBe(200);
   });
@@ -218,7 +218,7 @@ describe('DELETE /api/exam/deleteByTitle/{title}', () => {
     expect((await all()).some((e) => e.title === title)).toBe(false);
     const again = await admin.delete(path);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Exam not found.' });
+    expect(again.body).toEqual({ message: 'Exam not found.', code: 'exam.notFound' });
     // The title is free again.
     expect((await create(exam({ title }))).status).toBe(201);
   });
@@ -226,7 +226,7 @@ describe('DELETE /api/exam/deleteByTitle/{title}', () => {
   it('404 for a title that cannot exist (too long)', async () => {
     const response = await admin.delete(`/api/exam/deleteByTitle/${'x'.repeat(3000)}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Exam not found.' });
+    expect(response.body).toEqual({ message: 'Exam not found.', code: 'exam.notFound' });
   });
 
   it('refuses visitors (401) and students (403) and keeps the exam', async () => {
@@ -234,7 +234,7 @@ describe('DELETE /api/exam/deleteByTitle/{title}', () => {
     expect((await visitor.delete(path)).status).toBe(401);
     const asStudent = await student.delete(path);
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     expect((await all()).some((e) => e.title === title)).toBe(true);
   });
 });

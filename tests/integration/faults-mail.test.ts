@@ -13,7 +13,7 @@ import { ADMIN, randomEmail, registration } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
 import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
-const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
+const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.', code: 'request.unavailable' };
 
 let engines: PrivateEngines;
 let api: Handler;

@@ -12,7 +12,7 @@ import { randomNic, registration } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
-const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.' };
+const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.', code: 'request.unavailable' };
 // Only the endpoints change; the rest of process.env (this file's own tables) stays.
 const engineEnv = inject('engineEnv');
 const realEndpoints = {

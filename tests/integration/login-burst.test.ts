@@ -45,6 +45,7 @@ describe('a burst of logins', () => {
     for (const answer of busy) {
       expect(answer.body).toEqual({
         message: 'The site is busy right now. Please try again in a few seconds.',
+        code: 'user.busy',
         retryAfterSeconds: BUSY_RETRY_SECONDS,
       });
       expect(answer.headers['retry-after']).toBe(String(BUSY_RETRY_SECONDS));

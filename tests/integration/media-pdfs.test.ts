@@ -85,7 +85,7 @@ describe('gates', () => {
   it.each(['Theory', 'sampathbook', 'free'])('unknown category %s → 404', async (category) => {
     const response = await admin.get(`/api/aws/getPastPaperMarking/${category}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Unknown category.' });
+    expect(response.body).toEqual({ message: 'Unknown category.', code: 'tute.unknownCategory' });
   });
 });
 
@@ -161,7 +161,7 @@ describe('pagination', () => {
     ] as const) {
       const response = await admin.get(`/api/aws/getPastPaperMarking/${category}`, { query: { cursor } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Invalid cursor.' });
+      expect(response.body).toEqual({ message: 'Invalid cursor.', code: 'common.invalidCursor' });
     }
   });
 

@@ -101,7 +101,7 @@ describe('GET /api/aws/getVideos/{folder} gates', () => {
   it.each(['theory', 'Videos', 'PastPaperMarking', '..'])('unknown folder %s → 404', async (folder) => {
     const response = await admin.get(`/api/aws/getVideos/${encodeURIComponent(folder)}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Unknown folder.' });
+    expect(response.body).toEqual({ message: 'Unknown folder.', code: 'video.unknownFolder' });
   });
 });
 
@@ -174,7 +174,7 @@ describe('year lists', () => {
   it.each(['2024', '2031', 'ALL', 'abcd', '20255'])('year %s → 400', async (year) => {
     const response = await theoryStudent.get(`/api/aws/getTheoryVideos/${year}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Year must be 2025 to 2030 or all.' });
+    expect(response.body).toEqual({ message: 'Year must be 2025 to 2030 or all.', code: 'video.invalidYear' });
   });
 });
 
@@ -220,7 +220,7 @@ describe('pagination', () => {
     for (const cursor of ['not-a-cursor', Buffer.from('{"pk":1}').toString('base64url'), theoryCursor]) {
       const response = await admin.get('/api/aws/getVideos/free', { query: { cursor } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Invalid cursor.' });
+      expect(response.body).toEqual({ message: 'Invalid cursor.', code: 'common.invalidCursor' });
     }
   });
 });

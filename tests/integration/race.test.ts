@@ -55,7 +55,7 @@ describe('parallel registrations', () => {
     const conflicts = responses.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(PARALLEL - 1);
     for (const conflict of conflicts)
-      expect(conflict.body).toEqual({ message: 'An account with this email already exists.' });
+      expect(conflict.body).toEqual({ message: 'An account with this email already exists.', code: 'user.emailTaken' });
     expect(responses.filter((r) => r.setCookies.some((c) => c.startsWith('pending_reg=')))).toHaveLength(1);
 
     const items = await usersTableItems();
@@ -88,7 +88,10 @@ describe('parallel registrations', () => {
     const conflicts = responses.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(PARALLEL - 1);
     for (const conflict of conflicts)
-      expect(conflict.body).toEqual({ message: 'An account with this ID number already exists.' });
+      expect(conflict.body).toEqual({
+        message: 'An account with this ID number already exists.',
+        code: 'user.nicTaken',
+      });
 
     const items = await usersTableItems();
     const emails = new Set(bodies.map((body) => body.email));

@@ -1,6 +1,6 @@
 /** createUser → mail → verifyUser / resendOtp against the real engines: the whole sign-up contract. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountTexts } from '../../functions/shared/schemas';
+import { accountTexts, messageCode } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { ApiClient } from './support/client';
@@ -57,7 +57,7 @@ describe('POST /api/user/createUser', () => {
     const browser = await new ApiClient(handler).prime();
     const response = await browser.post('/api/user/login', { email, password: PASSWORD });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Please verify your email before logging in.' });
+    expect(response.body).toEqual({ message: 'Please verify your email before logging in.', code: 'user.unverified' });
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('POST /api/user/createUser', () => {
     const body: Record<string, unknown> = { ...registration(), ...overrides };
     const response = await browser.post('/api/user/createUser', body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message, code: messageCode(message) });
     const email = typeof body.email === 'string' ? body.email : '';
     expect(await getClaim('EMAIL', email.toLowerCase())).toBeNull();
   });
@@ -91,23 +91,23 @@ describe('POST /api/user/createUser', () => {
 
     const malformed = await post({ rawBody: '{"fullName": "Kasun",' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'Malformed JSON body.' });
+    expect(malformed.body).toEqual({ message: 'Malformed JSON body.', code: 'request.malformedJson' });
 
     const notObject = await post({ body: ['a', 'b'] });
     expect(notObject.status).toBe(400);
-    expect(notObject.body).toEqual({ message: 'Request body must be a JSON object.' });
+    expect(notObject.body).toEqual({ message: 'Request body must be a JSON object.', code: 'request.notObject' });
 
     const empty = await post({});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: 'Request body must be a JSON object.' });
+    expect(empty.body).toEqual({ message: 'Request body must be a JSON object.', code: 'request.notObject' });
 
     const wrongType = await post({ rawBody: 'fullName=Kasun', contentType: 'application/x-www-form-urlencoded' });
     expect(wrongType.status).toBe(415);
-    expect(wrongType.body).toEqual({ message: 'Content-Type must be application/json.' });
+    expect(wrongType.body).toEqual({ message: 'Content-Type must be application/json.', code: 'request.contentType' });
 
     const huge = await post({ body: { ...registration(), address: 'x'.repeat(20_000) } });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: 'Request body is too large.' });
+    expect(huge.body).toEqual({ message: 'Request body is too large.', code: 'request.tooLarge' });
   });
 
   it('409 for an email that is already registered, in any letter case', async () => {
@@ -115,7 +115,7 @@ describe('POST /api/user/createUser', () => {
     const browser = await new ApiClient(handler).prime();
     const response = await browser.post('/api/user/createUser', registration({ email: email.toUpperCase() }));
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'An account with this email already exists.' });
+    expect(response.body).toEqual({ message: 'An account with this email already exists.', code: 'user.emailTaken' });
   });
 
   it('409 for an ID number already registered, also in its old 10-character form', async () => {
@@ -123,12 +123,12 @@ describe('POST /api/user/createUser', () => {
     const browser = await new ApiClient(handler).prime();
     const same = await browser.post('/api/user/createUser', registration({ idNo: input.idNo }));
     expect(same.status).toBe(409);
-    expect(same.body).toEqual({ message: 'An account with this ID number already exists.' });
+    expect(same.body).toEqual({ message: 'An account with this ID number already exists.', code: 'user.nicTaken' });
 
     const { input: old } = await registered(handler, { idNo: '971234567v' });
     const newForm = await browser.post('/api/user/createUser', registration({ idNo: '199712304567' }));
     expect(newForm.status).toBe(409);
-    expect(newForm.body).toEqual({ message: 'An account with this ID number already exists.' });
+    expect(newForm.body).toEqual({ message: 'An account with this ID number already exists.', code: 'user.nicTaken' });
     const upper = await browser.post('/api/user/createUser', registration({ idNo: old.idNo.toUpperCase() }));
     expect(upper.status).toBe(409);
   });
@@ -170,6 +170,7 @@ describe('POST /api/user/verifyUser', () => {
         phoneNumber: input.phoneNumber,
         alYear: input.alYear,
         role: 'student',
+        language: 'en',
         access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false },
       },
     });
@@ -181,7 +182,7 @@ describe('POST /api/user/verifyUser', () => {
       const { browser, email } = await registered(handler);
       const response = await browser.post('/api/user/verifyUser', { code });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Enter the 6-digit code.' });
+      expect(response.body).toEqual({ message: 'Enter the 6-digit code.', code: 'account.otpCode' });
       for (let i = 0; i < 4; i += 1)
         await browser.post('/api/user/verifyUser', { code: wrongCode(await latestCode(email)) });
       expect((await browser.post('/api/user/verifyUser', { code: await latestCode(email) })).status).toBe(200);
@@ -193,7 +194,7 @@ describe('POST /api/user/verifyUser', () => {
     const code = await latestCode(email);
     const wrong = await browser.post('/api/user/verifyUser', { code: wrongCode(code) });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Invalid code.' });
+    expect(wrong.body).toEqual({ message: 'Invalid code.', code: 'user.invalidCode' });
 
     const pending = browser.cookie('pending_reg') ?? '';
     expect((await browser.post('/api/user/verifyUser', { code: Number(code) })).status).toBe(200);
@@ -202,14 +203,14 @@ describe('POST /api/user/verifyUser', () => {
     replay.setCookie('pending_reg', pending, '/api/user');
     const again = await replay.post('/api/user/verifyUser', { code });
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ message: 'No registration is waiting for verification.' });
+    expect(again.body).toEqual({ message: 'No registration is waiting for verification.', code: 'user.noPending' });
   });
 
   it('401 without a pending registration, or with a forged one', async () => {
     const browser = await new ApiClient(handler).prime();
     const none = await browser.post('/api/user/verifyUser', { code: '123456' });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: 'No registration is waiting for verification.' });
+    expect(none.body).toEqual({ message: 'No registration is waiting for verification.', code: 'user.noPending' });
 
     const { browser: real } = await registered(handler);
     const [userId] = (real.cookie('pending_reg') ?? '').split('.');
@@ -223,7 +224,7 @@ describe('POST /api/user/verifyUser', () => {
     advanceClock(10 * MINUTE + 1000);
     const response = await browser.post('/api/user/verifyUser', { code });
     expect(response.status).toBe(410);
-    expect(response.body).toEqual({ message: 'The code has expired. Request a new one.' });
+    expect(response.body).toEqual({ message: 'The code has expired. Request a new one.', code: 'user.codeExpired' });
   });
 
   it('5 wrong tries void the code: even the right code then gets 429', async () => {
@@ -348,7 +349,7 @@ describe('POST /api/user/resendOtp', () => {
     const browser = await new ApiClient(handler).prime();
     const response = await browser.post('/api/user/resendOtp');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'No registration is waiting for verification.' });
+    expect(response.body).toEqual({ message: 'No registration is waiting for verification.', code: 'user.noPending' });
   });
 });
 
@@ -358,7 +359,9 @@ describe('verified students', () => {
     const browser = await new ApiClient(handler).prime();
     const response = await browser.post('/api/user/login', { email, password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { userName: 'kasunp', fullName: 'Kasun Perera', email, role: 'student' } });
+    expect(response.body).toEqual({
+      user: { userName: 'kasunp', fullName: 'Kasun Perera', email, role: 'student', language: 'en' },
+    });
   });
 });
 

@@ -21,7 +21,7 @@ describe('POST /api/user/login', () => {
     const response = await browser.post('/api/user/login', { email: studentEmail.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student' },
+      user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student', language: 'en' },
     });
     const cookie = response.setCookies.find((c) => c.startsWith('session='));
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; /);
@@ -38,7 +38,7 @@ describe('POST /api/user/login', () => {
     const unknown = await browser.post('/api/user/login', { email: randomEmail(), password: PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Wrong Username or Password' });
+      expect(response.body).toEqual({ message: 'Wrong Username or Password', code: 'user.wrongCredentials' });
       expect(response.setCookies.some((c) => c.startsWith('session='))).toBe(false);
     }
   });
@@ -48,7 +48,7 @@ describe('POST /api/user/login', () => {
     expect((await browser.post('/api/user/login', { email: studentEmail })).status).toBe(400);
     const typed = await browser.post('/api/user/login', { email: 42, password: PASSWORD });
     expect(typed.status).toBe(400);
-    expect(typed.body).toEqual({ message: '*Enter a valid email address.' });
+    expect(typed.body).toEqual({ message: '*Enter a valid email address.', code: 'account.email' });
   });
 
   it('rotates the session: a new token on each login, the previous one ended', async () => {
@@ -263,7 +263,7 @@ describe('GET check-auth, check-access, check-admin', () => {
   it('check-access: 401 for a visitor, the flags for a student', async () => {
     const visitor = await new ApiClient(handler).get('/api/user/check-access');
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ message: 'Please log in.' });
+    expect(visitor.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     const student = await (await loggedIn(handler, studentEmail)).get('/api/user/check-access');
     expect(student.status).toBe(200);
     expect(student.body).toEqual({
@@ -276,7 +276,7 @@ describe('GET check-auth, check-access, check-admin', () => {
     expect(visitor.status).toBe(401);
     const student = await (await loggedIn(handler, studentEmail)).get('/api/user/check-admin');
     expect(student.status).toBe(403);
-    expect(student.body).toEqual({ message: 'Admins only.' });
+    expect(student.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     const admin = await (await adminBrowser(handler)).get('/api/user/check-admin');
     expect(admin.status).toBe(200);
     expect(admin.body).toEqual({ isAdmin: true });
@@ -313,7 +313,7 @@ describe('anti-forgery (XSRF-TOKEN bound to the session)', () => {
     const noCookie = await new ApiClient(handler).post('/api/user/login', credentials, { xsrf: 'A'.repeat(43) });
     for (const response of [missing, wrong, noCookie]) {
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Invalid or missing anti-forgery token.' });
+      expect(response.body).toEqual({ message: 'Invalid or missing anti-forgery token.', code: 'request.xsrf' });
       expect(response.setCookies.some((c) => c.startsWith('session='))).toBe(false);
     }
     // The refused request still hands out a token, so the client can retry.
@@ -393,6 +393,6 @@ describe('unknown routes', () => {
   it('404 JSON for a path the group does not serve', async () => {
     const response = await new ApiClient(handler).get('/api/user/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not found.' });
+    expect(response.body).toEqual({ message: 'Not found.', code: 'request.notFound' });
   });
 });

@@ -32,7 +32,7 @@ const api = gateway([
 
 const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
 const SINHALA = 'බදුල්ල ශාඛාව – 2026 න්‍යාය පන්ති ආරම්භ වේ!';
-const MISSING = { message: 'Please add a caption and choose an image.' };
+const MISSING = { message: 'Please add a caption and choose an image.', code: 'slide.missing' };
 
 /** A real 2×2 RGB PNG: signature, IHDR, IDAT (zlib), IEND, each chunk with its CRC. */
 function png(): Buffer {
@@ -159,7 +159,7 @@ describe('POST /api/slides', () => {
     const text = Buffer.from('Not a picture at all, just words in a file called slide.jpg.\n');
     const response = await upload(admin, slidePartsOf('Fake', text, 'image/jpeg', 'slide.jpg'));
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ message: 'Slides must be JPEG, PNG or WebP images.' });
+    expect(response.body).toEqual({ message: 'Slides must be JPEG, PNG or WebP images.', code: 'slide.imageType' });
     expect(await listed()).toHaveLength(before);
   });
 
@@ -168,7 +168,7 @@ describe('POST /api/slides', () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(SLIDE_IMAGE_MAX_BYTES + 1 - JPEG.length, 0)]);
     const response = await upload(admin, slidePartsOf('Too big', big));
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'Slide images can be at most 2 MB.' });
+    expect(response.body).toEqual({ message: 'Slide images can be at most 2 MB.', code: 'slide.tooLarge' });
     expect(await listed()).toHaveLength(before);
   });
 
@@ -188,14 +188,14 @@ describe('POST /api/slides', () => {
     }
     const long = await upload(admin, slidePartsOf('c'.repeat(201)));
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ message: 'A caption can be at most 200 characters.' });
+    expect(long.body).toEqual({ message: 'A caption can be at most 200 characters.', code: 'slide.caption' });
     expect(await listed()).toHaveLength(before);
   });
 
   it('415 for a JSON body; 403 without the anti-forgery header', async () => {
     const json = await admin.post('/api/slides', { caption: 'x', image: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(415);
-    expect(json.body).toEqual({ message: 'Send the slide as multipart/form-data.' });
+    expect(json.body).toEqual({ message: 'Send the slide as multipart/form-data.', code: 'slide.notMultipart' });
     const forged = await upload(admin, slidePartsOf('No token'), { xsrf: 'omit' });
     expect(forged.status).toBe(403);
   });
@@ -204,10 +204,10 @@ describe('POST /api/slides', () => {
     const before = (await listed()).length;
     const asVisitor = await upload(visitor, slidePartsOf('Visitor'));
     expect(asVisitor.status).toBe(401);
-    expect(asVisitor.body).toEqual({ message: 'Please log in.' });
+    expect(asVisitor.body).toEqual({ message: 'Please log in.', code: 'session.loginRequired' });
     const asStudent = await upload(student, slidePartsOf('Student'));
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ message: 'Admins only.' });
+    expect(asStudent.body).toEqual({ message: 'Admins only.', code: 'session.adminsOnly' });
     expect(await listed()).toHaveLength(before);
   });
 });
@@ -252,7 +252,7 @@ describe('DELETE /api/slides/{id}', () => {
 
     const again = await admin.delete(path);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Slide not found.' });
+    expect(again.body).toEqual({ message: 'Slide not found.', code: 'slide.slideNotFound' });
     expect((await admin.delete('/api/slides/not-a-slide-id')).status).toBe(404);
   });
 });

@@ -76,7 +76,7 @@ describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
     async (title) => {
       const response = await admin.get(meta(title));
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Video not found.' });
+      expect(response.body).toEqual({ message: 'Video not found.', code: 'video.videoNotFound' });
     },
   );
 
@@ -164,7 +164,7 @@ describe('POST /api/videoMeta/addCommentByTitle/{title}', () => {
   ])('%s → 400', async (_case, text) => {
     const response = await student.post(comment(FREE), text === undefined ? {} : { comment: text });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Comment must be 1 to 1000 characters.' });
+    expect(response.body).toEqual({ message: 'Comment must be 1 to 1000 characters.', code: 'video.comment' });
   });
 
   it('accepts exactly 1000 characters', async () => {
@@ -225,7 +225,7 @@ describe('PUT /api/videoMeta/progress/{title}', () => {
   it.each([[-1], [86_401], ['30'], [null]])('seconds %s → 400', async (seconds) => {
     const response = await student.put(progress(FREE), { seconds });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Seconds must be a number from 0 to 86400.' });
+    expect(response.body).toEqual({ message: 'Seconds must be a number from 0 to 86400.', code: 'video.seconds' });
   });
 
   it("needs a login and the video's flag", async () => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Conflict, TooManyRequests } from '../../functions/shared/errors';
 import { parseWith } from '../../functions/shared/http';
 import { createApiHandler, type Route, type RouteTable } from '../../functions/shared/router';
+import { examTexts, userTexts } from '../../functions/shared/schemas';
 import { captureLogLines } from '../support/log-lines';
 
 /** What CloudFront adds to every API request (origin-verify.ts). */
@@ -45,10 +46,10 @@ const table: RouteTable<Keys> = {
     throw new Error('database password is hunter2');
   },
   'GET /api/test/conflict': async () => {
-    throw new Conflict('Already there.');
+    throw new Conflict(examTexts.duplicate);
   },
   'GET /api/test/wait': async () => {
-    throw new TooManyRequests('Slow down.', 7);
+    throw new TooManyRequests(userTexts.lockedOut(1), 7, 'user.lockedOut');
   },
   'GET /api/test/down': async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
@@ -132,7 +133,7 @@ describe('origin check', () => {
     for (const request of [event('GET /api/test/ok', init), event('POST /api/test/echo', { ...withXsrf, ...init })]) {
       const result = await handler(request);
       expect(result.statusCode).toBe(403);
-      expect(json(result)).toEqual({ message: 'Requests must come through the site.' });
+      expect(json(result)).toEqual({ message: 'Requests must come through the site.', code: 'request.notViaSite' });
     }
   });
 });
@@ -155,7 +156,7 @@ describe('anti-forgery', () => {
   ])('403 for a POST with %s', async (_label, init) => {
     const result = await handler(event('POST /api/test/echo', { ...init, body: '{}' }));
     expect(result.statusCode).toBe(403);
-    expect(json(result)).toEqual({ message: 'Invalid or missing anti-forgery token.' });
+    expect(json(result)).toEqual({ message: 'Invalid or missing anti-forgery token.', code: 'request.xsrf' });
   });
 
   it('accepts a matching header (any letter case of the header name) and lets GET through without one', async () => {
@@ -190,7 +191,7 @@ describe('JSON bodies', () => {
   it('400 for malformed JSON', async () => {
     const result = await handler(event('POST /api/test/echo', { ...withXsrf, body: '{"a":' }));
     expect(result.statusCode).toBe(400);
-    expect(json(result)).toEqual({ message: 'Malformed JSON body.' });
+    expect(json(result)).toEqual({ message: 'Malformed JSON body.', code: 'request.malformedJson' });
   });
 
   it('415 for a body that is not JSON', async () => {
@@ -202,7 +203,7 @@ describe('JSON bodies', () => {
       }),
     );
     expect(result.statusCode).toBe(415);
-    expect(json(result)).toEqual({ message: 'Content-Type must be application/json.' });
+    expect(json(result)).toEqual({ message: 'Content-Type must be application/json.', code: 'request.contentType' });
   });
 
   it('413 above 16 KB, measured in bytes', async () => {
@@ -214,26 +215,31 @@ describe('JSON bodies', () => {
       event('POST /api/test/echo', { ...withXsrf, body: JSON.stringify({ s: 'ශ'.repeat(6000) }) }),
     );
     expect(multibyte.statusCode).toBe(413);
-    expect(json(multibyte)).toEqual({ message: 'Request body is too large.' });
+    expect(json(multibyte)).toEqual({ message: 'Request body is too large.', code: 'request.tooLarge' });
   });
 
   it('validation failures answer 400 with the first issue’s message', async () => {
     const result = await handler(event('POST /api/test/validate', { ...withXsrf, body: '{"n":"one"}' }));
     expect(result.statusCode).toBe(400);
-    expect(json(result)).toEqual({ message: 'n must be a number' });
+    // A text of no registry entry (here a field of a fixture) is the generic invalid-request code.
+    expect(json(result)).toEqual({ message: 'n must be a number', code: 'request.invalid' });
     const notObject = await handler(event('POST /api/test/validate', { ...withXsrf, body: '"text"' }));
-    expect(json(notObject)).toEqual({ message: 'Request body must be a JSON object.' });
+    expect(json(notObject)).toEqual({ message: 'Request body must be a JSON object.', code: 'request.notObject' });
   });
 });
 
 describe('errors', () => {
-  it('< 500 errors expose their message (and retryAfterSeconds for 429)', async () => {
+  it('< 500 errors expose their message, its code (and retryAfterSeconds for 429)', async () => {
     const conflict = await handler(event('GET /api/test/conflict'));
     expect(conflict.statusCode).toBe(409);
-    expect(json(conflict)).toEqual({ message: 'Already there.' });
+    expect(json(conflict)).toEqual({ message: 'An exam with this title already exists.', code: 'exam.duplicate' });
     const wait = await handler(event('GET /api/test/wait'));
     expect(wait.statusCode).toBe(429);
-    expect(json(wait)).toEqual({ message: 'Slow down.', retryAfterSeconds: 7 });
+    expect(json(wait)).toEqual({
+      message: 'Too many failed logins. Try again in 1 minute.',
+      code: 'user.lockedOut',
+      retryAfterSeconds: 7,
+    });
     expect(wait.headers?.['retry-after']).toBe('7');
   });
 
@@ -241,7 +247,7 @@ describe('errors', () => {
     const logs = captureLogLines();
     const result = await handler(event('GET /api/test/boom'));
     expect(result.statusCode).toBe(500);
-    expect(result.body).toBe(JSON.stringify({ message: 'Something went wrong.' }));
+    expect(result.body).toBe(JSON.stringify({ message: 'Something went wrong.', code: 'request.internal' }));
     expect(logs.lines).toHaveLength(1);
     expect(logs.at('ERROR')[0]).toContain('hunter2');
     expect(result.cookies?.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
@@ -251,7 +257,10 @@ describe('errors', () => {
     const logs = captureLogLines();
     const result = await handler(event('GET /api/test/down'));
     expect(result.statusCode).toBe(503);
-    expect(json(result)).toEqual({ message: 'Service temporarily unavailable. Please try again.' });
+    expect(json(result)).toEqual({
+      message: 'Service temporarily unavailable. Please try again.',
+      code: 'request.unavailable',
+    });
     expect(logs.at('WARN')[0]).toContain('ECONNREFUSED');
   });
 });
@@ -274,7 +283,7 @@ describe('routing', () => {
   it('404 JSON for anything else', async () => {
     const result = await handler(event('GET /api/test/missing'));
     expect(result.statusCode).toBe(404);
-    expect(json(result)).toEqual({ message: 'Not found.' });
+    expect(json(result)).toEqual({ message: 'Not found.', code: 'request.notFound' });
   });
 
   it('a route table must name every route key, with the right parameters', () => {

@@ -82,6 +82,7 @@ describe('hasAccess', () => {
     phoneNumber: '0712345678',
     alYear: '2026',
     role,
+    language: 'en',
     access,
   });
 

@@ -154,7 +154,7 @@ describe('rawBodyRoutes', () => {
       }),
     );
     expect(result.statusCode).toBe(403);
-    expect(json(result)).toEqual({ message: 'Invalid or missing anti-forgery token.' });
+    expect(json(result)).toEqual({ message: 'Invalid or missing anti-forgery token.', code: 'request.xsrf' });
   });
 
   it('only route keys of the table can be declared', () => {

@@ -1,7 +1,7 @@
 /** Admin multipart upload of a large video: start (or resume), sign parts, record a part, complete, abort. */
 import { requireAdmin } from '../../shared/auth';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
-import { errorMessages, headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
+import { headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {
   multipartAbortSchema,
@@ -10,6 +10,7 @@ import {
   multipartSignSchema,
   multipartStartSchema,
   type MessageResponse,
+  requestTexts,
   uploadTexts,
 } from '../../shared/schemas';
 import { videoFolder } from '../folders';
@@ -51,15 +52,15 @@ export const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
 
 function completeBody(event: ApiEvent): unknown {
   const raw = rawRequestBody(event);
-  if (raw.byteLength > COMPLETE_BODY_MAX_BYTES) throw new PayloadTooLarge(errorMessages.tooLarge);
+  if (raw.byteLength > COMPLETE_BODY_MAX_BYTES) throw new PayloadTooLarge(requestTexts.tooLarge);
   const text = raw.toString('utf8');
   if (text.trim() === '') return undefined;
   const type = headerOf(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new UnsupportedMediaType(errorMessages.contentType);
+  if (type !== 'application/json') throw new UnsupportedMediaType(requestTexts.contentType);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new BadRequest(errorMessages.malformedJson);
+    throw new BadRequest(requestTexts.malformedJson);
   }
 }
 

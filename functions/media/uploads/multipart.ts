@@ -21,6 +21,7 @@ import {
   type MultipartStartResponse,
   type VideoFolder,
   type VideoYear,
+  requestTexts,
   uploadTexts,
 } from '../../shared/schemas';
 import {
@@ -122,7 +123,7 @@ export async function startUpload(category: VideoFolder, input: StartInput): Pro
     }
     await abortInS3(category, key, created.UploadId);
   }
-  throw new Conflict('Another upload of this title is starting. Try again.');
+  throw new Conflict(requestTexts.uploadStarting);
 }
 
 /** The live upload `uploadId` of `key` in `category`: 400 for a key that names no title, else 404. */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { decodeNic, NIC_PATTERN } from './nic';
 import { schema, trimmed } from './common';
+import { languageSchema, type Language } from './language';
 
 /** The registration and login form texts: the form shows them and the server answers with them. */
 export const accountTexts = {
@@ -33,6 +34,7 @@ export const userTexts = {
   resendLimit: (hours: number) =>
     `Too many codes were sent today. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
   wrongCredentials: 'Wrong Username or Password',
+  lockedOut: (minutes: number) => `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   busy: 'The site is busy right now. Please try again in a few seconds.',
   unverified: 'Please verify your email before logging in.',
   suspended: 'This account is suspended.',
@@ -122,6 +124,8 @@ const registrationFields = /* @__PURE__ */ schema(() =>
     phoneNumber: phoneNumberSchema,
     school: schoolSchema,
     alYear: alYearSchema,
+    // The language the verification mail and the site speak to this account in (English if not given).
+    language: z.optional(languageSchema),
     // Derived from idNo; the server recomputes them and ignores what the client sent.
     birthday: z.optional(z.string().check(z.maxLength(20))),
     gender: z.optional(z.string().check(z.maxLength(10))),
@@ -202,11 +206,13 @@ export interface SessionUser {
   phoneNumber: string;
   alYear: string;
   role: Role;
+  /** The account's language, which the site switches to once its holder is logged in. */
+  language: Language;
   access: Access;
 }
 
 export interface LoginResponse {
-  user: { userName: string; fullName: string; email: string; role: Role };
+  user: { userName: string; fullName: string; email: string; role: Role; language: Language };
 }
 
 export type CheckAuthResponse = { isLoggedIn: false; user: null } | { isLoggedIn: true; user: SessionUser };

@@ -105,6 +105,8 @@ export function schema<T>(build: () => T): T {
 /** Texts more than one domain answers with. */
 export const commonTexts = {
   invalidCursor: 'Invalid cursor.',
+  invalidId: 'Invalid id.',
+  language: 'Choose English, Sinhala or Tamil.',
 } as const;
 
 /** A trimmed string of at most `max` characters whose every failure reads `message`. */
@@ -124,7 +126,7 @@ export const wholeNumber = (message: string) =>
   );
 
 export const idParamSchema = /* @__PURE__ */ schema(() =>
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.')),
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, commonTexts.invalidId)),
 );
 
 /** ?cursor=&limit= for media lists (videos, tutes); the default page fills the video grid (24). */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts';
 import { schema } from './common';
+import { languageSchema } from './language';
 
 export const REPLY_TEXT_MAX = 5000;
 
@@ -13,6 +14,10 @@ export const contactTexts = {
   replySent: 'Reply Send Successfully',
   messageDeleted: 'Message deleted',
   replyRefused: 'The mail service refused to send this reply.',
+  emailLimit: (minutes: number) =>
+    `Too many messages from this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  networkLimit: (minutes: number) =>
+    `Too many messages from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /** The contact form: every failure reads "Please fill all fields correctly." except the email's own message. */
@@ -29,6 +34,16 @@ export const contactInputSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+/**
+ * POST /api/contact/createMessage: the form's fields plus the language the page was in when it was
+ * sent (English if not given), in which the admin's reply mail is framed. Kept apart from the
+ * form's own schema, whose fields the form walks one by one.
+ */
+export const contactRequestSchema = /* @__PURE__ */ schema(() =>
+  z.extend(contactInputSchema, { language: z.optional(languageSchema) }),
+);
+export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** A contact message as stored and as the admin's message list shows it. */
 export interface ContactMessageView {

@@ -16,3 +16,6 @@ export * from './slides';
 export * from './nic';
 export * from './sample-classes';
 export * from './streams';
+export * from './request';
+export * from './language';
+export * from './message-codes';

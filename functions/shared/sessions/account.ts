@@ -6,7 +6,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { dynamo } from '../dynamo';
-import type { Access, AccessField, Role, SessionUser, UserState } from '../schemas';
+import {
+  languageOf,
+  type Access,
+  type AccessField,
+  type Language,
+  type Role,
+  type SessionUser,
+  type UserState,
+} from '../schemas';
 
 export const usersTable = (): string => config.tableName('users');
 
@@ -33,6 +41,8 @@ export interface UserItem {
   alYear: string;
   role: Role;
   state: UserState;
+  /** Absent on accounts made before accounts had a language: those read as English (languageOf). */
+  language?: Language;
   verified: boolean;
   createdAt: number;
   verifiedAt?: number;
@@ -77,6 +87,7 @@ export function toSessionUser(user: UserItem): SessionUser {
     phoneNumber: user.phoneNumber,
     alYear: user.alYear,
     role: user.role,
+    language: languageOf(user.language),
     access: accessOf(user),
   };
 }

@@ -23,7 +23,15 @@ import { isConditionalCheckFailed } from '../aws';
 import { clock } from '../clock';
 import { config } from '../config';
 import { BadRequest, Conflict } from '../errors';
-import { commonTexts, VIDEO_FOLDERS, VIDEO_TITLE_MAX, type VideoFolder, type VideoYear } from '../schemas';
+import {
+  commonTexts,
+  requestTexts,
+  uploadTexts,
+  VIDEO_FOLDERS,
+  VIDEO_TITLE_MAX,
+  type VideoFolder,
+  type VideoYear,
+} from '../schemas';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { VIDEO_SUFFIX } from './pairing';
 import { queryIndexPage } from '../index-query';
@@ -119,10 +127,10 @@ export interface RecordVideoInput {
 export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord> {
   // The title travels as one URL path segment ("/" would split it) and is part of the table key.
   if (!input.title.trim() || input.title.length > VIDEO_TITLE_MAX || input.title.includes('/')) {
-    throw new BadRequest(`A video title must be 1 to ${VIDEO_TITLE_MAX} characters, without "/".`);
+    throw new BadRequest(requestTexts.videoTitle);
   }
   const existing = await getVideoRecord(input.title);
-  if (existing && existing.category !== input.category) throw new Conflict('A video with this title already exists.');
+  if (existing && existing.category !== input.category) throw new Conflict(uploadTexts.titleTaken);
   const videoKey = input.videoKey ?? existing?.videoKey;
   const thumbnailKey = input.thumbnailKey ?? existing?.thumbnailKey;
   const record: VideoRecord = {
@@ -147,7 +155,7 @@ export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord>
       }),
     );
   } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new Conflict('A video with this title already exists.');
+    if (isConditionalCheckFailed(error)) throw new Conflict(uploadTexts.titleTaken);
     throw error;
   }
   evictVideoPages();

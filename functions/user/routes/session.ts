@@ -4,10 +4,14 @@ import { clock } from '../../shared/clock';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {
+  languageInputSchema,
+  languageOf,
   loginSchema,
   type CheckAccessResponse,
   type CheckAuthResponse,
+  type LanguageResponse,
   type LoginResponse,
+  sessionTexts,
   userTexts,
 } from '../../shared/schemas';
 import { accessOf, toSessionUser } from '../../shared/sessions/account';
@@ -20,6 +24,8 @@ import {
   startSessionCookies,
 } from '../../shared/sessions/sessions';
 import { login as passwordLogin } from '../login';
+import { setLanguage } from '../store';
+import { Unauthorized } from '../../shared/errors';
 
 export const login: Route = async ({ event, body, cookies }) => {
   const { email, password } = parseWith(loginSchema, body);
@@ -29,7 +35,13 @@ export const login: Route = async ({ event, body, cookies }) => {
   if (previous) await deleteSession(previous);
   const token = await createSession(user.id, clock.now());
   const response: LoginResponse = {
-    user: { userName: user.userName, fullName: user.fullName, email: user.email, role: user.role },
+    user: {
+      userName: user.userName,
+      fullName: user.fullName,
+      email: user.email,
+      role: user.role,
+      language: languageOf(user.language),
+    },
   };
   return { body: response, cookies: startSessionCookies(token) };
 };
@@ -48,6 +60,16 @@ export const checkAuth: Route = async ({ cookies }) => {
     return { body: response, cookies: cookies[sessionCookieName()] ? endSessionCookies() : [] };
   }
   const response: CheckAuthResponse = { isLoggedIn: true, user: toSessionUser(caller.user) };
+  return { body: response };
+};
+
+/** The language the account's mail and pages use from now on, chosen in the site's switcher. */
+export const language: Route = async ({ cookies, body }) => {
+  const { user } = await requireCaller(cookies);
+  const input = parseWith(languageInputSchema, body);
+  // Deleted between the session check and the write: the same answer as a session that has ended.
+  if (!(await setLanguage(user.id, input.language))) throw new Unauthorized(sessionTexts.loginRequired);
+  const response: LanguageResponse = { language: input.language };
   return { body: response };
 };
 

@@ -223,6 +223,12 @@ const userRows: MatrixRow[] = [
     request: () => ({ method: 'GET', path: '/api/user/check-auth' }),
   },
   {
+    // Sets the language the account already has, so no other row sees a change.
+    route: 'POST /api/user/language',
+    expected: loggedIn(),
+    request: () => ({ method: 'POST', path: '/api/user/language', body: { language: 'en' } }),
+  },
+  {
     route: 'GET /api/user/check-access',
     expected: loggedIn(),
     request: () => ({ method: 'GET', path: '/api/user/check-access' }),

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import {
   ACCESS_FIELDS,
+  LANGUAGES,
   TUTE_CATEGORIES,
   REGISTRATION_YEARS,
   THUMBNAIL_CONTENT_TYPES,
@@ -175,6 +176,7 @@ function registrationFields(): Record<keyof RegistrationInput, FieldSpec> {
     phoneNumber: req('0712345678', badPattern(/^0\d{9}$/, ['712345678', '07123456789', '+94712345678'])),
     school: req('Fuzz College', badText(1, 150)),
     alYear: req('2026', badEnum(REGISTRATION_YEARS)),
+    language: opt('si', badEnum(LANGUAGES)),
   };
 }
 
@@ -234,6 +236,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     }),
     target('POST /api/user/logout'),
     target('GET /api/user/check-auth'),
+    target('POST /api/user/language', { body: json({ language: req('si', badEnum(LANGUAGES)) }) }),
     target('GET /api/user/pendingRegistration'),
     target('GET /api/user/check-access'),
     target('GET /api/user/check-admin'),
@@ -482,6 +485,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
         email: req('fuzz-contact@example.com', badEmail),
         phone: req('0712345678', badPattern(/^0\d{9}$/)),
         message: req('Hello', badText(1, 2000)),
+        language: opt('ta', badEnum(LANGUAGES)),
       }),
     }),
     target('GET /api/contact/getAllMessages', {

@@ -115,6 +115,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     phoneNumber: '0712345678',
     alYear: '2026',
     role: 'student',
+    language: 'en',
     access: { ...noAccess },
     ...overrides,
   };
