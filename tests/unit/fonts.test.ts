@@ -51,30 +51,89 @@ describe('loadScriptFont', () => {
   });
 });
 
-describe.each([
-  { file: 'font-sinhala.css', family: 'Noto Sans Sinhala', subset: 'sinhala', lang: 'si' },
-  { file: 'font-tamil.css', family: 'Noto Sans Tamil', subset: 'tamil', lang: 'ta' },
-])('$file', ({ file, family, subset, lang }) => {
-  const css = readFileSync(join(STYLES, file), 'utf8');
-  const imports = [...css.matchAll(/@import '([^']+)'/g)].map((m) => m[1]!);
+/** The @font-face rules of a stylesheet, each as its descriptors. */
+function faces(css: string): Record<string, string>[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =>
+    Object.fromEntries(
+      body!
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+    ),
+  );
+}
 
-  it("imports only the script's own subset, in the regular and bold weights", () => {
-    const pkg = `@fontsource/${family.toLowerCase().replaceAll(' ', '-')}`;
-    expect(imports).toEqual([`${pkg}/${subset}-400.css`, `${pkg}/${subset}-700.css`]);
+/** Whether a unicode-range value covers a code point. */
+function covers(range: string, codePoint: number): boolean {
+  return range.split(',').some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return codePoint >= parseInt(from!, 16) && codePoint <= parseInt(to!, 16);
   });
+}
 
-  it(`puts ${family} first for text in lang="${lang}"`, () => {
-    expect(css).toMatch(new RegExp(`body:lang\\(${lang}\\)\\s*{\\s*font-family:\\s*'${family}',`));
-  });
+const read = (file: string) => readFileSync(join(STYLES, file), 'utf8');
+const SCRIPTS = [
+  { file: 'font-sinhala.css', family: 'Noto Sans Sinhala', subset: 'sinhala', name: 'සිංහල', letter: 'ක' },
+  { file: 'font-tamil.css', family: 'Noto Sans Tamil', subset: 'tamil', name: 'தமிழ்', letter: 'க' },
+];
 
-  it('declares faces that swap in, as woff2, for the subset it names', () => {
-    const require = createRequire(join(STYLES, file));
-    for (const specifier of imports) {
-      const face = readFileSync(require.resolve(specifier), 'utf8');
-      expect(face).toContain(`font-family: '${family}'`);
-      expect(face).toContain('font-display: swap');
-      expect(face).toMatch(new RegExp(`url\\(\\./files/[a-z-]+-${subset}-\\d00-normal\\.woff2\\) format\\('woff2'\\)`));
-      expect(face).not.toContain('latin');
+describe.each(SCRIPTS)('$file', ({ file, family, subset, letter }) => {
+  const declared = faces(read(file));
+  const require = createRequire(join(STYLES, file));
+
+  it("declares the script subset's woff2 in the regular and bold weights, swapping in", () => {
+    expect(declared.map((face) => face['font-weight'])).toEqual(['400', '700']);
+    for (const face of declared) {
+      expect(face['font-family']).toBe(`'${family}'`);
+      expect(face['font-display']).toBe('swap');
+      const [, file] = /^url\('([^']+)'\) format\('woff2'\)$/.exec(face.src!) ?? [];
+      expect(file).toMatch(
+        new RegExp(`^@fontsource/[a-z-]+/files/[a-z-]+-${subset}-${face['font-weight']}-normal\\.woff2$`),
+      );
+      // The file is there to be bundled (the package is installed).
+      expect(() => require.resolve(file!)).not.toThrow();
     }
+  });
+
+  it('applies only to its own script, so Latin text never waits on it', () => {
+    for (const face of declared) {
+      expect(covers(face['unicode-range']!, letter.codePointAt(0)!)).toBe(true);
+      for (const latin of 'Aa1 ') expect(covers(face['unicode-range']!, latin.codePointAt(0)!)).toBe(false);
+    }
+  });
+});
+
+describe('language-names.css, in every language', () => {
+  const declared = faces(read('language-names.css'));
+
+  it.each(SCRIPTS)("draws $name in $family's own faces, limited to its characters", ({ family, name }) => {
+    const own = declared.filter((face) => face['font-family'] === `'${family}'`);
+    expect(own.map((face) => face['font-weight'])).toEqual(['400', '700']);
+    for (const face of own) {
+      expect(face['font-display']).toBe('swap');
+      // Kept out of the first stylesheet: fetched only when drawn.
+      expect(face.src).toMatch(/\?no-inline'\) format\('woff2'\)$/);
+      const range = face['unicode-range']!;
+      for (const character of name) expect(covers(range, character.codePointAt(0)!)).toBe(true);
+      const covered = range.split(',').length;
+      expect(covered).toBe(new Set(name).size);
+    }
+  });
+
+  it("comes first in the page's font stack, ahead of system-ui", () => {
+    const base = read('base.css');
+    expect(base).toContain("@import './language-names.css';");
+    const stack = /body\s*{[^}]*?font-family:([^;]*);/.exec(base)?.[1] ?? '';
+    expect(stack.split(',').map((family) => family.trim())).toEqual([
+      "'Noto Sans Sinhala'",
+      "'Noto Sans Tamil'",
+      'system-ui',
+      '-apple-system',
+      "'Segoe UI'",
+      'Roboto',
+      "'Noto Sans'",
+      'sans-serif',
+    ]);
   });
 });
