@@ -13,7 +13,10 @@ const ADMIN_MODULE = /web\/src\/(features\/admin\/|texts\/en-admin\.ts|styles\/a
 export interface BuiltFile {
   /** e.g. assets/index-BHTtaTfj.js */
   fileName: string;
-  /** Source modules bundled into a script (repo-relative); for a stylesheet, the scripts that import it. */
+  /**
+   * Source modules bundled into a script (repo-relative); for a stylesheet, the scripts that import
+   * it, or its own source file when the code fetches it on demand.
+   */
   modules: string[];
   admin: boolean;
 }
@@ -48,6 +51,18 @@ export async function mapBuiltFiles(): Promise<Map<string, BuiltFile>> {
   }
   for (const [name, users] of importers) {
     files.set(name, { fileName: name, modules: users.map((u) => u.fileName), admin: users.every((u) => u.admin) });
+  }
+  // A stylesheet the code imports on demand (a script's font faces) belongs to no chunk: it is its own source.
+  const assets = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputAsset => item.type === 'asset');
+  for (const asset of assets) {
+    if (!asset.fileName.endsWith('.css') || files.has(asset.fileName)) continue;
+    // Asset names are relative to the Vite root, web/.
+    const sources = asset.originalFileNames.map((name) => `web/${name}`);
+    files.set(asset.fileName, {
+      fileName: asset.fileName,
+      modules: sources,
+      admin: sources.some((id) => ADMIN_MODULE.test(id)),
+    });
   }
   return files;
 }

@@ -113,7 +113,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
           page.getByRole('heading', { name: `${location} PHYSICAL CLASS | Engineering Technology` }).isVisible(),
         ).toBe(true);
       }
-      expect(await page.getByText('Rs. 2000/= Per Month').count()).toBe(3);
+      expect(await page.getByText('Rs. 2,000/= Per Month').count()).toBe(3);
       await expectNoHorizontalOverflow(page);
       expect(problems).toEqual([]);
     } finally {

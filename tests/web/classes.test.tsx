@@ -34,7 +34,7 @@ describe('classes', () => {
     ]);
     for (const card of samples) {
       expect(within(card).getByText('Physical')).toBeInTheDocument();
-      expect(within(card).getByText('Rs. 2000/= Per Month')).toBeInTheDocument();
+      expect(within(card).getByText('Rs. 2,000/= Per Month')).toBeInTheDocument();
     }
 
     reply.resolve({
@@ -54,7 +54,7 @@ describe('classes', () => {
       expect(cardTitles()).toEqual(['2026 THEORY | Engineering Technology', '2027 REVISION | Engineering Technology']),
     );
     const second = within(classList()).getAllByRole('article')[1]!;
-    for (const text of ['EngTech Academy', 'Revision', 'Badulla', 'Sunday: 08:00-12:00', 'Rs. 3000/= Per Month']) {
+    for (const text of ['EngTech Academy', 'Revision', 'Badulla', 'Sunday: 08:00-12:00', 'Rs. 3,000/= Per Month']) {
       expect(within(second).getByText(text)).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

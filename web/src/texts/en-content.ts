@@ -5,11 +5,9 @@
  * Texts docs/product.md quotes are copied exactly, typos included ("Failed to sent message").
  */
 import { siteConfig } from '../config';
+import { rupees } from '../i18n/format';
 
 const brand = siteConfig.brand;
-
-/** Dates are shown the way Sri Lankan schools write them: day before month. */
-export const DATE_LOCALE = 'en-GB';
 
 export const contentTexts = {
   newTab: '(opens in a new tab)',
@@ -25,7 +23,7 @@ export const contentTexts = {
     location: 'Location',
     schedule: 'Schedule',
     fee: 'Fee',
-    feeText: (fee: number) => `Rs. ${fee}/= Per Month`,
+    feeText: (fee: number) => `${rupees(fee)}/= Per Month`,
     empty: 'No classes are scheduled right now. Please check back later!',
     delete: 'Delete',
     deleteLabel: (title: string) => `Delete ${title}`,

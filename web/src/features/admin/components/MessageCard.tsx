@@ -8,7 +8,8 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { adminTexts } from '../../../texts/en-admin';
-import { DATE_LOCALE } from '../../../texts/en-content';
+import { activeLanguage } from '../../../i18n/active';
+import { formatDate } from '../../../i18n/format';
 import { REPLY_TEXT_MAX, type ContactMessageView } from '../../../../../functions/shared/schemas';
 import { usePresence } from '../hooks/use-presence';
 
@@ -16,11 +17,7 @@ const t = adminTexts.messages;
 export const REPLY_IN_MS = 300;
 export const REPLY_OUT_MS = 200;
 
-const mediumDate = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'medium' });
-const formatMedium = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDate.format(date);
-};
+const formatMedium = (iso: string) => formatDate(iso, activeLanguage(), 'medium');
 
 export interface MessageCardProps {
   message: ContactMessageView;

@@ -1,6 +1,8 @@
 /** Overview: cards Total Students, Total Classes, Active Users, Messages from GET user-counts. */
 import { useEffect, useState } from 'react';
 import type { UserCounts } from '../../../../../functions/shared/schemas';
+import { activeLanguage } from '../../../i18n/active';
+import { formatNumber } from '../../../i18n/format';
 import { adminTexts } from '../../../texts/en-admin';
 import { getUserCounts } from '../api/get-user-counts';
 import { AdminPage } from '../components/AdminPage';
@@ -42,7 +44,7 @@ export default function Overview() {
         {CARDS.map(({ key, label }) => (
           <li key={key} className="stat-card card">
             <span className="stat-card__label">{label}</span>
-            <span className="stat-card__value">{counts ? counts[key].toLocaleString('en-GB') : '—'}</span>
+            <span className="stat-card__value">{counts ? formatNumber(counts[key], activeLanguage()) : '—'}</span>
           </li>
         ))}
       </ul>

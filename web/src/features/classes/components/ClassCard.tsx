@@ -9,7 +9,7 @@ interface ClassCardProps {
   onDelete?: (item: ClassView) => void;
 }
 
-/** Class card: title, teacher, type, location, schedule and the fee as "Rs. {fee}/= Per Month". */
+/** Class card: title, teacher, type, location, schedule and the fee as "Rs. 2,000/= Per Month" (`rupees`). */
 export function ClassCard({ item, onDelete }: ClassCardProps) {
   const rows: ReadonlyArray<[string, string]> = [
     [t.teacher, item.teacher],

@@ -4,7 +4,8 @@ import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
 import { addComment } from '../api/add-comment';
 import type { VideoMetaState } from '../hooks/use-video-meta';
-import { formatDate } from './format-date';
+import { activeLanguage } from '../../../i18n/active';
+import { formatDate } from '../../../i18n/format';
 
 const t = contentTexts.videos;
 export const COMMENT_MAX = 1000;
@@ -65,7 +66,8 @@ export function Comments({ title, state, canPost }: { title: string; state: Vide
           {comments.map((c) => (
             <li key={`${c.createdAt}-${c.name}-${c.comment.slice(0, 16)}`} className="comment">
               <p className="comment__meta">
-                <strong>{c.name}</strong> <time dateTime={c.createdAt}>{formatDate(c.createdAt, 'medium')}</time>
+                <strong>{c.name}</strong>{' '}
+                <time dateTime={c.createdAt}>{formatDate(c.createdAt, activeLanguage(), 'medium')}</time>
               </p>
               <p className="comment__text">{c.comment}</p>
             </li>

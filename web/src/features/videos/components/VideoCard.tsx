@@ -1,5 +1,6 @@
 import type { VideoItem } from '../../../../../functions/shared/schemas';
-import { formatDate } from './format-date';
+import { activeLanguage } from '../../../i18n/active';
+import { formatDate } from '../../../i18n/format';
 
 interface VideoCardProps {
   video: VideoItem;
@@ -30,7 +31,7 @@ export function VideoCard({ video, selected, onSelect, showDate = false }: Video
       <span className="video-card__title">{video.title}</span>
       {showDate && (
         <time className="video-card__date" dateTime={video.uploadedDate}>
-          {formatDate(video.uploadedDate, 'short')}
+          {formatDate(video.uploadedDate, activeLanguage(), 'short')}
         </time>
       )}
     </button>

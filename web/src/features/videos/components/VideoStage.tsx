@@ -4,7 +4,8 @@ import { useAuth } from '../../auth';
 import { contentTexts } from '../../../texts/en-content';
 import { useVideoMeta } from '../hooks/use-video-meta';
 import { Comments } from './Comments';
-import { formatDate } from './format-date';
+import { activeLanguage } from '../../../i18n/active';
+import { formatDate } from '../../../i18n/format';
 import { LikeButton } from './LikeButton';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -51,7 +52,9 @@ export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
           {caption}
         </p>
         <div className="video-stage__row">
-          <p className="muted video-stage__date">{t.uploaded(formatDate(video.uploadedDate, 'medium'))}</p>
+          <p className="muted video-stage__date">
+            {t.uploaded(formatDate(video.uploadedDate, activeLanguage(), 'medium'))}
+          </p>
           <LikeButton title={video.title} state={state} disabled={!isLoggedIn} />
         </div>
         <Comments title={video.title} state={state} canPost={isLoggedIn} />

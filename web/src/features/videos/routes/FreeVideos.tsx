@@ -8,7 +8,8 @@ import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';
-import { formatDate } from '../components/format-date';
+import { activeLanguage } from '../../../i18n/active';
+import { formatDate } from '../../../i18n/format';
 import { VideoGrid } from '../components/VideoGrid';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
@@ -72,7 +73,9 @@ export default function FreeVideos() {
           />
           <div className="video-stage__info">
             <p className="muted">
-              <time dateTime={selected.uploadedDate}>{formatDate(selected.uploadedDate, 'long')}</time>
+              <time dateTime={selected.uploadedDate}>
+                {formatDate(selected.uploadedDate, activeLanguage(), 'long')}
+              </time>
             </p>
             <button
               type="button"

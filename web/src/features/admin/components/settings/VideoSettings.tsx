@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react';
 import { useToast } from '../../../../components/toasts';
 import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../../functions/shared/schemas';
 import { adminTexts } from '../../../../texts/en-admin';
-import { DATE_LOCALE } from '../../../../texts/en-content';
+import { activeLanguage } from '../../../../i18n/active';
+import { formatDate } from '../../../../i18n/format';
 import { deleteVideo } from '../../api/delete-video';
 import { makeStreams, retryStream } from '../../api/streams';
 import { getVideos } from '../../../videos';
@@ -17,11 +18,7 @@ import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
 const t = adminTexts.settings;
-const mediumDate = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'medium' });
-const dateOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDate.format(date);
-};
+const dateOf = (iso: string) => formatDate(iso, activeLanguage(), 'medium');
 
 export function VideoSettings() {
   const [folder, setFolder] = useState<VideoFolder>(VIDEO_FOLDERS[0]);

@@ -1,7 +1,10 @@
+import { activeLanguage } from '../../../../i18n/active';
+import { formatNumber } from '../../../../i18n/format';
 import { adminTexts } from '../../../../texts/en-admin';
 
 const KB = 1024;
 const MB = 1024 * KB;
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
  * A stored file's size for the admin's lists. Under 1 MB in whole kilobytes, rounded up so a
@@ -11,5 +14,5 @@ const MB = 1024 * KB;
 export function formatFileSize(bytes: number): string {
   const kilobytes = Math.ceil(bytes / KB);
   if (kilobytes < 1024) return adminTexts.settings.sizeKb(kilobytes);
-  return adminTexts.settings.sizeMb((bytes / MB).toFixed(1));
+  return adminTexts.settings.sizeMb(formatNumber(bytes / MB, activeLanguage(), ONE_DECIMAL));
 }
