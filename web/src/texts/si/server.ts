@@ -3,6 +3,10 @@
  * an API error keeps its English `message`, and the web shows this text for its `code` instead. The
  * numbers in the limits (120 characters, 50 MB …) are the schema module's own; they are written out
  * here so this chunk carries no schema code. The terms follow ./GLOSSARY.md.
+ *
+ * The shape is the schema module's message groups, plus the texts the server's message registry
+ * (`ServerMessages`) adds to them; once that registry is part of the schema module, the type is
+ * simply `Translation<ServerMessages>`.
  */
 import type { Translation } from '../../i18n/translation';
 import type {
@@ -21,7 +25,7 @@ import type {
   videoTexts,
 } from '../../../../functions/shared/schemas';
 
-/** The request-level texts, which the schema module does not export yet: keyed as the server names them. */
+/** The request-level texts (the HTTP layer's, the catalog's and the upload starter's), keyed as the registry names them. */
 type RequestTexts = Record<
   | 'xsrf'
   | 'notViaSite'
@@ -30,26 +34,31 @@ type RequestTexts = Record<
   | 'malformedJson'
   | 'illFormedText'
   | 'notObject'
-  | 'internal'
   | 'invalid'
   | 'notFound'
-  | 'uploadStarting',
+  | 'videoTitle'
+  | 'uploadStarting'
+  | 'internal'
+  | 'unavailable',
   string
 >;
 
+/** A text filled in with a wait, in minutes. */
+type MinutesText = (minutes: number) => string;
+
 type ServerTexts = {
   account: typeof accountTexts;
-  user: typeof userTexts;
+  user: typeof userTexts & { lockedOut: MinutesText };
   session: typeof sessionTexts;
   stream: typeof streamTexts;
   slide: typeof slideTexts;
   exam: typeof examTexts;
   class: typeof classTexts;
-  common: typeof commonTexts;
+  common: typeof commonTexts & { invalidId: string; language: string };
   upload: typeof uploadTexts;
   video: typeof videoTexts;
   tute: typeof tuteTexts;
-  contact: typeof contactTexts;
+  contact: typeof contactTexts & { emailLimit: MinutesText; networkLimit: MinutesText };
   request: RequestTexts;
   nic: { invalid: typeof NIC_ERROR };
 };
@@ -81,6 +90,7 @@ export const server: Translation<ServerTexts> = {
     resendWait: (seconds: number) => `නව කේතයක් ඉල්ලීමට පෙර කරුණාකර තත්පර ${seconds} ක් රැඳී සිටින්න.`,
     resendLimit: (hours: number) => `අද දින කේත ඕනෑවට වඩා යවා ඇත. පැය ${hours} කින් නැවත උත්සාහ කරන්න.`,
     wrongCredentials: 'පරිශීලක නාමය හෝ මුරපදය වැරදියි',
+    lockedOut: (minutes: number) => `අසාර්ථක පිවිසීම් ඕනෑවට වඩා සිදු වී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,
     busy: 'වෙබ් අඩවිය මේ මොහොතේ කාර්යබහුලයි. කරුණාකර තත්පර කිහිපයකින් නැවත උත්සාහ කරන්න.',
     unverified: 'පිවිසීමට පෙර කරුණාකර ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න.',
     suspended: 'මෙම ගිණුම අත්හිටුවා ඇත.',
@@ -128,6 +138,8 @@ export const server: Translation<ServerTexts> = {
   },
   common: {
     invalidCursor: 'ලැයිස්තුවේ ඊළඟ කොටසට යොමුව (cursor) වලංගු නැත.',
+    invalidId: 'හැඳුනුම් කේතය (id) වලංගු නැත.',
+    language: 'ඉංග්‍රීසි, සිංහල හෝ දෙමළ භාෂාව තෝරන්න.',
   },
   upload: {
     title: 'වීඩියෝ මාතෘකාවක් "/", "\\" හෝ ".." නොමැතිව අක්ෂර 1 සිට 200 දක්වා විය යුතුය.',
@@ -177,6 +189,8 @@ export const server: Translation<ServerTexts> = {
     replySent: 'පිළිතුර සාර්ථකව යවන ලදී',
     messageDeleted: 'පණිවිඩය මකා දැමුණා',
     replyRefused: 'තැපැල් සේවාව මෙම පිළිතුර යැවීම ප්‍රතික්ෂේප කළේය.',
+    emailLimit: (minutes: number) => `මෙම ඊමේල් ලිපිනයෙන් පණිවිඩ ඕනෑවට වඩා ලැබී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,
+    networkLimit: (minutes: number) => `ඔබගේ ජාලයෙන් පණිවිඩ ඕනෑවට වඩා ලැබී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,
   },
   request: {
     xsrf: 'ව්‍යාජ ඉල්ලීම් වළක්වන ආරක්ෂක ටෝකනය වලංගු නැත, නැතහොත් එය නැත.',
@@ -186,10 +200,12 @@ export const server: Translation<ServerTexts> = {
     malformedJson: 'ඉල්ලීමේ JSON අන්තර්ගතය වැරදි ආකෘතියකින් ඇත.',
     illFormedText: 'ඉල්ලීමේ වලංගු Unicode නොවන පාඨ අඩංගු වේ.',
     notObject: 'ඉල්ලීමේ අන්තර්ගතය JSON වස්තුවක් විය යුතුය.',
-    internal: 'යම් දෝෂයක් සිදු විය.',
     invalid: 'ඉල්ලීම වලංගු නැත.',
     notFound: 'හමු නොවීය.',
+    videoTitle: 'වීඩියෝ මාතෘකාවක් "/" නොමැතිව අක්ෂර 1 සිට 200 දක්වා විය යුතුය.',
     uploadStarting: 'මෙම මාතෘකාවේ තවත් උඩුගත කිරීමක් ආරම්භ වෙමින් පවතී. නැවත උත්සාහ කරන්න.',
+    internal: 'යම් දෝෂයක් සිදු විය.',
+    unavailable: 'සේවාව තාවකාලිකව ලබාගත නොහැක. කරුණාකර නැවත උත්සාහ කරන්න.',
   },
   nic: {
     invalid: 'ඔබ ඇතුළත් කළ ජාතික හැඳුනුම්පත් අංකය වැරදියි',
