@@ -43,7 +43,7 @@ export const content: Translation<typeof contentTexts> = {
     categories: {
       theory: { title: 'සිද්ධාන්ත', text: 'විෂය නිර්දේශයේ සෑම ඒකකයක්ම පියවරෙන් පියවර පැහැදිලි කෙරේ.' },
       revision: { title: 'පුනරීක්ෂණ', text: 'විභාගයට පෙර ඉක්මන්, ඉලක්කගත පුනරීක්ෂණය.' },
-      practical: { title: 'ප්‍රායෝගික', text: 'ප්‍රශ්න පත්‍රයට අවශ්‍ය ප්‍රායෝගික, විද්‍යාගාරයේදීම.' },
+      practical: { title: 'ප්‍රායෝගික', text: 'ප්‍රශ්න පත්‍රයට අවශ්‍ය ප්‍රායෝගික ක්‍රියාකාරකම්, විද්‍යාගාරයේදීම.' },
       paper: { title: 'ප්‍රශ්න පත්‍ර සාකච්ඡා', text: 'පසුගිය සහ ආදර්ශ ප්‍රශ්න පත්‍ර, විසඳමින් සාකච්ඡා කෙරේ.' },
     },
     freeHeading: 'නොමිලේ වීඩියෝ',
@@ -66,7 +66,7 @@ export const content: Translation<typeof contentTexts> = {
     post: 'පළ කරන්න',
     commentFailed: 'අදහස එක් කිරීම අසාර්ථක විය. කරුණාකර නැවත උත්සාහ කරන්න.',
     videoFallback: 'ඔබගේ බ්‍රව්සරයට මෙම වීඩියෝව ධාවනය කළ නොහැක.',
-    quality: 'ගුණාත්මකභාවය',
+    quality: 'ගුණත්වය',
     qualityAuto: 'ස්වයංක්‍රීය',
     qualityLevel: (name: string, mbPerHour: number, dataSaver: boolean) =>
       `${dataSaver ? `දත්ත ඉතිරිකරණය (${name})` : name} · පැයකට MB ${mbPerHour} පමණ`,
