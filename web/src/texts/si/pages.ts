@@ -17,7 +17,7 @@ export const pages: Translation<typeof pageTexts> = {
     submit: 'ඉදිරිපත් කරන්න',
     noAccount: 'ගිණුමක් නැද්ද?',
     register: 'ලියාපදිංචි වන්න',
-    success: 'සාර්ථකව පිවිසුණා',
+    success: 'සාර්ථකව පිවිසුණි',
     tryAgain: 'නැවත උත්සාහ කරන්න',
     wrong: 'පරිශීලක නාමය හෝ මුරපදය වැරදියි',
     toContinue: 'මෙම පිටුව සාමාජිකයින් සඳහා පමණි. එය විවෘත කිරීමට පිවිසෙන්න.',

@@ -97,7 +97,7 @@ export const server: Translation<ServerTexts> = {
     loggedOut: 'ඉවත් විය',
     userNotFound: 'පරිශීලකයා හමු නොවීය.',
     adminProtected: 'පරිපාලක ගිණුම් මෙතැනින් වෙනස් කළ නොහැක.',
-    userDeleted: 'පරිශීලකයා මකා දැමුණා',
+    userDeleted: 'පරිශීලකයා මකා දමන ලදී',
   },
   session: {
     loginRequired: 'කරුණාකර පිවිසෙන්න.',
@@ -116,7 +116,7 @@ export const server: Translation<ServerTexts> = {
     malformed: 'උඩුගත කළ දේ කියවිය නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
     oneImage: 'එක් රූපයක් සහ එක් කෙටි විස්තරයක් යවන්න.',
     slideNotFound: 'ස්ලයිඩය හමු නොවීය.',
-    slideDeleted: 'ස්ලයිඩය මකා දැමුණා',
+    slideDeleted: 'ස්ලයිඩය මකා දමන ලදී',
   },
   exam: {
     title: 'අක්ෂර 1 සිට 120 දක්වා මාතෘකාවක් ඇතුළත් කරන්න ("/" නොමැතිව).',
@@ -128,12 +128,12 @@ export const server: Translation<ServerTexts> = {
     yearParam: 'වර්ෂය ඉලක්කම් හතරකින් යුක්ත විය යුතුය.',
     created: 'විභාගය සාර්ථකව සාදන ලදී!',
     duplicate: 'මෙම මාතෘකාව සහිත විභාගයක් දැනටමත් පවතී.',
-    deleted: 'විභාගය මකා දැමුණා',
+    deleted: 'විභාගය මකා දමන ලදී',
     notFound: 'විභාගය හමු නොවීය.',
   },
   class: {
     invalid: 'කරුණාකර පෝරමය නිවැරදිව පුරවන්න.',
-    deleted: 'පන්තිය මකා දැමුණා',
+    deleted: 'පන්තිය මකා දමන ලදී',
     notFound: 'පන්තිය හමු නොවීය.',
   },
   common: {
@@ -160,7 +160,7 @@ export const server: Translation<ServerTexts> = {
     partNumber: 'එම කොටස් අංකය මෙම උඩුගත කිරීමට අයත් නොවේ.',
     etag: 'එම කොටස සඳහා S3 ලබා දුන් ETag අගය යවන්න.',
     partsMissing: 'සමහර කොටස් තවම උඩුගත කර නැත.',
-    uploadCancelled: 'උඩුගත කිරීම අවලංගු කළා',
+    uploadCancelled: 'උඩුගත කිරීම අවලංගු කරන ලදී',
   },
   video: {
     unknownFolder: 'නොදන්නා ෆෝල්ඩරයකි.',
@@ -187,7 +187,7 @@ export const server: Translation<ServerTexts> = {
     messageNotFound: 'පණිවිඩය හමු නොවීය.',
     replyText: 'අක්ෂර 1 සිට 5000 දක්වා පිළිතුරක් ලියන්න.',
     replySent: 'පිළිතුර සාර්ථකව යවන ලදී',
-    messageDeleted: 'පණිවිඩය මකා දැමුණා',
+    messageDeleted: 'පණිවිඩය මකා දමන ලදී',
     replyRefused: 'තැපැල් සේවාව මෙම පිළිතුර යැවීම ප්‍රතික්ෂේප කළේය.',
     emailLimit: (minutes: number) => `මෙම ඊමේල් ලිපිනයෙන් පණිවිඩ ඕනෑවට වඩා ලැබී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,
     networkLimit: (minutes: number) => `ඔබගේ ජාලයෙන් පණිවිඩ ඕනෑවට වඩා ලැබී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,

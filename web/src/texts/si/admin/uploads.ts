@@ -69,7 +69,7 @@ export const videos: AdminTranslation['videos'] = {
     `මෙම ගොනුව "${title}" ලෙස උඩුගත කරමින් තිබුණි. නතර වූ තැන සිට දිගටම කරගෙන යාමට "උඩුගත කරන්න" ඔබන්න.`,
   progressLabel: 'වීඩියෝව උඩුගත කිරීමේ ප්‍රගතිය',
   announcePercent: (percent: number) => `වීඩියෝවෙන් ${percent}% ක් උඩුගත විය`,
-  cancelled: 'උඩුගත කිරීම අවලංගු කළා.',
+  cancelled: 'උඩුගත කිරීම අවලංගු කරන ලදී.',
   success: 'වීඩියෝව සහ සිඟිති රූපය යන දෙකම සාර්ථකව උඩුගත විය!',
   videoUrlFailed: 'වීඩියෝව සඳහා අත්සන් කළ URL එක ලබාගත නොහැකි විය.',
   videoFailed: 'වීඩියෝව උඩුගත කිරීම අසාර්ථක විය.',
