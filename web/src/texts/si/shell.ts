@@ -9,7 +9,14 @@ import type { siteTexts } from '../en';
 
 const brand = siteConfig.brand;
 
-export const shell: Translation<typeof siteTexts> = {
+/**
+ * The English shell's keys, plus the two texts the language runtime adds to it (the switcher's name
+ * and the generic "check this field"): stated here so this file compiles both before and after
+ * that runtime joins the English catalogue; once it has, this is just `Translation<typeof siteTexts>`.
+ */
+type ShellTexts = typeof siteTexts & { nav: { language: string }; errors: { invalidField: string } };
+
+export const shell: Translation<ShellTexts> = {
   brand,
   tagline: 'ශ්‍රී ලංකාව පුරා ඉංජිනේරු තාක්ෂණවේදය හදාරන සිසුන් සවිබල ගන්වමු',
   skipToContent: 'ප්‍රධාන අන්තර්ගතයට යන්න',
@@ -33,6 +40,8 @@ export const shell: Translation<typeof siteTexts> = {
     register: 'ලියාපදිංචි වන්න',
     logout: 'ඉවත් වන්න',
     openMenu: 'මෙනුව',
+    // The switcher's name; each language in it is named in its own script.
+    language: 'භාෂාව',
     homeLink: (name: string) => `${name} මුල් පිටුව`,
   },
 
@@ -96,5 +105,7 @@ export const shell: Translation<typeof siteTexts> = {
     network: 'සේවාදායකයට සම්බන්ධ විය නොහැකි විය. ඔබගේ සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
     generic: 'යම් දෝෂයක් සිදු විය. කරුණාකර නැවත උත්සාහ කරන්න.',
     reload: 'පිටුව නැවත පූරණය කරන්න',
+    // Shown beside a field when the validator's own words are generic (no text of their own to translate).
+    invalidField: 'මෙම ක්ෂේත්‍රය පරීක්ෂා කරන්න.',
   },
 };
