@@ -14,11 +14,15 @@ import { eventually } from './harness';
 export type Role = 'visitor' | 'student' | 'admin';
 export const ROLES: readonly Role[] = ['visitor', 'student', 'admin'];
 
+/** Says an English catalogue text in the page's language (the English walk passes texts as they are). */
+export type Say = (english: string) => string;
+const same: Say = (text) => text;
+
 export interface SiteRoute {
   path: string;
   roles: readonly Role[];
-  /** Resolves once the page shows what a user came for. */
-  ready(page: Page, role: Role): Promise<void>;
+  /** Resolves once the page shows what a user came for, its texts said in the page's language. */
+  ready(page: Page, role: Role, say?: Say): Promise<void>;
 }
 
 const heading = (page: Page, name: string, level?: number) =>
@@ -45,10 +49,10 @@ const loggedIn: readonly Role[] = ['student', 'admin'];
 const pdfPage = (path: string, title: string, category: string, visitorSees: 'login' | 'list'): SiteRoute => ({
   path,
   roles: everyone,
-  async ready(page, role) {
-    await heading(page, title, 1);
+  async ready(page, role, say = same) {
+    await heading(page, say(title), 1);
     if (role === 'visitor' && visitorSees === 'login')
-      await eventually(() => page.getByText('Please log in to see these files.').isVisible()).toBe(true);
+      await eventually(() => page.getByText(say('Please log in to see these files.')).isVisible()).toBe(true);
     else await heading(page, pdfName(category));
   },
 });
@@ -56,8 +60,8 @@ const pdfPage = (path: string, title: string, category: string, visitorSees: 'lo
 const gatedVideos = (path: string, title: string, category: string): SiteRoute => ({
   path,
   roles: loggedIn,
-  async ready(page) {
-    await heading(page, title, 1);
+  async ready(page, _role, say = same) {
+    await heading(page, say(title), 1);
     await button(page, videoTitle(category));
   },
 });
@@ -65,16 +69,16 @@ const gatedVideos = (path: string, title: string, category: string): SiteRoute =
 const simple = (path: string, title: string, roles: readonly Role[] = everyone): SiteRoute => ({
   path,
   roles,
-  ready: (page) => heading(page, title, 1),
+  ready: (page, _role, say = same) => heading(page, say(title), 1),
 });
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/home',
     roles: everyone,
-    async ready(page) {
-      await heading(page, 'Welcome to EngTech Academy', 1);
-      await heading(page, 'Our branches');
+    async ready(page, _role, say = same) {
+      await heading(page, say('Welcome to EngTech Academy'), 1);
+      await heading(page, say('Our branches'));
     },
   },
   simple('/login', 'Login'),
@@ -85,15 +89,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/user-profile',
     roles: loggedIn,
-    async ready(page) {
-      await heading(page, 'Access', 2);
+    async ready(page, _role, say = same) {
+      await heading(page, say('Access'), 2);
     },
   },
   {
     path: '/google-form',
     roles: loggedIn,
-    async ready(page) {
-      await heading(page, 'Online Exams', 1);
+    async ready(page, _role, say = same) {
+      await heading(page, say('Online Exams'), 1);
       await heading(page, SAMPLE_EXAMS[0]!.title);
     },
   },
@@ -101,8 +105,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/videos',
     roles: everyone,
-    async ready(page) {
-      await heading(page, 'Engineering Technology Videos', 1);
+    async ready(page, _role, say = same) {
+      await heading(page, say('Engineering Technology Videos'), 1);
       await button(page, videoTitle('free'));
     },
   },
@@ -119,8 +123,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/freeVideos',
     roles: everyone,
-    async ready(page) {
-      await heading(page, 'Free Videos', 1);
+    async ready(page, _role, say = same) {
+      await heading(page, say('Free Videos'), 1);
       await eventually(() => page.getByText(videoTitle('free'), { exact: true }).first().isVisible()).toBe(true);
     },
   },
@@ -161,14 +165,18 @@ export const ADMIN_ROUTES: readonly SiteRoute[] = [
     return {
       path: `/admin/${path}`,
       roles: ['admin'],
-      async ready(page) {
-        await heading(page, known.heading, 1);
+      async ready(page, _role, say = same) {
+        await heading(page, say(known.heading), 1);
         await known.loaded?.(page);
       },
     };
   }),
   // The console's own not-found view, inside the admin frame.
-  { path: '/admin/no-such-section', roles: ['admin'], ready: (page) => heading(page, adminTexts.title, 1) },
+  {
+    path: '/admin/no-such-section',
+    roles: ['admin'],
+    ready: (page, _role, say = same) => heading(page, say(adminTexts.title), 1),
+  },
 ];
 
 export const routesFor = (role: Role): SiteRoute[] =>
