@@ -5,13 +5,14 @@
  * Texts docs/product.md quotes are copied exactly, typos included ("Failed to sent message").
  */
 import { siteConfig } from '../config';
+import { translatable } from '../i18n/catalogues';
 
 const brand = siteConfig.brand;
 
 /** Dates are shown the way Sri Lankan schools write them: day before month. */
 export const DATE_LOCALE = 'en-GB';
 
-export const contentTexts = {
+export const contentTexts = translatable('content', {
   newTab: '(opens in a new tab)',
   loadMore: 'Load more',
   loginNeeded: 'Please log in to see these files.',
@@ -131,4 +132,4 @@ export const contentTexts = {
     text: `${brand} is preparing its first live quiz for A/L Engineering Technology students: answer in real time, see how you rank and learn from every question.`,
     follow: 'Follow us to hear the date first:',
   },
-} as const;
+} as const);

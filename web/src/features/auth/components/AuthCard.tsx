@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { siteConfig } from '../../../config';
 import { siteTexts } from '../../../texts/en';
 import '../../../styles/forms.css';

@@ -6,7 +6,8 @@
  * says so and links to registration instead of claiming a code was sent.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { otpDigitSchema } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../auth-context';
 import { useToast } from '../../../components/toasts';

@@ -1,0 +1,47 @@
+/**
+ * The language switcher: one button per language, each named in its own script (and marked with its
+ * language, so a screen reader says it right), the active one pressed. Choosing mounts the page again
+ * in the new language; focus then comes back here, to the language just chosen.
+ */
+import { useEffect, useRef } from 'react';
+import { LANGUAGE_NAMES } from '../../i18n/language';
+import { LANGUAGES } from '../../i18n/translation';
+import { siteTexts } from '../../texts/en';
+import { useLanguage } from '../language';
+
+/** Set by a choice, taken by the switcher mounted in the new language. */
+let refocus = false;
+
+/** Whether the page is being mounted again after a choice (the mobile menu then stays open). */
+export const isReturningFromSwitch = (): boolean => refocus;
+
+export function LanguageSwitcher() {
+  const { language, choose } = useLanguage();
+  const group = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    refocus = false;
+    group.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  }, []);
+
+  return (
+    <div ref={group} role="group" aria-label={siteTexts.nav.language} className="language-switcher">
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={code === language}
+          onClick={() => {
+            if (code === language) return;
+            refocus = true;
+            void choose(code);
+          }}
+        >
+          {LANGUAGE_NAMES[code]}
+        </button>
+      ))}
+    </div>
+  );
+}
