@@ -13,8 +13,11 @@ import { inFlight } from '../lib/in-flight';
 
 interface LanguageContextValue {
   language: Language;
-  /** Makes `language` the reader's choice: remembered here, saved to the account if signed in. */
-  choose: (language: Language) => Promise<void>;
+  /**
+   * Makes `language` the reader's choice: remembered here, saved to the account if signed in.
+   * Resolves false if its texts could not be fetched (the page stays as it was).
+   */
+  choose: (language: Language) => Promise<boolean>;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -34,13 +37,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       inFlight.end();
     }
     setLanguage(activeLanguage());
+    return activeLanguage() === next;
   }, []);
 
   const choose = useCallback(
     async (next: Language) => {
       rememberLanguage(next);
       if (isLoggedIn) saveLanguage(next).catch((error: unknown) => console.error('Saving the language failed', error));
-      await show(next);
+      return show(next);
     },
     [isLoggedIn, show],
   );

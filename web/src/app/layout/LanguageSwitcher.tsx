@@ -36,7 +36,10 @@ export function LanguageSwitcher() {
           onClick={() => {
             if (code === language) return;
             refocus = true;
-            void choose(code);
+            // Nothing is mounted again if the texts could not be fetched: no later mount takes the focus.
+            void choose(code).then((chosen) => {
+              if (!chosen) refocus = false;
+            });
           }}
         >
           {LANGUAGE_NAMES[code]}
