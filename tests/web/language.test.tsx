@@ -245,6 +245,19 @@ describe('server messages and validation texts', () => {
     await expectToast('error', 'This account is suspended.');
   });
 
+  it("shows an answer's schema text (a code sent again) in the reader's language", async () => {
+    mockApi({
+      'GET /api/user/pendingRegistration': { body: { waiting: true, email: 'nimali@example.com' } },
+      'GET /api/user/check-auth': visitor,
+      'POST /api/user/resendOtp': { body: { message: 'A new code was sent.', retryAfterSeconds: 60 } },
+    });
+    localStorage.setItem('language', 'si');
+    await reload();
+    const { user } = renderApp('/otp-verify');
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    await expectToast('success', 'නව කේතයක් යවන ලදී.');
+  });
+
   it('shows the validators’ messages through the same codes, and zod’s generic words as "check this field"', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     localStorage.setItem('language', 'si');

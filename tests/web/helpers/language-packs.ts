@@ -22,6 +22,7 @@ const sinhala = {
     server: {
       user: {
         unverified: 'පිවිසීමට පෙර ඔබගේ විද්‍යුත් තැපෑල තහවුරු කරන්න.',
+        codeResent: 'නව කේතයක් යවන ලදී.',
         resendWait: (seconds: number) => `නව කේතයක් සඳහා තත්පර ${seconds}ක් රැඳී සිටින්න.`,
       },
       account: { email: '*වලංගු විද්‍යුත් තැපැල් ලිපිනයක් ඇතුළත් කරන්න.' },

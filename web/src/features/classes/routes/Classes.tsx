@@ -10,6 +10,7 @@ import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { contentTexts } from '../../../texts/en-content';
+import { schemaText } from '../../../texts/validation';
 import { deleteClass } from '../api/delete-class';
 import { getClasses } from '../api/get-classes';
 import { ClassCard } from '../components/ClassCard';
@@ -48,7 +49,7 @@ export default function Classes() {
     try {
       const result = await deleteClass(pending._id);
       remove(pending._id);
-      toast.success(result.message || t.deleted);
+      toast.success(result.message ? schemaText(result.message) : t.deleted);
     } catch (error) {
       // Already gone (deleted in another tab): the list catches up and the reader is told why.
       if (error instanceof ApiError && error.status === 404) remove(pending._id);
