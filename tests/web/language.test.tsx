@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, preferredLanguage, startLanguage } from '../../web/src/i18n/language';
 import { serverText } from '../../web/src/i18n/server-texts';
 import { validationText } from '../../web/src/texts/validation';
-import { loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
+import { admin, loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
 import { setViewportWidth } from './helpers/media';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
@@ -14,6 +14,18 @@ vi.mock('../../web/src/i18n/packs/si', async () => ({
 }));
 vi.mock('../../web/src/i18n/packs/ta', async () => ({
   default: (await import('./helpers/language-packs')).fixturePacks.ta,
+}));
+// The admin console's part is fetched apart, when the console's code loads; the test says when it arrives.
+const adminFetch = vi.hoisted(() => ({ languages: [] as string[], arrive: undefined as (() => void) | undefined }));
+vi.mock('../../web/src/i18n/translate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../web/src/i18n/translate')>()),
+  loadAdmin: async (language: string) => {
+    adminFetch.languages.push(language);
+    await new Promise<void>((resolve) => {
+      adminFetch.arrive = resolve;
+    });
+    return (await import('./helpers/language-packs')).fixtureAdmin;
+  },
 }));
 
 // The catalogues are module state: every test starts and ends in English.
@@ -220,6 +232,37 @@ describe('the account language', () => {
     await screen.findByRole('navigation', { name: 'முதன்மை' });
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(localStorage.getItem('language')).toBe('ta');
+  });
+});
+
+describe("the admin console's texts", () => {
+  it("are fetched only when the console opens, and then shown in the reader's language", async () => {
+    adminFetch.languages.length = 0;
+    mockApi({
+      'GET /api/user/check-auth': admin(),
+      'GET /api/user/check-admin': { body: { isAdmin: true } },
+      'GET /api/user/user-counts': { body: { totalUsers: 3, activeUsers: 2, totalClasses: 4, totalMessages: 5 } },
+    });
+    localStorage.setItem('language', 'si');
+    await reload();
+    const site = renderApp('/about');
+    await screen.findByRole('navigation', { name: 'ප්‍රධාන' });
+    expect(adminFetch.languages).toEqual([]);
+    site.unmount();
+
+    renderApp('/admin/overview');
+    await waitFor(() => expect(adminFetch.languages).toEqual(['si']));
+    // The console's code is in while its texts are still on the way: nothing shows in English meanwhile.
+    await import('../../web/src/features/admin/routes/AdminLayout');
+    await act(async () => {
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    act(() => adminFetch.arrive!());
+    const sidebar = await screen.findByRole('navigation', { name: 'පරිපාලක' });
+    expect(within(sidebar).getByRole('link', { name: 'දළ විශ්ලේෂණය' })).toHaveAttribute('href', '/admin/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'දළ විශ්ලේෂණය' })).toBeInTheDocument();
+    expect(adminFetch.languages).toEqual(['si']);
   });
 });
 

@@ -44,3 +44,10 @@ const tamil = {
 };
 
 export const fixturePacks = { si: sinhala, ta: tamil };
+
+/** Sinhala's admin console part (texts/si/admin.ts exports it as `admin`). */
+export const fixtureAdmin = {
+  sidebarLabel: 'පරිපාලක',
+  sections: { overview: 'දළ විශ්ලේෂණය' },
+  overview: { heading: 'දළ විශ්ලේෂණය' },
+};
