@@ -4,6 +4,7 @@
  * with the code that writes them in (./translate.ts), and the admin console's part only once the
  * console's own code is there.
  */
+import { activeLanguage, setActiveLanguage } from './active';
 import type { Modules } from './translate';
 import { LANGUAGES, type Language } from './translation';
 
@@ -30,8 +31,7 @@ export const rememberLanguage = (language: Language): void => localStorage.setIt
 
 const packLoaders = import.meta.glob<Modules>('./packs/*.ts', { import: 'default' });
 
-let active: Language = 'en';
-export const activeLanguage = (): Language => active;
+export { activeLanguage };
 /** The language whose admin texts are in the catalogue, if any. */
 let adminIn: Language | undefined;
 /** Counts requests, so that of two quick choices the later one wins whichever loads first. */
@@ -48,7 +48,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   const fetched = await translator.fetchLanguage(language, modules);
   if (request !== requests) return;
   translator.applyLanguage(language, fetched);
-  active = language;
+  setActiveLanguage(language);
   adminIn = fetched.admin ? language : undefined;
 }
 
@@ -57,12 +57,12 @@ export async function activateLanguage(language: Language): Promise<void> {
  * Never fails: if the texts cannot be fetched the console opens in English.
  */
 export async function loadAdminTexts(): Promise<void> {
-  const language = active;
+  const language = activeLanguage();
   if (language === 'en' || adminIn === language) return;
   try {
     const translator = await import('./translate');
     const admin = await translator.loadAdmin(language);
-    if (!admin || active !== language) return;
+    if (!admin || activeLanguage() !== language) return;
     translator.addAdminPack(admin);
     adminIn = language;
   } catch (error) {
