@@ -33,7 +33,8 @@ function writeInto(target: Tree, source: Tree): void {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     if (isTree(current) && isTree(value)) writeInto(current, value);
-    else target[key] = value;
+    // A copy, so that a later translation never writes into the English kept aside.
+    else target[key] = isTree(value) ? snapshot(value) : value;
   }
 }
 
