@@ -108,6 +108,16 @@ describe('language switcher', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'தமிழ்' })).toHaveFocus());
   });
 
+  it('sits on the login and registration pages too, which have no navigation bar', async () => {
+    mockApi({ 'GET /api/user/check-auth': visitor });
+    const { user } = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.click(within(await switcher()).getByRole('button', { name: 'සිංහල' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'පිවිසීම' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'සිංහල' })).toHaveFocus());
+  });
+
   it('sits in the mobile menu, which stays open after a choice with focus on it', async () => {
     setViewportWidth(375);
     mockApi({ 'GET /api/user/check-auth': visitor });

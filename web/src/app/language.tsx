@@ -5,22 +5,12 @@
  * A signed-in student's account language wins once per login and is remembered on the device; a
  * choice made while signed in is saved to the account.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { saveLanguage, useAuth } from '../features/auth';
 import { activateLanguage, activeLanguage, rememberLanguage } from '../i18n/language';
+import { LanguageContext } from '../i18n/language-context';
 import type { Language } from '../i18n/translation';
 import { inFlight } from '../lib/in-flight';
-
-interface LanguageContextValue {
-  language: Language;
-  /**
-   * Makes `language` the reader's choice: remembered here, saved to the account if signed in.
-   * Resolves false if its texts could not be fetched (the page stays as it was).
-   */
-  choose: (language: Language) => Promise<boolean>;
-}
-
-const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState(activeLanguage);
@@ -63,10 +53,4 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ language, choose }), [language, choose]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
-}
-
-export function useLanguage(): LanguageContextValue {
-  const value = useContext(LanguageContext);
-  if (!value) throw new Error('useLanguage must be used inside LanguageProvider');
-  return value;
 }

@@ -5,7 +5,8 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { ToastProvider } from '../components/toasts';
 import { ToastRegion } from '../components/ToastRegion';
 import { AuthProvider } from '../features/auth';
-import { LanguageProvider, useLanguage } from './language';
+import { useLanguage } from '../i18n/language-context';
+import { LanguageProvider } from './language';
 
 /** The fixed overlays, mounted afresh in another language like the routes (their labels are texts). */
 function Overlays() {

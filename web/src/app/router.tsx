@@ -14,7 +14,7 @@ import { Shell } from './layout/Shell';
 import { loadLogin, loadRequireAccess, loadRequireLogin } from '../features/auth';
 import { siteTexts } from '../texts/en';
 import { loadAdminTexts } from '../i18n/language';
-import { useLanguage } from './language';
+import { useLanguage } from '../i18n/language-context';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -11,7 +11,7 @@ import { siteConfig } from '../../config';
 import { useMobileMenu } from '../../hooks/use-mobile-menu';
 import { MenuToggle } from '../../components/MenuToggle';
 import { siteTexts } from '../../texts/en';
-import { isReturningFromSwitch, LanguageSwitcher } from './LanguageSwitcher';
+import { isReturningFromSwitch, LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 const t = siteTexts.nav;
 

@@ -4,15 +4,15 @@
  * in the new language; focus then comes back here, to the language just chosen.
  */
 import { useEffect, useRef } from 'react';
-import { LANGUAGE_NAMES } from '../../i18n/language';
-import { LANGUAGES } from '../../i18n/translation';
-import { siteTexts } from '../../texts/en';
-import { useLanguage } from '../language';
+import { LANGUAGE_NAMES } from '../i18n/language';
+import { useLanguage } from '../i18n/language-context';
+import { LANGUAGES } from '../i18n/translation';
+import { siteTexts } from '../texts/en';
 
 /** Set by a choice, taken by the switcher mounted in the new language. */
 let refocus = false;
 
-/** Whether the page is being mounted again after a choice (the mobile menu then stays open). */
+/** Whether the page is being mounted again after a choice (the site's mobile menu then stays open). */
 export const isReturningFromSwitch = (): boolean => refocus;
 
 export function LanguageSwitcher() {
