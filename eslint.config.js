@@ -16,8 +16,8 @@ const features = dirs('web/src/features');
 const groups = dirs('functions').filter((name) => name !== 'shared');
 
 const zones = [
-  // web: components, hooks, lib and texts are the shared base; features build on them; app on features.
-  ...['components', 'hooks', 'lib', 'texts', 'config.ts'].map((base) => ({
+  // web: components, hooks, i18n, lib and texts are the shared base; features build on them; app on features.
+  ...['components', 'hooks', 'i18n', 'lib', 'texts', 'config.ts'].map((base) => ({
     target: `./web/src/${base}`,
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared web code may not import a feature or the app.',

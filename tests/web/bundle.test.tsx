@@ -77,6 +77,24 @@ describe('first load of / (mobile data)', () => {
     expect(importers.map((c) => c.name)).toEqual(['videos']);
   });
 
+  it('carries no Sinhala or Tamil texts, nor the code that writes them in, in an English first load', () => {
+    const firstLoad = staticClosure(chunks.find((c) => c.isEntry)!);
+    const ids = firstLoad.flatMap((c) => c.moduleIds);
+    expect(ids.some((id) => /web\/src\/(texts\/(si|ta)\/|i18n\/(translate\.ts|packs\/))/.test(id))).toBe(false);
+    // The translator comes only by a dynamic import, with the first language other than English.
+    const translator = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith('web/src/i18n/translate.ts')));
+    expect(translator).toHaveLength(1);
+    expect(chunks.some((c) => c.imports.includes(translator[0]!.fileName))).toBe(false);
+    // Each language's texts but the admin console's are one chunk of their own, also reached only dynamically.
+    for (const language of ['si', 'ta']) {
+      const pack = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(`web/src/i18n/packs/${language}.ts`)));
+      expect(pack).toHaveLength(1);
+      const texts = pack[0]!.moduleIds.filter((id) => /web\/src\/texts\//.test(id));
+      expect(texts.every((id) => id.includes(`/texts/${language}/`) && !id.endsWith('/admin.ts'))).toBe(true);
+      expect(chunks.some((c) => c.imports.includes(pack[0]!.fileName))).toBe(false);
+    }
+  });
+
   it('stays within the JavaScript budget for `/`', () => {
     const entry = chunks.find((c) => c.isEntry)!;
     const firstLoad = staticClosure(entry);

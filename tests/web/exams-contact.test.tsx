@@ -122,6 +122,8 @@ describe('contact us', () => {
       email: 'kasun@example.com',
       phone: '0712345678',
       message: 'Fees for Badulla?',
+      // The admin's reply mail goes out in the language the message was written in.
+      language: 'en',
     });
     for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();

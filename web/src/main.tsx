@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadHome } from './app/router';
+import { startLanguage } from './i18n/language';
 import './styles/base.css';
 import './styles/shell.css';
 
@@ -17,17 +18,23 @@ if (window.location.pathname.toLowerCase() === '/home') void loadHome();
 
 // A transition render yields to the browser every few milliseconds instead of holding the main
 // thread for the whole first screen: on a slow phone, taps and paints are not blocked meanwhile.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        {/* Navigations are not transitions: the address and the app's own state (e.g. logged out)
-            change together, so a guard never redirects from a page that is already being left. While
-            the next screen's code loads, Shell's Suspense shows the spinner. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          {/* Navigations are not transitions: the address and the app's own state (e.g. logged out)
+              change together, so a guard never redirects from a page that is already being left. While
+              the next screen's code loads, Shell's Suspense shows the spinner. */}
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+
+// English renders at once; Sinhala or Tamil once its texts are in, so no screen shows in English first.
+const starting = startLanguage();
+if (starting) void starting.then(render);
+else render();

@@ -5,7 +5,7 @@
  * Slider and sliderImage are placeholder pages (components/Placeholder); the admin console's
  * sections are routed inside features/admin/routes.tsx.
  */
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteBoundary } from '../components/RouteError';
 import { ErrorsFollowPage } from '../components/toasts';
@@ -13,31 +13,44 @@ import { FirstLoad, Titled } from '../components/route-frame';
 import { Shell } from './layout/Shell';
 import { loadLogin, loadRequireAccess, loadRequireLogin } from '../features/auth';
 import { siteTexts } from '../texts/en';
+import { loadAdminTexts } from '../i18n/language';
+import { useLanguage } from '../i18n/language-context';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+/** A route's title, named by its catalogue key: the text is read when shown, in the reader's language. */
+type Title = keyof typeof siteTexts.titles | 'notFound';
+const titleText = (title: Title) => (title === 'notFound' ? siteTexts.notFound.title : siteTexts.titles[title]);
+
+function TitledRoute({ title, children }: { title: Title; children: ReactNode }) {
+  return <Titled title={titleText(title)}>{children}</Titled>;
+}
+
 /** A lazily loaded screen with its document title. */
-function page(title: string, load: Loader): ReactElement {
+function page(title: Title, load: Loader): ReactElement {
   const Screen = lazy(load);
   return (
-    <Titled title={title}>
+    <TitledRoute title={title}>
       <Screen />
-    </Titled>
+    </TitledRoute>
   );
 }
 
 /** Slider and sliderImage are placeholder pages. */
-const placeholder = (title: string) =>
+const placeholder = (title: Title) =>
   page(title, async () => {
     const { Placeholder } = await import('../components/Placeholder');
-    return { default: () => <Placeholder title={title} /> };
+    return { default: () => <Placeholder title={titleText(title)} /> };
   });
+
+/** The admin console's code arrives with its texts in the reader's language (none to fetch in English). */
+const withAdminTexts = <T,>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, loadAdminTexts()]).then(([module]) => module);
 
 /** The screen `/` leads to; main.tsx starts fetching it before the first render on a visit to `/`. */
 export const loadHome = () => import('../features/home/routes/Home');
 
-const ti = siteTexts.titles;
-const AdminSections = lazy(() => import('../features/admin/routes'));
+const AdminSections = lazy(() => withAdminTexts(import('../features/admin/routes')));
 // Guards are lazy too: a visitor's first load of `/` carries no guard or login code.
 const RequireLogin = lazy(loadRequireLogin);
 const RequireAccess = lazy(loadRequireAccess);
@@ -54,52 +67,49 @@ const table = (
       }
     >
       <Route index element={<Navigate to="/home" replace />} />
-      <Route path="home" element={page(ti.home, loadHome)} />
-      <Route path="login" element={page(ti.login, loadLogin)} />
-      <Route path="createUser" element={page(ti.register, () => import('../features/auth/routes/Register'))} />
-      <Route path="otp-verify" element={page(ti.otp, () => import('../features/auth/routes/OtpVerify'))} />
-      <Route
-        path="unauthorized"
-        element={page(ti.unauthorized, () => import('../features/auth/routes/Unauthorized'))}
-      />
-      <Route path="about" element={page(ti.about, () => import('../features/info/routes/About'))} />
+      <Route path="home" element={page('home', loadHome)} />
+      <Route path="login" element={page('login', loadLogin)} />
+      <Route path="createUser" element={page('register', () => import('../features/auth/routes/Register'))} />
+      <Route path="otp-verify" element={page('otp', () => import('../features/auth/routes/OtpVerify'))} />
+      <Route path="unauthorized" element={page('unauthorized', () => import('../features/auth/routes/Unauthorized'))} />
+      <Route path="about" element={page('about', () => import('../features/info/routes/About'))} />
       <Route element={<RequireLogin />}>
-        <Route path="user-profile" element={page(ti.profile, () => import('../features/profile/routes/UserProfile'))} />
-        <Route path="google-form" element={page(ti.googleForm, () => import('../features/exams/routes/OnlineExams'))} />
+        <Route path="user-profile" element={page('profile', () => import('../features/profile/routes/UserProfile'))} />
+        <Route path="google-form" element={page('googleForm', () => import('../features/exams/routes/OnlineExams'))} />
       </Route>
-      <Route path="classes" element={page(ti.classes, () => import('../features/classes/routes/Classes'))} />
-      <Route path="videos" element={page(ti.videos, () => import('../features/videos/routes/VideosDashboard'))} />
+      <Route path="classes" element={page('classes', () => import('../features/classes/routes/Classes'))} />
+      <Route path="videos" element={page('videos', () => import('../features/videos/routes/VideosDashboard'))} />
       {/* The guard reads the category from the address: /videos/theory needs the theory flag. */}
       <Route element={<RequireAccess />}>
         <Route
           path="videos/theory"
-          element={page(ti.theoryVideos, () => import('../features/videos/routes/TheoryVideos'))}
+          element={page('theoryVideos', () => import('../features/videos/routes/TheoryVideos'))}
         />
         <Route
           path="videos/revision"
-          element={page(ti.revisionVideos, () => import('../features/videos/routes/RevisionVideos'))}
+          element={page('revisionVideos', () => import('../features/videos/routes/RevisionVideos'))}
         />
         <Route
           path="videos/practical"
-          element={page(ti.practicalVideos, () => import('../features/videos/routes/PracticalVideos'))}
+          element={page('practicalVideos', () => import('../features/videos/routes/PracticalVideos'))}
         />
         <Route
           path="videos/paper"
-          element={page(ti.paperVideos, () => import('../features/videos/routes/PaperVideos'))}
+          element={page('paperVideos', () => import('../features/videos/routes/PaperVideos'))}
         />
       </Route>
-      <Route path="pastpapers" element={page(ti.pastPapers, () => import('../features/tutes/routes/PastPapers'))} />
+      <Route path="pastpapers" element={page('pastPapers', () => import('../features/tutes/routes/PastPapers'))} />
       <Route
         path="revision-tute"
-        element={page(ti.revisionTutes, () => import('../features/tutes/routes/RevisionTutes'))}
+        element={page('revisionTutes', () => import('../features/tutes/routes/RevisionTutes'))}
       />
-      <Route path="contact" element={page(ti.contact, () => import('../features/contact/routes/Contact'))} />
-      <Route path="slider" element={placeholder(ti.slider)} />
-      <Route path="sampathBook" element={page(ti.sampathBook, () => import('../features/tutes/routes/SampathBooks'))} />
-      <Route path="sliderImage" element={placeholder(ti.sliderImage)} />
-      <Route path="freeVideos" element={page(ti.freeVideos, () => import('../features/videos/routes/FreeVideos'))} />
-      <Route path="quiz-viewer" element={page(ti.quizViewer, () => import('../features/quiz/routes/QuizViewer'))} />
-      <Route path="*" element={page(siteTexts.notFound.title, () => import('../features/info/routes/NotFound'))} />
+      <Route path="contact" element={page('contact', () => import('../features/contact/routes/Contact'))} />
+      <Route path="slider" element={placeholder('slider')} />
+      <Route path="sampathBook" element={page('sampathBook', () => import('../features/tutes/routes/SampathBooks'))} />
+      <Route path="sliderImage" element={placeholder('sliderImage')} />
+      <Route path="freeVideos" element={page('freeVideos', () => import('../features/videos/routes/FreeVideos'))} />
+      <Route path="quiz-viewer" element={page('quizViewer', () => import('../features/quiz/routes/QuizViewer'))} />
+      <Route path="*" element={page('notFound', () => import('../features/info/routes/NotFound'))} />
     </Route>
     {/* Its own frame (sidebar, no site nav or footer); the layout asks the server for the admin role. */}
     <Route
@@ -107,7 +117,7 @@ const table = (
       element={
         <RouteBoundary>
           <Suspense fallback={<FirstLoad />}>
-            {page(ti.admin, () => import('../features/admin/routes/AdminLayout'))}
+            {page('admin', () => withAdminTexts(import('../features/admin/routes/AdminLayout')))}
           </Suspense>
         </RouteBoundary>
       }
@@ -120,10 +130,12 @@ const table = (
   </Routes>
 );
 
+/** The routes, mounted afresh in another language: every screen reads its texts anew. */
 export function AppRoutes() {
+  const { language } = useLanguage();
   return (
     <>
-      {table}
+      <Fragment key={language}>{table}</Fragment>
       <ErrorsFollowPage />
     </>
   );

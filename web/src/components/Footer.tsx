@@ -1,15 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { siteConfig } from '../config';
 import { siteTexts } from '../texts/en';
 import { SocialIcon, type Network } from './SocialIcon';
 
 const t = siteTexts.footer;
-const NETWORKS: ReadonlyArray<{ network: Network; label: string }> = [
-  { network: 'facebook', label: t.facebook },
-  { network: 'instagram', label: t.instagram },
-  { network: 'youtube', label: t.youtube },
-  { network: 'telegram', label: t.telegram },
-];
+// The networks in order; each one's label is read from the catalogue when shown.
+const NETWORKS: readonly Network[] = ['facebook', 'instagram', 'youtube', 'telegram'];
 
 /** Footer: brand, tagline, social links, About, © current year (from the current date). */
 export function Footer() {
@@ -22,16 +18,16 @@ export function Footer() {
         </div>
         <nav aria-label={t.followUs}>
           <ul className="social-links">
-            {NETWORKS.map(({ network, label }) => (
+            {NETWORKS.map((network) => (
               <li key={network}>
                 <a
                   href={siteConfig.social[network]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} ${t.newTab}`}
+                  aria-label={`${t[network]} ${t.newTab}`}
                 >
                   <SocialIcon network={network} />
-                  <span>{label}</span>
+                  <span>{t[network]}</span>
                 </a>
               </li>
             ))}

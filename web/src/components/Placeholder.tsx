@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { siteTexts } from '../texts/en';
 import { pageTexts } from '../texts/en-pages';
 

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './Link';
 import { siteTexts } from '../texts/en';
 
 /**

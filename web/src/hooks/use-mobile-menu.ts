@@ -8,15 +8,22 @@ import { useLocation } from 'react-router-dom';
 import { MOBILE_QUERY } from '../config';
 import { useMediaQuery } from './use-media-query';
 
-export function useMobileMenu() {
+/** `initiallyOpen`: the menu is mounted open (the page mounted again by a choice made in the menu). */
+export function useMobileMenu(initiallyOpen = false) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((o) => !o), []);
-  useEffect(close, [pathname, isMobile, close]);
+  // Closed when the page or the screen size changes, not on mounting.
+  const shown = useRef({ pathname, isMobile });
+  useEffect(() => {
+    if (shown.current.pathname === pathname && shown.current.isMobile === isMobile) return;
+    shown.current = { pathname, isMobile };
+    close();
+  }, [pathname, isMobile, close]);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -5,24 +5,39 @@
  * server registers, so a renamed or removed endpoint fails to compile here and in its callers.
  */
 import type { RouteKey } from '../../../functions/route-keys';
+import { serverText } from '../i18n/server-texts';
 import { inFlight } from './in-flight';
 
 /** Told apart by `instanceof` (no `name`): every byte of this module is in the first load of every page. */
 export class ApiError extends Error {
   readonly status: number;
   readonly retryAfterSeconds: number | undefined;
+  /** The server's stable name for its message (`<group>.<key>`), by which other languages show it. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, retryAfterSeconds?: number) {
+  constructor(status: number, message: string, retryAfterSeconds?: number, code?: string) {
     super(message);
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.code = code;
+  }
+
+  /** The server's message in the reader's language. */
+  get text(): string {
+    return serverText(this.code, this.message);
   }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The account's language route, which the web calls before the functions' route list names it; once
+ * it does, this adds nothing and goes.
+ */
+type AccountLanguageKey = 'POST /api/user/language';
+
 /** The routes the site calls through this client: every route under /api. */
-export type ApiRouteKey = Extract<RouteKey, `${Method} /api/${string}`>;
+export type ApiRouteKey = Extract<RouteKey | AccountLanguageKey, `${Method} /api/${string}`>;
 
 type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
 
@@ -113,12 +128,13 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
     const data = await parseBody(response);
     if (!response.ok) {
       // Any JSON value reads as an object here: a missing field is undefined, whatever the body was.
-      const { message, retryAfterSeconds: retry } = Object(data) as Record<string, unknown>;
+      const { message, retryAfterSeconds: retry, code } = Object(data) as Record<string, unknown>;
       throw new ApiError(
         response.status,
         // No statusText fallback: HTTP/2 (CloudFront) has none.
         typeof message === 'string' ? message : `HTTP ${response.status}`,
         typeof retry === 'number' ? retry : undefined,
+        typeof code === 'string' ? code : undefined,
       );
     }
     return data as T;
@@ -131,7 +147,7 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
  * Calls one endpoint by its route key and resolves with the parsed JSON body, typed by the caller's
  * declared return type. Each `{name}` of the key's path is replaced by its URL-encoded value; the
  * query's absent, null or empty values are left out. Any non-2xx answer rejects with an ApiError
- * carrying the server's `{message}`; a network failure rejects with status 0.
+ * carrying the server's `{message, code}`; a network failure rejects with status 0.
  *
  *   request('GET /api/aws/getVideos/{folder}', { params: { folder }, query: { cursor } })
  */
@@ -148,8 +164,8 @@ export function request<K extends ApiRouteKey, T = unknown>(
   return send<T>(method, queryString ? `${path}?${queryString}` : path, options ?? {});
 }
 
-/** The server's message for an expected failure (< 500), else the fallback text. */
+/** The server's message (in the reader's language) for an expected failure (< 500), else the fallback text. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.text;
   return fallback;
 }

@@ -6,8 +6,9 @@
  * (classTexts, examTexts).
  */
 import { siteConfig } from '../config';
+import { translatable } from '../i18n/catalogues';
 
-export const adminTexts = {
+export const adminTexts = translatable('admin', {
   title: 'Admin',
   brand: siteConfig.brand,
   sidebarLabel: 'Admin',
@@ -262,6 +263,6 @@ export const adminTexts = {
     text: 'The quiz builder is on its way. Live quizzes are announced on the Live Quiz page in the meantime.',
     viewLiveQuiz: 'Open the Live Quiz page',
   },
-} as const;
+} as const);
 
 export type AdminSectionKey = keyof typeof adminTexts.sections;

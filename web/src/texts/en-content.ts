@@ -6,10 +6,11 @@
  */
 import { siteConfig } from '../config';
 import { rupees } from '../i18n/format';
+import { translatable } from '../i18n/catalogues';
 
 const brand = siteConfig.brand;
 
-export const contentTexts = {
+export const contentTexts = translatable('content', {
   newTab: '(opens in a new tab)',
   loadMore: 'Load more',
   loginNeeded: 'Please log in to see these files.',
@@ -129,4 +130,4 @@ export const contentTexts = {
     text: `${brand} is preparing its first live quiz for A/L Engineering Technology students: answer in real time, see how you rank and learn from every question.`,
     follow: 'Follow us to hear the date first:',
   },
-} as const;
+} as const);

@@ -3,10 +3,11 @@
  * home route's chunk carries them.
  */
 import { siteConfig } from '../config';
+import { translatable } from '../i18n/catalogues';
 
 const brand = siteConfig.brand;
 
-export const homeTexts = {
+export const homeTexts = translatable('home', {
   heroTitle: `Welcome to ${brand}`,
   heroText:
     'Theory, revision, practicals and past paper discussions for A/L Engineering Technology — in class and online.',
@@ -52,4 +53,4 @@ export const homeTexts = {
   slidesTitle: 'News and highlights',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
-} as const;
+} as const);

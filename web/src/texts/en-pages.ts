@@ -5,10 +5,11 @@
  * Texts docs/product.md quotes are copied exactly, typos included ("Succesfully Registered").
  */
 import { siteConfig } from '../config';
+import { translatable } from '../i18n/catalogues';
 
 const brand = siteConfig.brand;
 
-export const pageTexts = {
+export const pageTexts = translatable('pages', {
   login: {
     heading: 'Login',
     email: 'Email',
@@ -95,4 +96,4 @@ export const pageTexts = {
     // Shown by the slider and sliderImage pages, which have no content yet: it tells a visitor it is on its way.
     text: 'This section is being prepared. Please check back soon.',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /**
- * Every user-facing text, keyed by id, so other languages (Sinhala, Tamil) can follow English.
+ * Every user-facing text, keyed by id, so other languages (Sinhala, Tamil) can follow English: their
+ * texts are written into these same objects when the reader picks one (i18n/catalogues.ts).
  * This module holds what every page's first load needs (shell, route titles, errors); the screens'
  * own texts live beside it in en-home.ts, en-pages.ts, en-content.ts and en-admin.ts, so a visitor's
  * first load of `/` carries no login, registration or profile texts.
@@ -7,10 +8,11 @@
  * The validation messages live once in the shared schema module: see ./validation.ts.
  */
 import { siteConfig } from '../config';
+import { translatable } from '../i18n/catalogues';
 
 const brand = siteConfig.brand;
 
-export const siteTexts = {
+export const siteTexts = translatable('shell', {
   brand,
   tagline: 'Empowering Engineering Technology students across Sri Lanka',
   skipToContent: 'Skip to main content',
@@ -34,6 +36,8 @@ export const siteTexts = {
     register: 'Register',
     logout: 'Logout',
     openMenu: 'Menu',
+    // The switcher's name; each language in it is named in its own script (i18n/language.ts).
+    language: 'Language',
     homeLink: (name: string) => `${name} home`,
   },
 
@@ -97,7 +101,9 @@ export const siteTexts = {
     network: 'Could not reach the server. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
     reload: 'Reload the page',
+    // Shown beside a field when the validator's own words are generic (no text of their own to translate).
+    invalidField: 'Check this field.',
   },
-} as const;
+} as const);
 
 export type SiteTexts = typeof siteTexts;

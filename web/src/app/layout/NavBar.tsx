@@ -1,35 +1,39 @@
 /**
  * Navigation. Admin only for an admin; Login/Register for visitors; Logout when logged in.
- * At ≤ 768 px a hamburger shows the menu, with the auth buttons inside it; on desktop they sit
- * beside the links. Any link click closes the menu (and so does Escape or a route change).
+ * At ≤ 768 px a hamburger shows the menu, with the language switcher and the auth buttons inside it;
+ * on desktop they sit beside the links. Any link click closes the menu (and so does Escape or a route
+ * change); choosing a language keeps it open.
  */
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../../components/Link';
 import { useAuth } from '../../features/auth';
 import { siteConfig } from '../../config';
 import { useMobileMenu } from '../../hooks/use-mobile-menu';
 import { MenuToggle } from '../../components/MenuToggle';
 import { siteTexts } from '../../texts/en';
+import { isReturningFromSwitch, LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 const t = siteTexts.nav;
 
-const LINKS: ReadonlyArray<{ to: string; label: string; adminOnly?: boolean }> = [
-  { to: '/', label: t.home },
-  { to: '/classes', label: t.classes },
-  { to: '/quiz-viewer', label: t.liveQuiz },
-  { to: '/google-form', label: t.exams },
-  { to: '/revision-tute', label: t.revisionTutes },
-  { to: '/videos', label: t.videos },
-  { to: '/pastpapers', label: t.pastPapers },
-  { to: '/sampathBook', label: t.sampathBooks },
-  { to: '/contact', label: t.contact },
-  { to: '/user-profile', label: t.profile },
-  { to: '/admin', label: t.admin, adminOnly: true },
+// Each link's label is named by its catalogue key and read when shown (it follows the language).
+const LINKS: ReadonlyArray<{ to: string; label: Exclude<keyof typeof t, 'homeLink'>; adminOnly?: boolean }> = [
+  { to: '/', label: 'home' },
+  { to: '/classes', label: 'classes' },
+  { to: '/quiz-viewer', label: 'liveQuiz' },
+  { to: '/google-form', label: 'exams' },
+  { to: '/revision-tute', label: 'revisionTutes' },
+  { to: '/videos', label: 'videos' },
+  { to: '/pastpapers', label: 'pastPapers' },
+  { to: '/sampathBook', label: 'sampathBooks' },
+  { to: '/contact', label: 'contact' },
+  { to: '/user-profile', label: 'profile' },
+  { to: '/admin', label: 'admin', adminOnly: true },
 ];
 
 const MENU_ID = 'main-menu';
 
 export function NavBar() {
-  const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu();
+  const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu(isReturningFromSwitch());
   const { checked, isLoggedIn, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
 
@@ -76,18 +80,20 @@ export function NavBar() {
                     className={homeCurrent ? 'active' : undefined}
                     aria-current={homeCurrent ? 'page' : undefined}
                   >
-                    {link.label}
+                    {t[link.label]}
                   </Link>
                 ) : (
                   <NavLink to={link.to} onClick={close}>
-                    {link.label}
+                    {t[link.label]}
                   </NavLink>
                 )}
               </li>
             ))}
           </ul>
+          {isMobile && <LanguageSwitcher />}
           {isMobile && <div className="navbar__auth">{authButtons}</div>}
         </div>
+        {!isMobile && <LanguageSwitcher />}
         {!isMobile && <div className="navbar__auth">{authButtons}</div>}
       </nav>
     </header>

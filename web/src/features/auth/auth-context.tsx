@@ -3,7 +3,9 @@
  * isLoggedIn and isAdmin — plus the user record the profile shows.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SessionUser } from '../../../../functions/shared/schemas';
+import type { CheckAuthResponse, SessionUser } from '../../../../functions/shared/schemas';
+import { isLanguage } from '../../i18n/language';
+import type { Language } from '../../i18n/translation';
 import { checkAuth } from './api/check-auth';
 import { logout as logoutRequest } from './api/logout';
 import { storageKeys } from '../../config';
@@ -14,6 +16,8 @@ export interface AuthState {
   isLoggedIn: boolean;
   isAdmin: boolean;
   user: SessionUser | null;
+  /** The signed-in account's language, when the server names one. */
+  language?: Language;
 }
 
 export interface AuthContextValue extends AuthState {
@@ -32,6 +36,12 @@ const loggedOut: AuthState = { checked: true, isLoggedIn: false, isAdmin: false,
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The account's language in a check-auth answer, beside the user's fields or beside the answer's own. */
+function accountLanguage(status: CheckAuthResponse): Language | undefined {
+  const { language } = { ...status, ...status.user } as { language?: unknown };
+  return isLanguage(language) ? language : undefined;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ checked: false, isLoggedIn: false, isAdmin: false, user: null });
   const pending = useRef<Promise<SessionUser | null> | null>(null);
@@ -44,7 +54,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     pending.current ??= checkAuth()
       .then((status) => {
         if (status.isLoggedIn) {
-          setState({ checked: true, isLoggedIn: true, isAdmin: status.user.role === 'admin', user: status.user });
+          setState({
+            checked: true,
+            isLoggedIn: true,
+            isAdmin: status.user.role === 'admin',
+            user: status.user,
+            language: accountLanguage(status),
+          });
           last.current = { at: Date.now(), user: status.user };
           return status.user;
         }

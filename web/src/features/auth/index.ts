@@ -4,6 +4,7 @@
  */
 export { AuthProvider, useAuth, type AuthContextValue, type AuthState } from './auth-context';
 export type { VideoAccess } from './components/RequireAccess';
+export { saveLanguage } from './api/save-language';
 // The guards and the login form they show stay out of the first load: lazy chunks of the router.
 export const loadRequireLogin = () => import('./components/RequireLogin');
 export const loadRequireAccess = () => import('./components/RequireAccess');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { loadLogin, useAuth } from '../../auth';
 import { adminTexts } from '../../../texts/en-admin';
 

@@ -6,7 +6,8 @@
  * click, Escape or a route change folds it again.
  */
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link, NavLink } from '../../../components/Link';
 import { AdminLogin } from '../components/AdminLogin';
 import { useAdminVerdict } from '../hooks/use-admin-verdict';
 import { MenuToggle } from '../../../components/MenuToggle';

@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CLASS_DAYS, CLASS_TYPES, classInputSchema, classTexts } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { adminTexts } from '../../../texts/en-admin';
+import { validationText } from '../../../texts/validation';
 import { createClass } from '../api/create-class';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
@@ -40,7 +41,7 @@ export default function ClassManagement() {
     const parsed = classInputSchema.safeParse(values);
     if (!parsed.success) {
       setInvalid(new Set(parsed.error.issues.map((issue) => issue.path[0] as ClassField)));
-      toast.error(classTexts.invalid);
+      toast.error(validationText(classTexts.invalid));
       return;
     }
     setBusy(true);

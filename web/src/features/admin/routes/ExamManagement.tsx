@@ -9,6 +9,7 @@ import { EXAM_YEARS, examInputSchema } from '../../../../../functions/shared/sch
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminTexts } from '../../../texts/en-admin';
+import { validationText } from '../../../texts/validation';
 import { createExam } from '../api/create-exam';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
@@ -31,7 +32,8 @@ export default function ExamManagement() {
   const parsed = useMemo(() => examSchema.safeParse(values), [values]);
   const errors = useMemo(() => {
     const found: Partial<Record<ExamField, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as ExamField] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as ExamField] ??= validationText(issue.message);
     return found;
   }, [parsed]);
 

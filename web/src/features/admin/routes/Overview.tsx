@@ -9,11 +9,12 @@ import { AdminPage } from '../components/AdminPage';
 
 const t = adminTexts.overview;
 
-const CARDS: ReadonlyArray<{ key: keyof UserCounts; label: string }> = [
-  { key: 'totalUsers', label: t.totalStudents },
-  { key: 'totalClasses', label: t.totalClasses },
-  { key: 'activeUsers', label: t.activeUsers },
-  { key: 'totalMessages', label: t.messages },
+// Each card's label is named by its catalogue key and read when shown (it follows the language).
+const CARDS: ReadonlyArray<{ key: keyof UserCounts; label: keyof typeof t }> = [
+  { key: 'totalUsers', label: 'totalStudents' },
+  { key: 'totalClasses', label: 'totalClasses' },
+  { key: 'activeUsers', label: 'activeUsers' },
+  { key: 'totalMessages', label: 'messages' },
 ];
 
 export default function Overview() {
@@ -43,7 +44,7 @@ export default function Overview() {
       <ul className="stat-cards" aria-label={t.cardsLabel}>
         {CARDS.map(({ key, label }) => (
           <li key={key} className="stat-card card">
-            <span className="stat-card__label">{label}</span>
+            <span className="stat-card__label">{t[label]}</span>
             <span className="stat-card__value">{counts ? formatNumber(counts[key], activeLanguage()) : '—'}</span>
           </li>
         ))}

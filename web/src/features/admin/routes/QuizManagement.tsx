@@ -1,5 +1,5 @@
 /** The Quizes section: a placeholder saying the quiz builder is coming. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { adminTexts } from '../../../texts/en-admin';
 import { AdminPage } from '../components/AdminPage';
 

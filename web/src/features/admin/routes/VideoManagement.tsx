@@ -33,19 +33,21 @@ const t = adminTexts.videos;
 const EMPTY = { folder: '', year: '', title: '', caption: '' };
 type TextField = keyof typeof EMPTY;
 
-const STEP_TEXT: Record<Exclude<UploadStep, 'complete'>, string> = {
-  videoUrl: t.videoUrlFailed,
-  video: t.videoFailed,
-  thumbnailUrl: t.thumbnailUrlFailed,
-  thumbnail: t.thumbnailFailed,
-};
+// Keys of the catalogue, read when shown: the texts change with the reader's language.
+const STEP_TEXT = {
+  videoUrl: 'videoUrlFailed',
+  video: 'videoFailed',
+  thumbnailUrl: 'thumbnailUrlFailed',
+  thumbnail: 'thumbnailFailed',
+} as const satisfies Record<Exclude<UploadStep, 'complete'>, keyof typeof t>;
 
 /** The failure text for the failed step; a refusal the tutor can act on (e.g. a title in use) follows it. */
 function failureText(error: VideoUploadError): string {
   const cause = error.cause;
   if (error.step === 'complete') return messageOf(cause, t.completeFailed);
-  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.message : '';
-  return reason ? `${STEP_TEXT[error.step]} ${reason}` : STEP_TEXT[error.step];
+  const reason = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause.text : '';
+  const step = t[STEP_TEXT[error.step]];
+  return reason ? `${step} ${reason}` : step;
 }
 
 export default function VideoManagement() {

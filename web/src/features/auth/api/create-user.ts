@@ -1,3 +1,4 @@
+import { activeLanguage } from '../../../i18n/language';
 import { request } from '../../../lib/api-client';
 import type { Registration } from '../../../../../functions/shared/schemas';
 
@@ -7,6 +8,6 @@ export interface CreateUserResponse {
   retryAfterSeconds: number;
 }
 
-/** 201 and a code mailed; sets the pending-registration cookie. */
+/** 201 and a code mailed (in the reader's language, which becomes the account's); sets the pending-registration cookie. */
 export const createUser = (body: Registration): Promise<CreateUserResponse> =>
-  request('POST /api/user/createUser', { body });
+  request('POST /api/user/createUser', { body: { ...body, language: activeLanguage() } });

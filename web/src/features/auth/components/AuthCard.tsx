@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { Link } from '../../../components/Link';
 import { siteConfig } from '../../../config';
 import { siteTexts } from '../../../texts/en';
 import '../../../styles/forms.css';
@@ -12,7 +13,7 @@ interface AuthCardProps {
   bare?: boolean;
 }
 
-/** The card the account screens share: a heading and the form. */
+/** The card the account screens share: a heading and the form; without the site's nav, its own language switcher. */
 export function AuthCard({ heading, children, wide = false, bare = true }: AuthCardProps) {
   return (
     <div className={bare ? 'auth-page' : 'auth-page auth-page--in-shell'}>
@@ -20,6 +21,11 @@ export function AuthCard({ heading, children, wide = false, bare = true }: AuthC
         <Link to="/" className="auth-page__brand" aria-label={siteTexts.nav.homeLink(siteConfig.brand)}>
           {siteConfig.brand}
         </Link>
+      )}
+      {bare && (
+        <div className="auth-page__languages">
+          <LanguageSwitcher />
+        </div>
       )}
       <section className={wide ? 'card auth-card auth-card--wide' : 'card auth-card'} aria-labelledby="auth-heading">
         <h1 id="auth-heading">{heading}</h1>

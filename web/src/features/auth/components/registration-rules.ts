@@ -4,6 +4,7 @@
  */
 import { fieldSchemas, accountTexts, type Registration } from '../../../../../functions/shared/schemas';
 import type { ZodMiniType } from 'zod/mini';
+import { validationText } from '../../../texts/validation';
 
 export const REGISTRATION_FIELDS = [
   'fullName',
@@ -40,10 +41,12 @@ const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodMiniTy
 /** The validation message for a field, or undefined when it is valid. */
 export function fieldError(field: RegistrationField, values: RegistrationValues): string | undefined {
   if (field === 'confirmPassword') {
-    return values.confirmPassword === values.password ? undefined : accountTexts.confirmPassword;
+    return values.confirmPassword === values.password ? undefined : validationText(accountTexts.confirmPassword);
   }
   const result = schemaFor[field].safeParse(values[field]);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? accountTexts.registrationInvalid);
+  return result.success
+    ? undefined
+    : validationText(result.error.issues[0]?.message ?? accountTexts.registrationInvalid);
 }
 
 export function registrationErrors(values: RegistrationValues): Partial<Record<RegistrationField, string>> {

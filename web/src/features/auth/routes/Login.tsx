@@ -6,13 +6,15 @@
  * own words are kept for an unverified or suspended account (403) and for the lockout (429).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { loginSchema } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../auth-context';
 import { useToast } from '../../../components/toasts';
 import { storageKeys } from '../../../config';
 import { ApiError } from '../../../lib/api-client';
 import { pageTexts } from '../../../texts/en-pages';
+import { validationText } from '../../../texts/validation';
 import { login } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { TextField } from '../../../components/TextField';
@@ -53,7 +55,7 @@ export default function Login({ inPlace = false, bare = !inPlace, notice, onLogg
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= validationText(issue.message);
       setErrors(found);
       return;
     }
@@ -71,7 +73,7 @@ export default function Login({ inPlace = false, bare = !inPlace, notice, onLogg
       else navigate('/classes');
     } catch (error) {
       const keepServerText = error instanceof ApiError && (error.status === 403 || error.status === 429);
-      toast.error(keepServerText ? error.message : t.wrong);
+      toast.error(keepServerText ? error.text : t.wrong);
     } finally {
       setBusy(false);
     }

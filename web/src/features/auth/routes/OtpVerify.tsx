@@ -6,13 +6,15 @@
  * says so and links to registration instead of claiming a code was sent.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { otpDigitSchema } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../auth-context';
 import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { siteTexts } from '../../../texts/en';
 import { pageTexts } from '../../../texts/en-pages';
+import { schemaText } from '../../../texts/validation';
 import { resendOtp } from '../api/resend-otp';
 import { verifyUser } from '../api/verify-user';
 import { AuthCard } from '../components/AuthCard';
@@ -62,7 +64,7 @@ export default function OtpVerify() {
   const onResend = async () => {
     try {
       const result = await resendOtp();
-      toast.success(result.message);
+      toast.success(schemaText(result.message));
       startCooldown(result.retryAfterSeconds);
     } catch (error) {
       toast.error(messageOf(error, siteTexts.errors.generic));

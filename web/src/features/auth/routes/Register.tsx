@@ -5,13 +5,14 @@
  * "Failed to create user".
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { decodeNic } from '../../../../../functions/shared/schemas';
 import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { pageTexts } from '../../../texts/en-pages';
-import { nicError, validationTexts } from '../../../texts/validation';
+import { nicError, validationText, validationTexts } from '../../../texts/validation';
 import { createUser } from '../api/create-user';
 import { AuthCard } from '../components/AuthCard';
 import { TextField } from '../../../components/TextField';
@@ -59,7 +60,7 @@ export default function Register() {
     const decoded = decodeNic(values.idNo);
     if (!parsed.success || !decoded) {
       setTouched(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, true])));
-      toast.error(validationTexts.registrationInvalid);
+      toast.error(validationText(validationTexts.registrationInvalid));
       return;
     }
     setBusy(true);
@@ -120,7 +121,7 @@ export default function Register() {
           </p>
         </div>
         <div className="nic-derived" aria-live="polite">
-          {nic === null && <p className="field__error">{nicError}</p>}
+          {nic === null && <p className="field__error">{validationText(nicError)}</p>}
           {nic && (
             <dl>
               <div>

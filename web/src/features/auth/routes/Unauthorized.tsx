@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { pageTexts } from '../../../texts/en-pages';
 
 const t = pageTexts.unauthorized;

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/toasts';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { contentTexts } from '../../../texts/en-content';
-import { validationTexts } from '../../../texts/validation';
+import { validationText, validationTexts } from '../../../texts/validation';
 import { createMessage } from '../api/create-message';
 import '../../../styles/forms.css';
 import '../../../styles/content.css';
@@ -25,9 +25,9 @@ const shape = contactInputSchema.shape;
 /** The text shown under a field, or undefined when it is valid. */
 function fieldError(field: Field, value: string): string | undefined {
   if (shape[field].safeParse(value).success) return undefined;
-  if (field === 'email') return validationTexts.email;
+  if (field === 'email') return validationText(validationTexts.email);
   if (!value.trim()) return t.required;
-  return field === 'phone' ? validationTexts.phoneNumber : contactTexts.invalid;
+  return validationText(field === 'phone' ? validationTexts.phoneNumber : contactTexts.invalid);
 }
 
 export default function Contact() {
@@ -50,7 +50,7 @@ export default function Contact() {
     const parsed = contactInputSchema.safeParse(values);
     if (!parsed.success) {
       setTouched({ name: true, email: true, phone: true, message: true });
-      toast.error(contactTexts.invalid);
+      toast.error(validationText(contactTexts.invalid));
       return;
     }
     setBusy(true);
@@ -60,7 +60,7 @@ export default function Contact() {
       setValues(empty);
       setTouched({});
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 429 ? error.message : t.failed);
+      toast.error(error instanceof ApiError && error.status === 429 ? error.text : t.failed);
     } finally {
       setBusy(false);
     }

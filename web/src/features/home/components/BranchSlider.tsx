@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { homeTexts } from '../../../texts/en-home';
 
-const b = homeTexts.branches;
-export const BRANCHES = [
-  { id: 'bandarawela', name: b.bandarawela },
-  { id: 'badulla', name: b.badulla },
-  { id: 'monaragala', name: b.monaragala },
-] as const;
+/** The branches in order; each one's name is its catalogue text, read when shown (it follows the language). */
+export const BRANCHES = (['bandarawela', 'badulla', 'monaragala'] as const).map((id) => ({
+  id,
+  get name(): string {
+    return homeTexts.branches[id];
+  },
+}));
 
 export const mapsUrl = (town: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${town}, Sri Lanka`)}`;

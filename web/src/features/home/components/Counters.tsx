@@ -8,11 +8,12 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-qu
 import { homeTexts } from '../../../texts/en-home';
 
 const t = homeTexts.counters;
+/** Each counter's label is its id's catalogue text, read when shown (it follows the language). */
 export const COUNTERS = [
-  { id: 'students', label: t.students, target: 1000 },
-  { id: 'videos', label: t.videos, target: 500 },
-  { id: 'passes', label: t.passes, target: 500 },
-  { id: 'papers', label: t.papers, target: 100 },
+  { id: 'students', target: 1000 },
+  { id: 'videos', target: 500 },
+  { id: 'passes', target: 500 },
+  { id: 'papers', target: 100 },
 ] as const;
 
 const TICK_MS = 25;
@@ -93,7 +94,7 @@ export function Counters() {
       </h2>
       <ul className="counters__list">
         {COUNTERS.map((c, i) => (
-          <Counter key={c.id} label={c.label} target={c.target} value={values[i]!} />
+          <Counter key={c.id} label={t[c.id]} target={c.target} value={values[i]!} />
         ))}
       </ul>
     </section>

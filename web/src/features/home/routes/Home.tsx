@@ -1,6 +1,6 @@
 /** Home: hero with Join Now, counters, What You'll Learn, about, the tutor's slides (when any), branches; checks auth on load. */
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useAuth } from '../../auth';
 import { siteTexts } from '../../../texts/en';
 import { homeTexts } from '../../../texts/en-home';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { siteTexts } from '../../../texts/en';
 
 const t = siteTexts.notFound;

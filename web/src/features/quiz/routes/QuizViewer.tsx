@@ -5,12 +5,8 @@ import { contentTexts } from '../../../texts/en-content';
 import '../../../styles/content.css';
 
 const t = contentTexts.quiz;
-const NETWORKS: ReadonlyArray<{ network: Network; label: string }> = [
-  { network: 'facebook', label: siteTexts.footer.facebook },
-  { network: 'instagram', label: siteTexts.footer.instagram },
-  { network: 'youtube', label: siteTexts.footer.youtube },
-  { network: 'telegram', label: siteTexts.footer.telegram },
-];
+// The networks in order; each one's label is read from the catalogue when shown.
+const NETWORKS: readonly Network[] = ['facebook', 'instagram', 'youtube', 'telegram'];
 
 /** Quiz viewer: a coming-soon page about the first live quiz, with social links. */
 export default function QuizViewer() {
@@ -22,17 +18,17 @@ export default function QuizViewer() {
       <p>{t.text}</p>
       <p className="muted">{t.follow}</p>
       <ul className="coming-soon__social">
-        {NETWORKS.map(({ network, label }) => (
+        {NETWORKS.map((network) => (
           <li key={network}>
             <a
               className="btn btn--outline"
               href={siteConfig.social[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} ${contentTexts.newTab}`}
+              aria-label={`${siteTexts.footer[network]} ${contentTexts.newTab}`}
             >
               <SocialIcon network={network} />
-              {label}
+              {siteTexts.footer[network]}
             </a>
           </li>
         ))}

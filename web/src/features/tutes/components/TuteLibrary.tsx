@@ -4,7 +4,7 @@
  * student without the flag is told so; other list errors are only logged.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { TuteCategory, TuteItem } from '../../../../../functions/shared/schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { ApiError } from '../../../lib/api-client';

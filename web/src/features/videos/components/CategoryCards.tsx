@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { contentTexts } from '../../../texts/en-content';
 
 const t = contentTexts.videos;

@@ -3,7 +3,8 @@
  * the thumbnails; a click plays one. Any load failure sends the student to /unauthorized.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { GatedVideoFolder, VideoItem } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';

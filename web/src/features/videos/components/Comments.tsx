@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
 import { addComment } from '../api/add-comment';

@@ -1,0 +1,82 @@
+/**
+ * The active language: which one a reader gets, and making one active. English is what the
+ * catalogues already say, so it loads nothing; Sinhala and Tamil fetch their texts as one lazy chunk
+ * with the code that writes them in (./translate.ts), and the admin console's part only once the
+ * console's own code is there.
+ */
+import { activeLanguage, setActiveLanguage } from './active';
+import type { Modules } from './translate';
+import { LANGUAGES, type Language } from './translation';
+
+/** Each language's name in its own script, so a reader finds theirs whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
+
+const STORAGE_KEY = 'language';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The stored choice, else the first of the browser's preferred languages the site speaks, else English. */
+export function preferredLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  for (const tag of navigator.languages ?? []) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** Remembers a reader's (or their account's) choice on this device. */
+export const rememberLanguage = (language: Language): void => localStorage.setItem(STORAGE_KEY, language);
+
+const packLoaders = import.meta.glob<Modules>('./packs/*.ts', { import: 'default' });
+
+export { activeLanguage };
+/** The language whose admin texts are in the catalogue, if any. */
+let adminIn: Language | undefined;
+/** Counts requests, so that of two quick choices the later one wins whichever loads first. */
+let requests = 0;
+
+/**
+ * Makes `language` active. Its texts are fetched first, so a failed fetch leaves the current
+ * language whole; then every catalogue, the server texts and `<html lang>` change together.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  const request = ++requests;
+  // The texts and the code that writes them in are fetched side by side.
+  const [translator, modules] = await Promise.all([import('./translate'), packLoaders[`./packs/${language}.ts`]?.()]);
+  const fetched = await translator.fetchLanguage(language, modules);
+  if (request !== requests) return;
+  translator.applyLanguage(language, fetched);
+  setActiveLanguage(language);
+  adminIn = fetched.admin ? language : undefined;
+}
+
+/**
+ * The admin console's texts in the active language: its routes wait for this beside their code.
+ * Never fails: if the texts cannot be fetched the console opens in English.
+ */
+export async function loadAdminTexts(): Promise<void> {
+  const language = activeLanguage();
+  if (language === 'en' || adminIn === language) return;
+  try {
+    const translator = await import('./translate');
+    const admin = await translator.loadAdmin(language);
+    if (!admin || activeLanguage() !== language) return;
+    translator.addAdminPack(admin);
+    adminIn = language;
+  } catch (error) {
+    console.error('Admin texts failed to load', error);
+  }
+}
+
+/**
+ * Before the first render: the reader's language, active. English (the catalogues as they are) needs
+ * nothing and returns undefined, so the app renders at once; another language resolves once its texts
+ * are in, so the first screen is already in it. If they cannot be fetched the site opens in English.
+ */
+export function startLanguage(): Promise<void> | undefined {
+  const language = preferredLanguage();
+  if (language === 'en') return undefined;
+  return activateLanguage(language).catch((error: unknown) => console.error('Texts failed to load', error));
+}

@@ -1,0 +1,89 @@
+/**
+ * Writes a language's texts into the English catalogue objects, key by key, keeping the English aside
+ * so switching back needs no reload. Loaded with the first language other than English; English
+ * readers never download it.
+ */
+import { catalogues, whenCatalogueArrives, type Part } from './catalogues';
+import { setServerTexts } from './server-texts';
+import type { Language } from './translation';
+
+/** One language's catalogue objects, by part; a part it lacks stays English. */
+type Packs = Partial<Record<Part, object>>;
+type Tree = Record<string, unknown>;
+/** A language's catalogue files as its pack module lists them, by path. */
+export type Modules = Record<string, Record<string, unknown>>;
+
+const adminLoaders = import.meta.glob<object>('../texts/*/admin.ts', { import: 'admin' });
+
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
+
+/** A deep copy of the English texts (functions are kept as they are: they are never written into). */
+function snapshot(tree: Tree): Tree {
+  const copy: Tree = Array.isArray(tree) ? ([] as unknown as Tree) : {};
+  for (const [key, value] of Object.entries(tree)) copy[key] = isTree(value) ? snapshot(value) : value;
+  return copy;
+}
+
+/**
+ * Writes `source` into `target` in place: nested objects stay the same objects, so a screen that
+ * keeps `const t = pageTexts.login` at module scope reads the new texts at its next render.
+ */
+function writeInto(target: Tree, source: Tree): void {
+  if (Array.isArray(target) && Array.isArray(source)) target.length = source.length;
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (isTree(current) && isTree(value)) writeInto(current, value);
+    // A copy, so that a later translation never writes into the English kept aside.
+    else target[key] = isTree(value) ? snapshot(value) : value;
+  }
+}
+
+/** Each catalogue's English, taken before its first translation. */
+const english = new Map<Part, Tree>();
+let packs: Packs = {};
+
+function translate(part: Part, texts: object): void {
+  if (!english.has(part)) english.set(part, snapshot(texts as Tree));
+  writeInto(texts as Tree, english.get(part)!);
+  const pack = packs[part];
+  if (pack) writeInto(texts as Tree, pack as Tree);
+}
+
+// Every catalogue is English until this module first runs; from now on, each arrives translated.
+whenCatalogueArrives(translate);
+
+/** A language's files by part: texts/si/shell.ts exports `shell`, …, server.ts exports `server`. */
+function byPart(modules: Modules = {}): Packs & { server?: object } {
+  const pack: Record<string, unknown> = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const name = /(\w+)\.ts$/.exec(path)?.[1];
+    if (name) pack[name] = module[name];
+  }
+  return pack;
+}
+
+export const loadAdmin = (language: Language): Promise<object> | undefined =>
+  adminLoaders[`../texts/${language}/admin.ts`]?.();
+
+/** A language's texts from its pack's files, with its admin part once the console's texts are in use. */
+export async function fetchLanguage(language: Language, modules?: Modules): Promise<Packs & { server?: object }> {
+  const main = byPart(modules);
+  const admin = language !== 'en' && catalogues.has('admin') ? await loadAdmin(language) : undefined;
+  return admin ? { ...main, admin } : main;
+}
+
+/** Makes fetched texts the ones every catalogue, the server messages and `<html lang>` speak. */
+export function applyLanguage(language: Language, fetched: Packs & { server?: object }): void {
+  const { server, ...next } = fetched;
+  packs = next;
+  for (const [part, texts] of catalogues) translate(part, texts);
+  setServerTexts(server);
+  document.documentElement.lang = language;
+}
+
+/** Adds the admin console's texts, which arrive after the rest. */
+export function addAdminPack(pack: object): void {
+  packs = { ...packs, admin: pack };
+  const texts = catalogues.get('admin');
+  if (texts) translate('admin', texts);
+}
