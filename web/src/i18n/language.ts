@@ -43,8 +43,13 @@ let requests = 0;
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++requests;
-  // The texts and the code that writes them in are fetched side by side.
-  const [translator, modules] = await Promise.all([import('./translate'), packLoaders[`./packs/${language}.ts`]?.()]);
+  // The texts, the code that writes them in and the script's font are fetched side by side; the
+  // font is awaited too, so the new language's first paint needs no second font request.
+  const [translator, modules] = await Promise.all([
+    import('./translate'),
+    packLoaders[`./packs/${language}.ts`]?.(),
+    language === 'en' ? undefined : import('./fonts').then((fonts) => fonts.loadScriptFont(language)),
+  ]);
   const fetched = await translator.fetchLanguage(language, modules);
   if (request !== requests) return;
   translator.applyLanguage(language, fetched);

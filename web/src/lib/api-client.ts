@@ -30,14 +30,8 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * The account's language route, which the web calls before the functions' route list names it; once
- * it does, this adds nothing and goes.
- */
-type AccountLanguageKey = 'POST /api/user/language';
-
 /** The routes the site calls through this client: every route under /api. */
-export type ApiRouteKey = Extract<RouteKey | AccountLanguageKey, `${Method} /api/${string}`>;
+export type ApiRouteKey = Extract<RouteKey, `${Method} /api/${string}`>;
 
 type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
 
