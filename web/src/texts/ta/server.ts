@@ -1,58 +1,19 @@
 /**
- * The Tamil texts of the server's messages, by group and key (an API error's `code` is
- * `<group>.<key>`): the web shows these instead of the English `message` when Tamil is active.
- * The groups are the schema module's message objects, imported for their types only; the limits
- * that appear in a text come from the same module, so both languages quote the same numbers.
+ * The Tamil texts of the server's messages, by group and key (an API error's 'code' is
+ * '<group>.<key>'): the web shows these instead of the English 'message' when Tamil is active.
+ * The shape is the schema module's message registry, imported for its type only: importing its
+ * values would bring the validator into a Tamil visitor's first load. So the limits a text quotes are
+ * written out here and must follow the schema module's (REPLY_TEXT_MAX 5000, SIGN_PARTS_MAX 20,
+ * SLIDE_CAPTION_MAX 200, TUTE_NAME_MAX 150, VIDEO_CAPTION_MAX 2000, VIDEO_TITLE_MAX 200).
  */
-import type {
-  accountTexts,
-  classTexts,
-  commonTexts,
-  contactTexts,
-  examTexts,
-  NIC_ERROR,
-  sessionTexts,
-  slideTexts,
-  streamTexts,
-  tuteTexts,
-  uploadTexts,
-  userTexts,
-  videoTexts,
-} from '../../../../functions/shared/schemas';
-import {
-  REPLY_TEXT_MAX,
-  SIGN_PARTS_MAX,
-  SLIDE_CAPTION_MAX,
-  TUTE_NAME_MAX,
-  VIDEO_CAPTION_MAX,
-  VIDEO_TITLE_MAX,
-} from '../../../../functions/shared/schemas';
+import type { ServerMessages } from '../../../../functions/shared/schemas';
 import type { Translation } from '../../i18n/translation';
 
-/** The request-level texts (anti-forgery, body and content-type checks), keyed as the server keys them. */
-type RequestTexts = Record<
-  'xsrf' | 'notViaSite' | 'tooLarge' | 'contentType' | 'malformedJson' | 'illFormedText' | 'notObject' | 'internal',
-  string
->;
+/** "after N minutes / hours", as a lockout, a rate limit or the code resend limit says it. */
+const inMinutes = (minutes: number): string => (minutes === 1 ? '1 நிமிடத்தின்' : `${minutes} நிமிடங்களின்`);
+const inHours = (hours: number): string => (hours === 1 ? '1 மணித்தியாலத்தின்' : `${hours} மணித்தியாலங்களின்`);
 
-interface ServerGroups {
-  account: typeof accountTexts;
-  user: typeof userTexts;
-  session: typeof sessionTexts;
-  stream: typeof streamTexts;
-  slide: typeof slideTexts;
-  exam: typeof examTexts;
-  class: typeof classTexts;
-  common: typeof commonTexts;
-  upload: typeof uploadTexts;
-  video: typeof videoTexts;
-  tute: typeof tuteTexts;
-  contact: typeof contactTexts;
-  request: RequestTexts;
-  nic: { invalid: typeof NIC_ERROR };
-}
-
-export const server: Translation<ServerGroups> = {
+export const server: Translation<ServerMessages> = {
   account: {
     name: '*பெயர் கட்டாயமானது; அது குறைந்தது 3 எழுத்துகள் கொண்டிருக்க வேண்டும்.',
     email: '*சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.',
@@ -78,8 +39,9 @@ export const server: Translation<ServerGroups> = {
     codeResent: 'புதிய குறியீடு அனுப்பப்பட்டது.',
     resendWait: (seconds: number) => `புதிய குறியீட்டைக் கோருவதற்கு முன் ${seconds} வினாடிகள் காத்திருங்கள்.`,
     resendLimit: (hours: number) =>
-      `இன்று அளவுக்கதிகமான குறியீடுகள் அனுப்பப்பட்டுவிட்டன. ${hours} மணித்தியாலத்தின் பின் மீண்டும் முயற்சிக்கவும்.`,
+      `இன்று அளவுக்கதிகமான குறியீடுகள் அனுப்பப்பட்டுவிட்டன. ${inHours(hours)} பின் மீண்டும் முயற்சிக்கவும்.`,
     wrongCredentials: 'பயனர்பெயர் அல்லது கடவுச்சொல் தவறு',
+    lockedOut: (minutes: number) => `பல தடவை உள்நுழைவு தோல்வியடைந்தது. ${inMinutes(minutes)} பின் மீண்டும் முயற்சிக்கவும்.`,
     busy: 'இணையத்தளத்தில் தற்போது நெரிசல் அதிகம். சில வினாடிகளின் பின் மீண்டும் முயற்சிக்கவும்.',
     unverified: 'உள்நுழைவதற்கு முன் உங்கள் மின்னஞ்சலைச் சரிபார்க்கவும்.',
     suspended: 'இந்தக் கணக்கு இடைநிறுத்தப்பட்டுள்ளது.',
@@ -98,7 +60,7 @@ export const server: Translation<ServerGroups> = {
   },
   slide: {
     missing: 'விளக்கக்குறிப்பைச் சேர்த்து ஒரு படத்தைத் தெரிவுசெய்யுங்கள்.',
-    caption: `விளக்கக்குறிப்பு ஆகக்கூடியது ${SLIDE_CAPTION_MAX} எழுத்துகள் கொண்டிருக்கலாம்.`,
+    caption: 'விளக்கக்குறிப்பு ஆகக்கூடியது 200 எழுத்துகள் கொண்டிருக்கலாம்.',
     imageType: 'படவில்லைகள் JPEG, PNG அல்லது WebP படங்களாக இருக்க வேண்டும்.',
     tooLarge: 'படவில்லைப் படங்கள் ஆகக்கூடியது 2 MB ஆக இருக்கலாம்.',
     notMultipart: 'படவில்லையை multipart/form-data ஆக அனுப்புங்கள்.',
@@ -127,11 +89,13 @@ export const server: Translation<ServerGroups> = {
   },
   common: {
     invalidCursor: 'பட்டியலின் தொடர் குறி தவறானது.',
+    invalidId: 'அடையாளக் குறி தவறானது.',
+    language: 'ஆங்கிலம், சிங்களம் அல்லது தமிழைத் தெரிவுசெய்யுங்கள்.',
   },
   upload: {
-    title: `காணொளித் தலைப்பு 1 முதல் ${VIDEO_TITLE_MAX} எழுத்துகள் வரை இருக்க வேண்டும்; "/", "\\" அல்லது ".." இருக்கக் கூடாது.`,
+    title: 'காணொளித் தலைப்பு 1 முதல் 200 எழுத்துகள் வரை இருக்க வேண்டும்; "/", "\\" அல்லது ".." இருக்கக் கூடாது.',
     titleTaken: 'இந்தத் தலைப்புடன் ஏற்கனவே ஒரு காணொளி உள்ளது.',
-    caption: `விளக்கக்குறிப்பு 1 முதல் ${VIDEO_CAPTION_MAX} எழுத்துகள் வரை இருக்க வேண்டும்.`,
+    caption: 'விளக்கக்குறிப்பு 1 முதல் 2000 எழுத்துகள் வரை இருக்க வேண்டும்.',
     videoType: 'காணொளிகள் MP4 கோப்புகளாக (video/mp4) இருக்க வேண்டும்.',
     thumbnailType: 'சிறுபடங்கள் JPEG அல்லது PNG படங்களாக இருக்க வேண்டும்.',
     size: 'கோப்பின் அளவு 0 இலும் கூடிய முழு எண்ணிக்கையிலான பைற்றுகளாக இருக்க வேண்டும்.',
@@ -143,7 +107,7 @@ export const server: Translation<ServerGroups> = {
     noPendingUpload: 'இந்தத் தலைப்புக்காகக் காத்திருக்கும் பதிவேற்றம் எதுவும் இல்லை. பதிவேற்றத்தை மீண்டும் தொடங்குங்கள்.',
     uploadKey: 'அறியப்படாத பதிவேற்றத் திறவுகோல்.',
     uploadNotFound: 'இந்த அடையாளத்துடன் நிறைவடையாத பதிவேற்றம் எதுவும் இல்லை.',
-    partNumbers: `ஒரே தடவையில் 1 முதல் ${SIGN_PARTS_MAX} வரையான பகுதி இலக்கங்களைக் கோருங்கள்.`,
+    partNumbers: 'ஒரே தடவையில் 1 முதல் 20 வரையான பகுதி இலக்கங்களைக் கோருங்கள்.',
     partNumber: 'அந்தப் பகுதி இலக்கம் இந்தப் பதிவேற்றத்துக்கு உரியதல்ல.',
     etag: 'அந்தப் பகுதிக்கு S3 வழங்கிய ETag ஐ அனுப்புங்கள்.',
     partsMissing: 'சில பகுதிகள் இன்னும் பதிவேற்றப்படவில்லை.',
@@ -160,7 +124,8 @@ export const server: Translation<ServerGroups> = {
   tute: {
     unknownCategory: 'அறியப்படாத வகை.',
     noAccess: 'இந்த ரியூட்களைப் பார்வையிட உங்களுக்கு அனுமதி இல்லை.',
-    fileName: `கோப்பின் பெயர் .pdf இல் முடிய வேண்டும்; ஆகக்கூடியது ${TUTE_NAME_MAX} எழுத்துகள் கொண்டிருக்கலாம்; "/", "\\" அல்லது ".." இருக்கக் கூடாது.`,
+    fileName:
+      'கோப்பின் பெயர் .pdf இல் முடிய வேண்டும்; ஆகக்கூடியது 150 எழுத்துகள் கொண்டிருக்கலாம்; "/", "\\" அல்லது ".." இருக்கக் கூடாது.',
     fileType: 'PDF கோப்புகளை (application/pdf) மட்டுமே பதிவேற்றலாம்.',
     tooLarge: 'PDF கோப்புகள் ஆகக்கூடியது 50 MB ஆக இருக்கலாம்.',
     year: 'ஆண்டு ஆகக்கூடியது 20 எழுத்துகள் கொண்டிருக்கலாம் (எழுத்துகள், இலக்கங்கள், இடைவெளிகள், நிறுத்தக்குறிகள்).',
@@ -172,10 +137,14 @@ export const server: Translation<ServerGroups> = {
     invalid: 'அனைத்துப் புலங்களையும் சரியாக நிரப்புங்கள்.',
     sent: 'வெற்றிகரமாக அனுப்பப்பட்டது',
     messageNotFound: 'செய்தி கிடைக்கவில்லை.',
-    replyText: `1 முதல் ${REPLY_TEXT_MAX} எழுத்துகள் வரையான பதிலை எழுதுங்கள்.`,
+    replyText: '1 முதல் 5000 எழுத்துகள் வரையான பதிலை எழுதுங்கள்.',
     replySent: 'பதில் வெற்றிகரமாக அனுப்பப்பட்டது',
     messageDeleted: 'செய்தி நீக்கப்பட்டது',
     replyRefused: 'மின்னஞ்சல் சேவை இந்தப் பதிலை அனுப்ப மறுத்துவிட்டது.',
+    emailLimit: (minutes: number) =>
+      `இந்த மின்னஞ்சல் முகவரியிலிருந்து அளவுக்கதிகமான செய்திகள் வந்துள்ளன. ${inMinutes(minutes)} பின் மீண்டும் முயற்சிக்கவும்.`,
+    networkLimit: (minutes: number) =>
+      `உங்கள் வலையமைப்பிலிருந்து அளவுக்கதிகமான செய்திகள் வந்துள்ளன. ${inMinutes(minutes)} பின் மீண்டும் முயற்சிக்கவும்.`,
   },
   request: {
     xsrf: 'போலிக் கோரிக்கைத் தடுப்புக் குறியீடு தவறானது அல்லது இல்லை.',
@@ -185,7 +154,12 @@ export const server: Translation<ServerGroups> = {
     malformedJson: 'JSON உள்ளடக்கம் பிழையான வடிவில் உள்ளது.',
     illFormedText: 'கோரிக்கையில் செல்லுபடியான Unicode அல்லாத உரை உள்ளது.',
     notObject: 'கோரிக்கையின் உள்ளடக்கம் ஒரு JSON பொருளாக இருக்க வேண்டும்.',
+    invalid: 'கோரிக்கை தவறானது.',
+    notFound: 'கிடைக்கவில்லை.',
+    videoTitle: 'காணொளித் தலைப்பு 1 முதல் 200 எழுத்துகள் வரை இருக்க வேண்டும்; "/" இருக்கக் கூடாது.',
+    uploadStarting: 'இதே தலைப்பிலான வேறொரு பதிவேற்றம் தொடங்கிக்கொண்டிருக்கிறது. மீண்டும் முயற்சிக்கவும்.',
     internal: 'ஏதோ தவறு நடந்துவிட்டது.',
+    unavailable: 'சேவை தற்காலிகமாகக் கிடைக்கவில்லை. மீண்டும் முயற்சிக்கவும்.',
   },
   nic: {
     invalid: 'நீங்கள் உள்ளிட்ட தேசிய அடையாள அட்டை இலக்கம் தவறானது',
