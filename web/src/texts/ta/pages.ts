@@ -24,7 +24,7 @@ export const pages: Translation<typeof pageTexts> = {
   },
 
   register: {
-    heading: 'உங்கள் விவரங்களை உள்ளிடுங்கள்',
+    heading: 'உங்கள் விபரங்களை உள்ளிடுங்கள்',
     fullName: 'முழுப் பெயர்',
     userName: 'பயனர்பெயர்',
     email: 'மின்னஞ்சல்',
@@ -41,7 +41,7 @@ export const pages: Translation<typeof pageTexts> = {
     submit: 'பதிவுசெய்க',
     haveAccount: 'ஏற்கனவே கணக்கு உள்ளதா?',
     login: 'உள்நுழைக',
-    failed: 'பயனரை உருவாக்க முடியவில்லை',
+    failed: 'பயனர் கணக்கை உருவாக்க முடியவில்லை',
   },
 
   otp: {
@@ -54,7 +54,7 @@ export const pages: Translation<typeof pageTexts> = {
     resend: 'குறியீட்டை மீண்டும் அனுப்புக',
     cooldown: (seconds: number) => `${seconds} வினாடிகளில் புதிய குறியீட்டைக் கோரலாம்.`,
     success: 'வெற்றிகரமாகப் பதிவுசெய்யப்பட்டது',
-    failed: 'பயனரை உருவாக்க முடியவில்லை',
+    failed: 'பயனர் கணக்கை உருவாக்க முடியவில்லை',
     nothingWaiting:
       'சரிபார்ப்புக்காகக் காத்திருக்கும் பதிவு எதுவும் இல்லை. முதலில் பதிவுசெய்யுங்கள்: பின்னர் உங்களுக்குக் குறியீடு அனுப்புவோம்.',
     register: 'பதிவுசெய்க',
