@@ -1,15 +1,17 @@
 /**
  * The Tamil catalogue's admin console texts: the Tamil side of ../en-admin.ts, loaded only by the
- * lazy admin chunks. The longer screens' texts live in ./admin-people.ts (users, messages),
- * ./admin-media.ts (classes, exams, video and tute uploads) and ./admin-settings.ts; this module
- * assembles them with the console's frame. English is imported for its type only.
+ * lazy admin chunks. The longer screens' texts live in ./admin/people.ts (users, messages),
+ * ./admin/uploads.ts (classes, exams, video and tute uploads) and ./admin/settings.ts; this module
+ * assembles them with the console's frame. The parts sit in a folder of their own because the
+ * Tamil pack every screen loads takes the files directly in this folder: there, they would put the
+ * console's texts into every Tamil reader's download. English is imported for its type only.
  */
 import { siteConfig } from '../../config';
 import type { Translation } from '../../i18n/translation';
 import type { adminTexts } from '../en-admin';
-import { classes, exams, tutes, videos } from './admin-media';
-import { messages, users } from './admin-people';
-import { settings } from './admin-settings';
+import { classes, exams, tutes, videos } from './admin/uploads';
+import { messages, users } from './admin/people';
+import { settings } from './admin/settings';
 
 export const admin: Translation<typeof adminTexts> = {
   title: 'நிர்வாகம்',

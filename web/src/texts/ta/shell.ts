@@ -33,6 +33,8 @@ export const shell: Translation<typeof siteTexts> = {
     register: 'பதிவுசெய்க',
     logout: 'வெளியேறுக',
     openMenu: 'பட்டி',
+    // The switcher's name; each language in it is named in its own script.
+    language: 'மொழி',
     homeLink: (name: string) => `${name} முகப்பு`,
   },
 
@@ -96,5 +98,7 @@ export const shell: Translation<typeof siteTexts> = {
     network: 'சேவையகத்தை அடைய முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
     generic: 'ஏதோ தவறு நடந்துவிட்டது. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.',
     reload: 'பக்கத்தை மீளேற்றுக',
+    // Shown beside a field when the validator's own words are generic (no text of their own to translate).
+    invalidField: 'இந்தப் புலத்தைச் சரிபார்க்கவும்.',
   },
 };

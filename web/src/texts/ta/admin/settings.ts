@@ -1,10 +1,10 @@
 /**
  * The Tamil admin console's Settings texts: the lists of PDFs, videos (with their streaming
- * versions), exams and home page slides, and the slide upload. Part of ./admin.ts, kept apart to keep
+ * versions), exams and home page slides, and the slide upload. Part of ../admin.ts, kept apart to keep
  * each file small. English is imported for its type only.
  */
-import type { Translation } from '../../i18n/translation';
-import type { adminTexts } from '../en-admin';
+import type { Translation } from '../../../i18n/translation';
+import type { adminTexts } from '../../en-admin';
 
 export const settings: Translation<(typeof adminTexts)['settings']> = {
   heading: 'அமைப்புகள்',

@@ -1,10 +1,10 @@
 /**
  * The Tamil admin console's texts for creating content: classes, exams, video uploads and tute
- * (PDF) uploads. Part of ./admin.ts, kept apart to keep each file small. English is imported for its
+ * (PDF) uploads. Part of ../admin.ts, kept apart to keep each file small. English is imported for its
  * type only.
  */
-import type { Translation } from '../../i18n/translation';
-import type { adminTexts } from '../en-admin';
+import type { Translation } from '../../../i18n/translation';
+import type { adminTexts } from '../../en-admin';
 
 export const classes: Translation<(typeof adminTexts)['classes']> = {
   heading: 'வகுப்பு முகாமைத்துவம்',

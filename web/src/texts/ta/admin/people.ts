@@ -1,9 +1,9 @@
 /**
  * The Tamil admin console's texts for the people it manages: user management and received messages.
- * Part of ./admin.ts, kept apart to keep each file small. English is imported for its type only.
+ * Part of ../admin.ts, kept apart to keep each file small. English is imported for its type only.
  */
-import type { Translation } from '../../i18n/translation';
-import type { adminTexts } from '../en-admin';
+import type { Translation } from '../../../i18n/translation';
+import type { adminTexts } from '../../en-admin';
 
 export const users: Translation<(typeof adminTexts)['users']> = {
   heading: 'பயனர் முகாமைத்துவம்',
