@@ -206,13 +206,16 @@ export interface SessionUser {
   phoneNumber: string;
   alYear: string;
   role: Role;
-  /** The account's language, which the site switches to once its holder is logged in. */
-  language: Language;
+  /**
+   * The account's language, which the site switches to once its holder is logged in; absent on an
+   * account that never chose one (made before accounts had a language), which takes the device's.
+   */
+  language?: Language;
   access: Access;
 }
 
 export interface LoginResponse {
-  user: { userName: string; fullName: string; email: string; role: Role; language: Language };
+  user: { userName: string; fullName: string; email: string; role: Role; language?: Language };
 }
 
 export type CheckAuthResponse = { isLoggedIn: false; user: null } | { isLoggedIn: true; user: SessionUser };

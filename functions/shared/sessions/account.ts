@@ -6,15 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { dynamo } from '../dynamo';
-import {
-  languageOf,
-  type Access,
-  type AccessField,
-  type Language,
-  type Role,
-  type SessionUser,
-  type UserState,
-} from '../schemas';
+import { type Access, type AccessField, type Language, type Role, type SessionUser, type UserState } from '../schemas';
 
 export const usersTable = (): string => config.tableName('users');
 
@@ -87,7 +79,8 @@ export function toSessionUser(user: UserItem): SessionUser {
     phoneNumber: user.phoneNumber,
     alYear: user.alYear,
     role: user.role,
-    language: languageOf(user.language),
+    // Only a language the account chose: one that never did takes the device's (the site saves it).
+    ...(user.language ? { language: user.language } : {}),
     access: accessOf(user),
   };
 }

@@ -5,7 +5,6 @@ import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {
   languageInputSchema,
-  languageOf,
   loginSchema,
   type CheckAccessResponse,
   type CheckAuthResponse,
@@ -40,7 +39,7 @@ export const login: Route = async ({ event, body, cookies }) => {
       fullName: user.fullName,
       email: user.email,
       role: user.role,
-      language: languageOf(user.language),
+      ...(user.language ? { language: user.language } : {}),
     },
   };
   return { body: response, cookies: startSessionCookies(token) };

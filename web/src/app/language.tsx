@@ -46,7 +46,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     const account = user?.userName ?? null;
     if (account === appliedFor.current) return;
     appliedFor.current = account;
-    if (!account || !accountLanguage) return;
+    if (!account) return;
+    if (!accountLanguage) {
+      // An account that never chose a language takes the one this device reads in.
+      if (activeLanguage() !== 'en')
+        saveLanguage(activeLanguage()).catch((error: unknown) => console.error('Saving the language failed', error));
+      return;
+    }
     rememberLanguage(accountLanguage);
     if (accountLanguage !== activeLanguage()) void show(accountLanguage);
   }, [user, accountLanguage, show]);
