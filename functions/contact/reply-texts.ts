@@ -24,7 +24,7 @@ export const replyMailTexts: Record<Language, ReplyMailTexts> = {
     wrote: (date) => `${date} දින ඔබ මෙසේ ලියා එවූහ:`,
   },
   ta: {
-    subject: (brand) => `Re: ${brand}-க்கு நீங்கள் அனுப்பிய செய்தி`,
+    subject: (brand) => `Re: ${brand} இற்கு நீங்கள் அனுப்பிய செய்தி`,
     greeting: (name) => `அன்புள்ள ${name},`,
     wrote: (date) => `${date} அன்று நீங்கள் எழுதியது:`,
   },

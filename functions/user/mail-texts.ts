@@ -33,7 +33,7 @@ export const verificationMailTexts: Record<Language, VerificationMailTexts> = {
     subject: (brand) => `உங்கள் ${brand} சரிபார்ப்புக் குறியீடு`,
     codeLine: (brand, code) => `உங்கள் ${brand} சரிபார்ப்புக் குறியீடு ${code}.`,
     codeLead: (brand) => `உங்கள் ${brand} சரிபார்ப்புக் குறியீடு:`,
-    expires: (minutes) => `இது ${minutes} நிமிடங்களில் காலாவதியாகும்; ஒரு முறை மட்டுமே பயன்படுத்த முடியும்.`,
+    expires: (minutes) => `இது ${minutes} நிமிடங்களில் காலாவதியாகும்; ஒரு தடவை மட்டுமே பயன்படுத்த முடியும்.`,
     ignore: (brand) => `நீங்கள் ${brand} இல் பதிவு செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.`,
   },
 };
