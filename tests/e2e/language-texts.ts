@@ -42,27 +42,34 @@ function* pairs(english: unknown, other: unknown): Generator<[string, string]> {
     for (const [key, value] of Object.entries(english)) yield* pairs(value, (other as Record<string, unknown>)[key]);
 }
 
-const cache = new Map<OtherLanguage, Map<string, string>>();
+const cache = new Map<OtherLanguage, Map<string, Set<string>>>();
 
-/** English text → its translation (the first found where one English text has several places). */
-export function translations(language: OtherLanguage): Map<string, string> {
+/** English text → its translations (one English text may sit in several places, translated apart). */
+export function translations(language: OtherLanguage): Map<string, Set<string>> {
   let map = cache.get(language);
   if (!map) {
-    map = new Map();
+    const found = new Map<string, Set<string>>();
     ENGLISH.forEach((catalogue, i) => {
       for (const [english, other] of pairs(catalogue, packs[language][i]))
-        if (!map!.has(english)) map!.set(english, other);
+        found.set(english, (found.get(english) ?? new Set()).add(other));
     });
-    cache.set(language, map);
+    cache.set(language, (map = found));
   }
   return map;
 }
 
-/** How a test says an English catalogue text in the language (texts outside the catalogue stay as they are). */
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How a test says an English catalogue text in the language: the exact text, or any of its
+ * translations where it has several (texts outside the catalogue stay as they are).
+ */
 export const sayIn =
   (language: OtherLanguage) =>
-  (english: string): string =>
-    translations(language).get(english) ?? english;
+  (english: string): string | RegExp => {
+    const said = [...(translations(language).get(english) ?? [english])];
+    return said.length === 1 ? said[0]! : new RegExp(`^(?:${said.map(escaped).join('|')})$`);
+  };
 
 /**
  * The English texts that must not appear on a page in the language: those its catalogue translates
@@ -70,6 +77,6 @@ export const sayIn =
  */
 export function untranslatedEnglish(language: OtherLanguage): Set<string> {
   const found = new Set<string>();
-  for (const [english, other] of translations(language)) if (other !== english) found.add(english);
+  for (const [english, others] of translations(language)) if (!others.has(english)) found.add(english);
   return found;
 }

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { sampleClasses } from '../../functions/shared/schemas';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, type RoleSessions } from './a11y';
 import { launchBrowser, type OpenedPage } from './harness';
 import {
@@ -25,6 +26,7 @@ const CONTENT = new Set<string>([
   ...SAMPLE_VIDEOS.flatMap((video) => [video.title, video.caption]),
   ...SAMPLE_TUTES.map((tute) => tute.name),
   ...SAMPLE_EXAMS.flatMap((exam) => [exam.title, exam.description]),
+  ...sampleClasses('').flatMap((lesson) => [lesson.title, lesson.type, lesson.location, lesson.schedule]),
 ]);
 
 let browser: Browser;
@@ -108,6 +110,8 @@ describe.each(OTHER_LANGUAGES.flatMap((language) => ROLES.map((role) => ({ langu
     const english = untranslatedEnglish(language);
 
     beforeAll(async () => {
+      // The account's language wins over the device's once logged in, so the account speaks it too.
+      await sessions[role]?.expect(200, 'POST', '/api/user/language', { language });
       opened = await openAs(browser, sessions, role, 'mobile', false);
       await opened.context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
     });

@@ -15,7 +15,7 @@ export type Role = 'visitor' | 'student' | 'admin';
 export const ROLES: readonly Role[] = ['visitor', 'student', 'admin'];
 
 /** Says an English catalogue text in the page's language (the English walk passes texts as they are). */
-export type Say = (english: string) => string;
+export type Say = (english: string) => string | RegExp;
 const same: Say = (text) => text;
 
 export interface SiteRoute {
@@ -25,7 +25,7 @@ export interface SiteRoute {
   ready(page: Page, role: Role, say?: Say): Promise<void>;
 }
 
-const heading = (page: Page, name: string, level?: number) =>
+const heading = (page: Page, name: string | RegExp, level?: number) =>
   eventually(() =>
     page
       .getByRole('heading', { name, exact: true, ...(level ? { level } : {}) })
@@ -33,7 +33,7 @@ const heading = (page: Page, name: string, level?: number) =>
       .isVisible(),
   ).toBe(true);
 
-const button = (page: Page, name: string) =>
+const button = (page: Page, name: string | RegExp) =>
   eventually(() => page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
 
 /** No request in flight: the full-screen spinner has gone. */

@@ -5,20 +5,17 @@
 import { homeTexts } from '../../../texts/en-home';
 import { CardIcon } from './CardIcon';
 
-const c = homeTexts.cards;
-const CARDS = [
-  { id: 'design', ...c.design },
-  { id: 'electronics', ...c.electronics },
-  { id: 'mechanical', ...c.mechanical },
-] as const;
+const CARD_IDS = ['design', 'electronics', 'mechanical'] as const;
 
 export function FlipCards() {
+  // Read at render: the catalogue holds the active language's texts, which a switch rewrites.
+  const cards = CARD_IDS.map((id) => ({ id, ...homeTexts.cards[id] }));
   return (
     <section className="section learn" aria-labelledby="learn-heading">
       <h2 id="learn-heading">{homeTexts.learnTitle}</h2>
       <p className="muted">{homeTexts.flipHint}</p>
       <ul className="flip-cards">
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           // Focusable so keyboard users can flip it; the heading names it for screen readers.
           <li key={card.id} className="flip-card" tabIndex={0} aria-labelledby={`card-${card.id}`}>
             <div className="flip-card__inner">
