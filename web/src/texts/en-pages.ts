@@ -38,6 +38,8 @@ export const pageTexts = translatable('pages', {
     chooseYear: 'Choose a year',
     birthday: 'Birthday',
     gender: 'Gender',
+    // The NIC's gender, as decodeNic names it.
+    genders: { Male: 'Male', Female: 'Female' },
     submit: 'Register',
     haveAccount: 'Already have an account?',
     login: 'Login',

@@ -46,7 +46,7 @@ export const home: Translation<typeof homeTexts> = {
   },
   branchLabel: (name: string) => `${name} ශාඛාව`,
   viewLocation: 'ස්ථානය බලන්න',
-  viewLocationOf: (name: string) => `${name} ශාඛාවේ ස්ථානය Google Maps හි බලන්න (නව ටැබයක විවෘත වේ)`,
+  viewLocationOf: (name: string) => `ස්ථානය බලන්න: ${name} ශාඛාව, Google Maps (නව ටැබයක විවෘත වේ)`,
   previous: 'පෙර ශාඛාව',
   next: 'ඊළඟ ශාඛාව',
   slideOf: (index: number, total: number) => `${total} න් ${index}`,

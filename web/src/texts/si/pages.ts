@@ -38,6 +38,7 @@ export const pages: Translation<typeof pageTexts> = {
     chooseYear: 'වර්ෂයක් තෝරන්න',
     birthday: 'උපන් දිනය',
     gender: 'ස්ත්‍රී/පුරුෂ භාවය',
+    genders: { Male: 'පුරුෂ', Female: 'ස්ත්‍රී' },
     submit: 'ලියාපදිංචි වන්න',
     haveAccount: 'දැනටමත් ගිණුමක් තිබේද?',
     login: 'පිවිසෙන්න',

@@ -47,7 +47,7 @@ export const home: Translation<typeof homeTexts> = {
   },
   branchLabel: (name: string) => `${name} கிளை`,
   viewLocation: 'அமைவிடத்தைப் பார்க்க',
-  viewLocationOf: (name: string) => `${name} கிளையின் அமைவிடத்தை Google Maps இல் பார்க்க (புதிய தாவலில் திறக்கும்)`,
+  viewLocationOf: (name: string) => `அமைவிடத்தைப் பார்க்க: ${name} கிளை, Google Maps (புதிய தாவலில் திறக்கும்)`,
   previous: 'முந்தைய கிளை',
   next: 'அடுத்த கிளை',
   slideOf: (index: number, total: number) => `${total} இல் ${index}`,

@@ -38,6 +38,7 @@ export const pages: Translation<typeof pageTexts> = {
     chooseYear: 'ஆண்டைத் தெரிவுசெய்க',
     birthday: 'பிறந்த திகதி',
     gender: 'பால்',
+    genders: { Male: 'ஆண்', Female: 'பெண்' },
     submit: 'பதிவுசெய்க',
     haveAccount: 'ஏற்கனவே கணக்கு உள்ளதா?',
     login: 'உள்நுழைக',

@@ -80,7 +80,12 @@ export default function ClassManagement() {
     </Field>
   );
 
-  const select = (field: ClassField, label: string, options: readonly string[]) => (
+  const select = <T extends string>(
+    field: ClassField,
+    label: string,
+    options: readonly T[],
+    names: Record<T, string>,
+  ) => (
     <Field name={field} label={label} invalid={invalid.has(field)}>
       {(control) => (
         <select {...control} required value={values[field]} onChange={(e) => set(field, e.target.value)}>
@@ -89,7 +94,7 @@ export default function ClassManagement() {
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {names[option]}
             </option>
           ))}
         </select>
@@ -108,10 +113,10 @@ export default function ClassManagement() {
         <h2 id="class-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
           {text('title', t.title, { hint: t.titleHint })}
-          {select('type', t.type, CLASS_TYPES)}
+          {select('type', t.type, CLASS_TYPES, t.types)}
           {text('location', t.location)}
           {text('fee', t.fee, { type: 'number', inputMode: 'numeric', min: 0 })}
-          {select('day', t.day, CLASS_DAYS)}
+          {select('day', t.day, CLASS_DAYS, t.days)}
           {text('startTime', t.startTime, { type: 'time' })}
           {text('endTime', t.endTime, { type: 'time', hint: t.endHint })}
         </div>

@@ -139,7 +139,12 @@ export default function VideoManagement() {
     }
   };
 
-  const select = (field: 'folder' | 'year', label: string, options: readonly string[]) => (
+  const select = (
+    field: 'folder' | 'year',
+    label: string,
+    options: readonly string[],
+    names?: Record<string, string>,
+  ) => (
     <Field name={`video-${field}`} label={label}>
       {(control) => (
         <select
@@ -153,7 +158,7 @@ export default function VideoManagement() {
             {adminTexts.choose}
           </option>
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={names?.[option] ?? option} value={option}>
               {option}
             </option>
           ))}
@@ -182,7 +187,7 @@ export default function VideoManagement() {
       >
         <h2 id="video-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
-          {select('folder', t.folder, VIDEO_FOLDERS)}
+          {select('folder', t.folder, VIDEO_FOLDERS, t.folders)}
           {select('year', t.year, VIDEO_YEARS)}
         </div>
         <Field name="video-title" label={t.title} hint={t.titleHint} error={titleError}>

