@@ -43,20 +43,20 @@ describe('a Sinhala reader', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
       expect(await page.getByText(pageTexts.register.heading).count()).toBe(0);
 
-      await page.getByLabel(r.fullName).fill('Sithumi Rathnayake');
-      await page.getByLabel(r.userName).fill('sithumi');
-      await page.getByLabel(r.email).fill(email);
+      await page.getByLabel(r.fullName, { exact: true }).fill('Sithumi Rathnayake');
+      await page.getByLabel(r.userName, { exact: true }).fill('sithumi');
+      await page.getByLabel(r.email, { exact: true }).fill(email);
       await page.getByLabel(r.password, { exact: true }).fill(password);
-      await page.getByLabel(r.confirmPassword).fill(password);
-      await page.getByLabel(r.address).fill('12 Main Street, Welimada');
+      await page.getByLabel(r.confirmPassword, { exact: true }).fill(password);
+      await page.getByLabel(r.address, { exact: true }).fill('12 Main Street, Welimada');
       // A wrong NIC is refused in Sinhala, as the form checks it.
-      await page.getByLabel(r.idNo).fill('12345');
-      await page.getByLabel(r.phoneNumber).click();
+      await page.getByLabel(r.idNo, { exact: true }).fill('12345');
+      await page.getByLabel(r.phoneNumber, { exact: true }).click();
       await eventually(() => page.getByText(server.nic.invalid).first().isVisible()).toBe(true);
-      await page.getByLabel(r.idNo).fill('200575501234');
-      await page.getByLabel(r.phoneNumber).fill('0712345678');
-      await page.getByLabel(r.school).fill('Welimada Central College');
-      await page.getByLabel(r.alYear).selectOption('2026');
+      await page.getByLabel(r.idNo, { exact: true }).fill('200575501234');
+      await page.getByLabel(r.phoneNumber, { exact: true }).fill('0712345678');
+      await page.getByLabel(r.school, { exact: true }).fill('Welimada Central College');
+      await page.getByLabel(r.alYear, { exact: true }).selectOption('2026');
 
       await page.getByRole('button', { name: r.submit, exact: true }).click();
       await page.waitForURL('**/otp-verify');
@@ -76,11 +76,11 @@ describe('a Sinhala reader', () => {
       if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
       await page.getByRole('button', { name: shell.nav.logout }).click();
       await page.waitForURL('**/login');
-      await page.getByLabel(pages.login.email).fill(email);
-      await page.getByLabel(pages.login.password).fill('wrong-password');
+      await page.getByLabel(pages.login.email, { exact: true }).fill(email);
+      await page.getByLabel(pages.login.password, { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: pages.login.submit }).click();
       await eventually(() => page.getByText(pages.login.wrong).isVisible()).toBe(true);
-      await page.getByLabel(pages.login.password).fill(password);
+      await page.getByLabel(pages.login.password, { exact: true }).fill(password);
       await page.getByRole('button', { name: pages.login.submit }).click();
       await page.waitForURL('**/classes');
       await eventually(() => page.getByText(pages.login.success).isVisible()).toBe(true);

@@ -158,8 +158,8 @@ export default function VideoManagement() {
             {adminTexts.choose}
           </option>
           {options.map((option) => (
-            <option key={names?.[option] ?? option} value={option}>
-              {option}
+            <option key={option} value={option}>
+              {names?.[option] ?? option}
             </option>
           ))}
         </select>
