@@ -26,6 +26,9 @@ afterAll(async () => {
 const SINHALA = /[\u0D80-\u0DFF]/u;
 
 describe('a Sinhala reader', () => {
+  const email = `sithumi.${Date.now()}@example.lk`;
+  const password = 'correct-horse-7';
+
   it('registers with the NIC, verifies by the mailed code and logs in, all in Sinhala', async () => {
     // A phone set to Sinhala: no stored choice, so the browser's preference decides.
     const context = await browser.newContext({
@@ -34,8 +37,6 @@ describe('a Sinhala reader', () => {
       locale: 'si-LK',
     });
     const page = await context.newPage();
-    const email = `sithumi.${Date.now()}@example.lk`;
-    const password = 'correct-horse-7';
     const r = pages.register;
     try {
       await page.goto('/createUser');
@@ -85,6 +86,30 @@ describe('a Sinhala reader', () => {
       await page.waitForURL('**/classes');
       await eventually(() => page.getByText(pages.login.success).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds the site in Sinhala after logging in on a fresh browser set to English', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: stackUrls().baseUrl,
+      locale: 'en-GB',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await eventually(() => page.getByRole('button', { name: pageTexts.login.submit }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await page.getByLabel(pageTexts.login.email, { exact: true }).fill(email);
+      await page.getByLabel(pageTexts.login.password, { exact: true }).fill(password);
+      await page.getByRole('button', { name: pageTexts.login.submit }).click();
+      await page.waitForURL('**/classes');
+      // The account's language (chosen when registering in Sinhala) follows it to this browser.
+      await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('si');
+      await eventually(() => page.getByRole('link', { name: shell.nav.classes }).first().isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('si');
     } finally {
       await context.close();
     }

@@ -158,6 +158,8 @@ export const adminTexts = translatable('admin', {
     completeFailed: 'The video could not be saved. Please try again.',
     thumbnailUnreadable: 'This image could not be read. Choose a JPEG or PNG file.',
     folders: { free: 'free', Theory: 'Theory', Revision: 'Revision', Practical: 'Practical', Paper: 'Paper' },
+    // The year a video is for: an A/L year as it is, or every year.
+    years: { all: 'all' },
   },
 
   tutes: {

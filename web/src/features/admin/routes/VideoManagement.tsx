@@ -188,7 +188,7 @@ export default function VideoManagement() {
         <h2 id="video-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
           {select('folder', t.folder, VIDEO_FOLDERS, t.folders)}
-          {select('year', t.year, VIDEO_YEARS)}
+          {select('year', t.year, VIDEO_YEARS, t.years)}
         </div>
         <Field name="video-title" label={t.title} hint={t.titleHint} error={titleError}>
           {(control) => (

@@ -94,6 +94,7 @@ export const videos: AdminTranslation['videos'] = {
     Practical: 'ප්‍රායෝගික',
     Paper: 'ප්‍රශ්න පත්‍ර',
   },
+  years: { all: 'සියලු වසර' },
 };
 
 export const tutes: AdminTranslation['tutes'] = {

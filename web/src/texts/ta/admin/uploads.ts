@@ -91,6 +91,7 @@ export const videos: Translation<(typeof adminTexts)['videos']> = {
     Practical: 'செய்முறை',
     Paper: 'வினாத்தாள்',
   },
+  years: { all: 'அனைத்து ஆண்டுகளும்' },
 };
 
 export const tutes: Translation<(typeof adminTexts)['tutes']> = {
