@@ -8,6 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, launchBrowser, openPage } from './harness';
 import { tabToRole } from './keyboard';
+import { adminSession } from './api';
+import { adminTexts } from '../../web/src/texts/en-admin';
+import { admin as siAdmin } from '../../web/src/texts/si/admin';
 
 let browser: Browser;
 
@@ -70,6 +73,29 @@ describe('language switcher', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('sits in the admin console too, which then speaks the language with its own texts', async () => {
+    const admin = await adminSession();
+    const { context, page, problems } = await openPage(browser, 'desktop');
+    try {
+      await admin.shareWith(context);
+      await page.goto('/admin/overview');
+      await eventually(() =>
+        page.getByRole('heading', { name: adminTexts.overview.heading, level: 1 }).isVisible(),
+      ).toBe(true);
+      await switcher(page).getByRole('button', { name: 'සිංහල' }).click();
+      await eventually(() => htmlLang(page)).toBe('si');
+      await eventually(() => page.getByRole('heading', { name: siAdmin.overview.heading, level: 1 }).isVisible()).toBe(
+        true,
+      );
+      await eventually(() => focusedText(page)).toBe('සිංහල');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      // Choosing while logged in saved Sinhala to the one admin account, which later test files share.
+      await admin.expect(200, 'POST', '/api/user/language', { language: 'en' });
     }
   });
 });

@@ -117,6 +117,8 @@ describe.each(OTHER_LANGUAGES.flatMap((language) => ROLES.map((role) => ({ langu
     });
 
     afterAll(async () => {
+      // The stack and its one admin account serve the later test files, which read English.
+      await sessions[role]?.expect(200, 'POST', '/api/user/language', { language: 'en' });
       expect(opened.problems).toEqual([]);
       await opened?.context.close();
     });

@@ -2,7 +2,7 @@
  * /admin frame: asks the server for the admin role on entry. Anyone else gets the login form at
  * the same address (a student is told the console is for admins and may go back to the site); an
  * admin login then opens the section that was asked for. No site nav or footer here: the sidebar lists the sections
- * and a link back to the site. At ≤ 768 px the sidebar folds behind a menu button; a link
+ * a link back to the site and the language switcher. At ≤ 768 px the sidebar folds behind a menu button; a link
  * click, Escape or a route change folds it again.
  */
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { Outlet } from 'react-router-dom';
 import { Link, NavLink } from '../../../components/Link';
 import { AdminLogin } from '../components/AdminLogin';
 import { useAdminVerdict } from '../hooks/use-admin-verdict';
+import { isReturningFromSwitch, LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { MenuToggle } from '../../../components/MenuToggle';
 import { useMobileMenu } from '../../../hooks/use-mobile-menu';
 import { siteTexts } from '../../../texts/en';
@@ -23,7 +24,7 @@ const MENU_ID = 'admin-menu';
 
 export default function AdminLayout() {
   const { verdict, recheck } = useAdminVerdict();
-  const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu();
+  const { isMobile, open, close, toggle, toggleRef, onMenuKeyDown, pathname } = useMobileMenu(isReturningFromSwitch());
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
@@ -63,6 +64,10 @@ export default function AdminLayout() {
           <Link to="/" className="admin__back" onClick={close}>
             {t.backToSite}
           </Link>
+          {/* The console's own switcher: an admin reads it in their language without leaving it. */}
+          <div className="admin__language">
+            <LanguageSwitcher />
+          </div>
         </div>
       </aside>
       <main id="main" ref={mainRef} tabIndex={-1} className="admin__main">
