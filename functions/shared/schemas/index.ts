@@ -14,6 +14,7 @@ export * from './uploads';
 export * from './tutes';
 export * from './slides';
 export * from './nic';
+export * from './nic-texts';
 export * from './sample-classes';
 export * from './streams';
 export * from './request';

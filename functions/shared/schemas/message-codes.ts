@@ -10,7 +10,7 @@ import { classTexts } from './classes';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { examTexts } from './exams';
-import { NIC_ERROR } from './nic';
+import { NIC_ERROR } from './nic-texts';
 import { requestTexts } from './request';
 import { slideTexts } from './slides';
 import { streamTexts } from './streams';
