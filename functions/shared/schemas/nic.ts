@@ -4,7 +4,6 @@
  * February always had 29 days — so day 60 is 29 February, which only exists in leap years.
  */
 
-
 export type Gender = 'Male' | 'Female';
 
 export interface DecodedNic {
