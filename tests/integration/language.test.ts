@@ -151,7 +151,7 @@ describe('the reply to a contact message', () => {
   it('has its fixed parts in Tamil for a message sent in Tamil; the admin’s text is as written', async () => {
     const email = await replyTo('ta', 'Kavitha');
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('Re: EngTech Academy-க்கு நீங்கள் அனுப்பிய செய்தி');
+    expect(mail?.subject).toBe('Re: EngTech Academy இற்கு நீங்கள் அனுப்பிய செய்தி');
     expect(mail?.body.text).toContain('அன்புள்ள Kavitha,');
     expect(mail?.body.text).toContain('அன்று நீங்கள் எழுதியது:');
     expect(mail?.body.text).toContain('The class starts on 1 April.');

@@ -49,7 +49,7 @@ describe('the verification mail', () => {
 describe('the reply mail', () => {
   it('frames the admin’s own text in the message’s language', () => {
     const tamil = replyMail({ ...original, language: 'ta' }, 'The class starts on 1 April.', BRAND);
-    expect(tamil.subject).toBe(`Re: ${BRAND}-க்கு நீங்கள் அனுப்பிய செய்தி`);
+    expect(tamil.subject).toBe(`Re: ${BRAND} இற்கு நீங்கள் அனுப்பிய செய்தி`);
     expect(tamil.text).toContain('அன்புள்ள Kavitha,');
     expect(tamil.text).toContain('The class starts on 1 April.');
     expect(tamil.text).toContain('> Is there a Paper class?');
