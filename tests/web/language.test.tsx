@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, preferredLanguage, startLanguage } from '../../web/src/i18n/language';
 import { serverText } from '../../web/src/i18n/server-texts';
 import { validationText } from '../../web/src/texts/validation';
-import { admin, loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
+import { loggedIn, mockApi, sessionUser, visitor } from './helpers/api';
 import { setViewportWidth } from './helpers/media';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
@@ -249,7 +249,10 @@ describe("the admin console's texts", () => {
   it("are fetched only when the console opens, and then shown in the reader's language", async () => {
     adminFetch.languages.length = 0;
     mockApi({
-      'GET /api/user/check-auth': admin(),
+      // An admin who reads Sinhala: the account's language is the one the site shows once logged in.
+      'GET /api/user/check-auth': loggedIn(
+        sessionUser({ fullName: 'Site Admin', userName: 'admin', role: 'admin', language: 'si' }),
+      ),
       'GET /api/user/check-admin': { body: { isAdmin: true } },
       'GET /api/user/user-counts': { body: { totalUsers: 3, activeUsers: 2, totalClasses: 4, totalMessages: 5 } },
     });
