@@ -92,17 +92,6 @@ export const adminTexts = translatable('admin', {
     endTime: 'End time',
     endHint: 'Must be after the start time.',
     submit: 'Create Class',
-    // The stored values' names (the form sends the values themselves).
-    types: { Revision: 'Revision', Theory: 'Theory', Practical: 'Practical', Paper: 'Paper' },
-    days: {
-      Sunday: 'Sunday',
-      Monday: 'Monday',
-      Tuesday: 'Tuesday',
-      Wednesday: 'Wednesday',
-      Thursday: 'Thursday',
-      Friday: 'Friday',
-      Saturday: 'Saturday',
-    },
     created: 'Successfully created',
     failed: 'Something went wrong while creating the class.',
   },

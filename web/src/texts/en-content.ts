@@ -17,6 +17,17 @@ export const contentTexts = translatable('content', {
   loginNow: 'Login Now',
 
   classes: {
+    // A class's stored type and day, by the names the reader's language gives them.
+    types: { Revision: 'Revision', Theory: 'Theory', Practical: 'Practical', Paper: 'Paper', Physical: 'Physical' },
+    days: {
+      Sunday: 'Sunday',
+      Monday: 'Monday',
+      Tuesday: 'Tuesday',
+      Wednesday: 'Wednesday',
+      Thursday: 'Thursday',
+      Friday: 'Friday',
+      Saturday: 'Saturday',
+    },
     heading: 'Classes',
     intro: 'Physical and online classes for A/L Engineering Technology.',
     teacher: 'Teacher',

@@ -17,6 +17,16 @@ export const content: Translation<typeof contentTexts> = {
   loginNow: 'දැන් පිවිසෙන්න',
 
   classes: {
+    types: { Revision: 'පුනරීක්ෂණ', Theory: 'සිද්ධාන්ත', Practical: 'ප්‍රායෝගික', Paper: 'ප්‍රශ්න පත්‍ර', Physical: 'භෞතික' },
+    days: {
+      Sunday: 'ඉරිදා',
+      Monday: 'සඳුදා',
+      Tuesday: 'අඟහරුවාදා',
+      Wednesday: 'බදාදා',
+      Thursday: 'බ්‍රහස්පතින්දා',
+      Friday: 'සිකුරාදා',
+      Saturday: 'සෙනසුරාදා',
+    },
     heading: 'පන්ති',
     intro: 'උසස් පෙළ ඉංජිනේරු තාක්ෂණවේදය සඳහා භෞතික සහ මාර්ගගත පන්ති.',
     teacher: 'ගුරුවරයා',

@@ -18,6 +18,16 @@ export const content: Translation<typeof contentTexts> = {
   loginNow: 'இப்போதே உள்நுழைக',
 
   classes: {
+    types: { Revision: 'மீட்டல்', Theory: 'கோட்பாடு', Practical: 'செய்முறை', Paper: 'வினாத்தாள்', Physical: 'நேரடி' },
+    days: {
+      Sunday: 'ஞாயிறு',
+      Monday: 'திங்கள்',
+      Tuesday: 'செவ்வாய்',
+      Wednesday: 'புதன்',
+      Thursday: 'வியாழன்',
+      Friday: 'வெள்ளி',
+      Saturday: 'சனி',
+    },
     heading: 'வகுப்புகள்',
     intro: 'க.பொ.த (உ/த) பொறியியல் தொழில்நுட்பவியலுக்கான நேரடி மற்றும் இணையவழி வகுப்புகள்.',
     teacher: 'ஆசிரியர்',

@@ -7,6 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CLASS_DAYS, CLASS_TYPES, classInputSchema, classTexts } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
+import { contentTexts } from '../../../texts/en-content';
 import { adminTexts } from '../../../texts/en-admin';
 import { validationText } from '../../../texts/validation';
 import { createClass } from '../api/create-class';
@@ -113,10 +114,10 @@ export default function ClassManagement() {
         <h2 id="class-form-title">{t.formTitle}</h2>
         <div className="admin-form__grid">
           {text('title', t.title, { hint: t.titleHint })}
-          {select('type', t.type, CLASS_TYPES, t.types)}
+          {select('type', t.type, CLASS_TYPES, contentTexts.classes.types)}
           {text('location', t.location)}
           {text('fee', t.fee, { type: 'number', inputMode: 'numeric', min: 0 })}
-          {select('day', t.day, CLASS_DAYS, t.days)}
+          {select('day', t.day, CLASS_DAYS, contentTexts.classes.days)}
           {text('startTime', t.startTime, { type: 'time' })}
           {text('endTime', t.endTime, { type: 'time', hint: t.endHint })}
         </div>

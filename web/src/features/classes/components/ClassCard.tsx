@@ -9,13 +9,24 @@ interface ClassCardProps {
   onDelete?: (item: ClassView) => void;
 }
 
+type Names = Readonly<Record<string, string>>;
+
+/** A stored English word (a class type or day) by its name in the reader's language, else as stored. */
+const nameOf = (names: Names, stored: string): string => names[stored] ?? stored;
+
+/** "Saturday: 08:00-12:00", as the server composes a schedule, with the day named in the reader's language. */
+const scheduleText = (schedule: string): string => {
+  const [day, times] = schedule.split(/: (.*)/s);
+  return times === undefined || day === undefined ? schedule : `${nameOf(t.days, day)}: ${times}`;
+};
+
 /** Class card: title, teacher, type, location, schedule and the fee as "Rs. 2,000/= Per Month" (`rupees`). */
 export function ClassCard({ item, onDelete }: ClassCardProps) {
   const rows: ReadonlyArray<[string, string]> = [
     [t.teacher, item.teacher],
-    [t.type, item.type],
+    [t.type, nameOf(t.types, item.type)],
     [t.location, item.location],
-    [t.schedule, item.schedule],
+    [t.schedule, scheduleText(item.schedule)],
   ];
   return (
     <article className="class-card">

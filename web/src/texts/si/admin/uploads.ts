@@ -22,16 +22,6 @@ export const classes: AdminTranslation['classes'] = {
   endTime: 'අවසන් වේලාව',
   endHint: 'ආරම්භක වේලාවට පසු විය යුතුය.',
   submit: 'පන්තිය සාදන්න',
-  types: { Revision: 'පුනරීක්ෂණ', Theory: 'සිද්ධාන්ත', Practical: 'ප්‍රායෝගික', Paper: 'ප්‍රශ්න පත්‍ර' },
-  days: {
-    Sunday: 'ඉරිදා',
-    Monday: 'සඳුදා',
-    Tuesday: 'අඟහරුවාදා',
-    Wednesday: 'බදාදා',
-    Thursday: 'බ්‍රහස්පතින්දා',
-    Friday: 'සිකුරාදා',
-    Saturday: 'සෙනසුරාදා',
-  },
   created: 'සාර්ථකව සාදන ලදී',
   failed: 'පන්තිය සාදන අතරතුර යම් දෝෂයක් සිදු විය.',
 };

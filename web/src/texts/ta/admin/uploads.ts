@@ -19,16 +19,6 @@ export const classes: Translation<(typeof adminTexts)['classes']> = {
   endTime: 'முடிவு நேரம்',
   endHint: 'ஆரம்ப நேரத்துக்குப் பின்னராக இருக்க வேண்டும்.',
   submit: 'வகுப்பை உருவாக்குக',
-  types: { Revision: 'மீட்டல்', Theory: 'கோட்பாடு', Practical: 'செய்முறை', Paper: 'வினாத்தாள்' },
-  days: {
-    Sunday: 'ஞாயிறு',
-    Monday: 'திங்கள்',
-    Tuesday: 'செவ்வாய்',
-    Wednesday: 'புதன்',
-    Thursday: 'வியாழன்',
-    Friday: 'வெள்ளி',
-    Saturday: 'சனி',
-  },
   created: 'வெற்றிகரமாக உருவாக்கப்பட்டது',
   failed: 'வகுப்பை உருவாக்கும்போது ஏதோ தவறு நடந்துவிட்டது.',
 };
