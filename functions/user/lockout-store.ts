@@ -19,7 +19,8 @@ const counterKey = (email: string, counter: string) => ({ pk: counterPk(email), 
 /** Rounds of re-reading after losing a race to open a new window; each lost round means another request won one. */
 const MAX_ROUNDS = 8;
 
-async function readWindow(email: string, counter: string): Promise<AttemptWindow | null> {
+/** The counter's current window, if it has one (also how tests see what a login reserved). */
+export async function readWindow(email: string, counter: string): Promise<AttemptWindow | null> {
   const result = await dynamo.send(
     new GetCommand({ TableName: usersTable(), Key: counterKey(email, counter), ConsistentRead: true }),
   );

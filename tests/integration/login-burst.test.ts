@@ -6,19 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/user/handler';
 import { BUSY_RETRY_SECONDS, HASH_QUEUE, HASH_SLOTS, hashLoad } from '../../functions/user/hash-slots';
-import { ACCOUNT_COUNTER } from '../../functions/user/lockout-store';
-import { dynamo } from '../../functions/shared/dynamo';
-import { usersTable } from '../../functions/shared/sessions/account';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_COUNTER, readWindow } from '../../functions/user/lockout-store';
 import { ApiClient } from './support/client';
 import { loggedIn, randomEmail, verifiedStudent } from './support/fixtures';
 
 /** Attempts an email's account-wide login counter holds (0 when it has none). */
-async function attemptsTaken(email: string): Promise<number> {
-  const key = { pk: `LOGINFAIL#${email}`, sk: ACCOUNT_COUNTER };
-  const { Item } = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: key, ConsistentRead: true }));
-  return typeof Item?.attempts === 'number' ? Item.attempts : 0;
-}
+const attemptsTaken = async (email: string): Promise<number> =>
+  (await readWindow(email, ACCOUNT_COUNTER))?.attempts ?? 0;
 
 describe('a burst of logins', () => {
   it('runs a bounded number of hashes, refuses the overflow with 429, and check-access keeps answering', async () => {
