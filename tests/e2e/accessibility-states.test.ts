@@ -117,6 +117,7 @@ describe.each([
     await page.getByLabel('Message', { exact: true }).fill(`Checking the contact form at ${viewport} width.`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await eventually(() => page.getByText('Successfully Sent', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-heading');
     await check('visitor', '/contact with the success toast');
   });
 

@@ -128,6 +128,8 @@ describe('contact us', () => {
     for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     expect(screen.queryByText('*Enter a valid email address.')).not.toBeInTheDocument();
+    // Send is disabled again, so focus moves to the form's heading rather than the page's start.
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toHaveFocus();
   });
 
   it('says "Failed to sent message" on failure and keeps what was typed', async () => {

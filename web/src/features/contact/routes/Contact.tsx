@@ -3,8 +3,9 @@
  * ('*Enter a valid email address.' once touched); Send Message disabled while invalid; an invalid
  * submit says "Please fill all fields correctly."; success ("Successfully Sent") resets the form,
  * failure "Failed to sent message" (the wait time is kept when the server asks the sender to wait).
+ * After a send, focus returns to the form's heading.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { contactInputSchema, contactTexts, type ContactInput } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { TextField } from '../../../components/TextField';
@@ -35,6 +36,7 @@ export default function Contact() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const errors = useMemo(
     () => Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Record<Field, string | undefined>,
@@ -59,6 +61,9 @@ export default function Contact() {
       toast.success(t.success);
       setValues(empty);
       setTouched({});
+      // The emptied form disables Send, which would drop focus to the page's start: it goes to the
+      // form's heading instead, scrolled clear of the sticky header, ready for another message.
+      heading.current?.focus();
     } catch (error) {
       toast.error(error instanceof ApiError && error.status === 429 ? error.text : t.failed);
     } finally {
@@ -69,7 +74,9 @@ export default function Contact() {
   return (
     <section className="content-page contact-page" aria-labelledby="contact-heading">
       <div className="card contact-card">
-        <h1 id="contact-heading">{t.heading}</h1>
+        <h1 id="contact-heading" ref={heading} tabIndex={-1}>
+          {t.heading}
+        </h1>
         <p className="muted">{t.intro}</p>
         <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField
