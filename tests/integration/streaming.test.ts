@@ -123,6 +123,23 @@ describe('upload → job → ready', () => {
     expect(record?.stream?.durationSeconds).toBeLessThan(3.5);
   });
 
+  it('offers each rendition for saving: its playlist on the site and every byte it downloads', async () => {
+    expect(item.renditions?.map((r) => [r.name, r.height])).toEqual([
+      ['240p', 240],
+      ['360p', 360],
+      ['720p', 720],
+    ]);
+    const prefix = keyOf(item.stream!).replace('master.m3u8', '');
+    const listing = await s3.send(new ListObjectsCommand({ Bucket: process.env.BUCKET_STREAMS, Prefix: prefix }));
+    for (const rendition of item.renditions ?? []) {
+      expect(rendition.playlist).toBe(`/${prefix}stream_${rendition.name}.m3u8`);
+      const playlist = (await streamObject(keyOf(rendition.playlist))).toString('utf8');
+      const files = [`stream_${rendition.name}.m3u8`, ...playlist.split('\n').filter((line) => line.endsWith('.ts'))];
+      const sizes = files.map((file) => listing.Contents?.find((object) => object.Key === prefix + file)?.Size ?? NaN);
+      expect(rendition.bytes).toBe(sizes.reduce((sum, size) => sum + size, 0));
+    }
+  });
+
   it('the master lists every rendition with BANDWIDTH and RESOLUTION; the data saver only 240p', async () => {
     const master = (await streamObject(keyOf(item.stream!))).toString('utf8');
     const entries = [...master.matchAll(/#EXT-X-STREAM-INF:(.+)\n(.+)/g)].map((match) => [match[1], match[2]]);

@@ -58,6 +58,18 @@ export interface StreamFields {
   streamState: StreamState;
   /** The HLS master playlist on the site's own origin, e.g. /media/free/<id>/master.m3u8. */
   stream?: string;
+  /** With `stream`: each rendition a student can save for offline study, lowest first. */
+  renditions?: StreamRendition[];
+}
+
+export interface StreamRendition {
+  /** The ladder's name for it, e.g. "240p"; the lowest is the data-saver one. */
+  name: string;
+  height: number;
+  /** Every byte saving it downloads: its playlist and segments. */
+  bytes: number;
+  /** Its media playlist on the site's own origin, e.g. /media/free/<id>/stream_240p.m3u8. */
+  playlist: string;
 }
 
 /** One playable video: url and thumbnail are presigned GETs valid for an hour. */

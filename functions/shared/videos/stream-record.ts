@@ -4,7 +4,7 @@
  * name the stream id it belongs to: an event for a stream the entry no longer points to changes nothing.
  */
 import type { StreamFields, VideoFolder } from '../schemas';
-import { masterKey, streamUrl } from '../streaming/layout';
+import { masterKey, renditionPlaylistName, streamPrefix, streamUrl } from '../streaming/layout';
 
 export type StoredStreamState = 'processing' | 'ready' | 'failed';
 
@@ -62,5 +62,17 @@ export function streamFields(video: { category: VideoFolder; stream?: StreamReco
   const stream = video.stream;
   if (!stream) return { streamState: 'none' };
   if (stream.state !== 'ready') return { streamState: stream.state };
-  return { streamState: 'ready', stream: streamUrl(masterKey(video.category, stream.id)) };
+  const renditions = [...(stream.renditions ?? [])]
+    .sort((a, b) => a.height - b.height)
+    .map(({ name, height, bytes }) => ({
+      name,
+      height,
+      bytes,
+      playlist: streamUrl(`${streamPrefix(video.category, stream.id)}${renditionPlaylistName(name)}`),
+    }));
+  return {
+    streamState: 'ready',
+    stream: streamUrl(masterKey(video.category, stream.id)),
+    ...(renditions.length ? { renditions } : {}),
+  };
 }
