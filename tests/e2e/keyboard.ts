@@ -136,8 +136,13 @@ export function focusRing(page: Page): Promise<FocusRing | null> {
 export async function expectVisibleFocus(page: Page): Promise<void> {
   // The full-screen spinner covers everything while a request is in flight, by design; judge the
   // ring once it has gone, as the user sees it.
-  await page.locator('.spinner-overlay').waitFor({ state: 'detached' });
-  const ring = await focusRing(page);
+  // A page may start another request (a list refresh) just after one ends, so the spinner can come
+  // back between the wait and the reading: judge again once that one has gone too.
+  let ring = await focusRing(page);
+  for (let tries = 0; tries < 10 && ring?.coveredBy === 'div.spinner-overlay'; tries += 1) {
+    await page.locator('.spinner-overlay').waitFor({ state: 'detached' });
+    ring = await focusRing(page);
+  }
   expect(ring, 'something has focus').not.toBeNull();
   const where = `${ring!.element} (${await focusedDescription(page)})`;
   expect(ring!.coveredBy, `${where} is hidden under`).toBeNull();
