@@ -32,9 +32,28 @@ export interface AuthContextValue extends AuthState {
   logout: () => Promise<boolean>;
 }
 
+/** Deletes an account's saved items; loaded only at logout. A failure must not keep the student logged in. */
+const forgetSaved = (email: string): Promise<void> =>
+  import('../offline')
+    .then(({ forgetAccount }) => forgetAccount(email))
+    .catch((error: unknown) => console.error('Deleting the saved items failed', error));
+
 const loggedOut: AuthState = { checked: true, isLoggedIn: false, isAdmin: false, user: null };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The last account the server confirmed, kept while the server cannot be reached: offline, the saved
+ * items listed are that account's. Forgotten when the server says nobody is signed in.
+ */
+function rememberAccount(email: string | null): void {
+  try {
+    if (email) localStorage.setItem(storageKeys.account, email);
+    else localStorage.removeItem(storageKeys.account);
+  } catch {
+    // Storage blocked: offline listing falls back to public items only.
+  }
+}
 
 /** The account's language in a check-auth answer, beside the user's fields or beside the answer's own. */
 function accountLanguage(status: CheckAuthResponse): Language | undefined {
@@ -62,8 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             language: accountLanguage(status),
           });
           last.current = { at: Date.now(), user: status.user };
+          rememberAccount(status.user.email);
           return status.user;
         }
+        rememberAccount(null);
         setState(loggedOut);
         last.current = { at: Date.now(), user: null };
         return null;
@@ -85,6 +106,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await logoutRequest();
+      const email = last.current?.user?.email;
+      // The student's saved lectures and tutes leave the device with the session.
+      if (email) await forgetSaved(email);
+      rememberAccount(null);
       localStorage.removeItem(storageKeys.userName);
       last.current = null;
       setState(loggedOut);

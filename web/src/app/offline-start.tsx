@@ -1,0 +1,22 @@
+/**
+ * Starts the offline-study work (send queued writes, re-check access, resume downloads) once the
+ * first auth check has answered, and again when the account changes. Its code is a lazy chunk:
+ * nothing of it is in the first load, and a browser without IndexedDB or Cache Storage never
+ * fetches it.
+ */
+import { useEffect } from 'react';
+import { useAuth } from '../features/auth';
+
+const supported = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
+export function OfflineStart() {
+  const { checked, user } = useAuth();
+  const owner = user?.email ?? null;
+  useEffect(() => {
+    if (!checked || !supported()) return;
+    import('../features/offline/start')
+      .then(({ startOffline }) => startOffline(owner))
+      .catch((error: unknown) => console.warn('Starting offline study failed', error));
+  }, [checked, owner]);
+  return null;
+}
