@@ -18,7 +18,14 @@ import '../offline.css';
 
 const t = contentTexts.offline;
 
+/** Saving needs IndexedDB and Cache Storage (absent in some private modes and old browsers). */
+const canSave = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
 export function SaveOfflineButton({ target }: { target: SaveTarget }) {
+  return canSave() ? <SaveOffline target={target} /> : null;
+}
+
+function SaveOffline({ target }: { target: SaveTarget }) {
   const { user } = useAuth();
   const key = keyOf(target);
   const item = useSavedItem(key);

@@ -55,8 +55,7 @@ export async function lectureDraft(
   const text = await response.text();
   const files = playlistFiles(text, playlist, location.origin);
   if (!files) throw new UnreadablePlaylist(`No segments in ${playlist}`);
-  const blob = new Blob([text], { type: 'application/vnd.apple.mpegurl' });
-  await storeFile(await openSavedCache(), playlist, blob, 'application/vnd.apple.mpegurl');
+  await storeFile(await openSavedCache(), playlist, text, 'application/vnd.apple.mpegurl');
   return {
     key: lectureKey(folder, title),
     kind: 'lecture',

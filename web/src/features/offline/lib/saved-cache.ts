@@ -11,10 +11,11 @@ export const openSavedCache = (): Promise<Cache> => caches.open(SAVED_CACHE);
 export const cacheKeyOf = (url: string): string => new URL(url, location.origin).pathname;
 
 /** Stores a file under `path`, with its length and type; resolves with its size in bytes. */
-export async function storeFile(cache: Cache, path: string, body: Blob, contentType: string): Promise<number> {
-  const headers = { 'content-type': contentType, 'content-length': String(body.size) };
+export async function storeFile(cache: Cache, path: string, body: Blob | string, contentType: string): Promise<number> {
+  const size = typeof body === 'string' ? new TextEncoder().encode(body).length : body.size;
+  const headers = { 'content-type': contentType, 'content-length': String(size) };
   await cache.put(path, new Response(body, { headers }));
-  return body.size;
+  return size;
 }
 
 /** The size of a stored response: its length header, else its body. */
