@@ -7,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StreamRendition } from '../../functions/shared/schemas';
 import { runQueue } from '../../web/src/features/offline/lib/queue';
-import { getItem, putItem, SAVED_CACHE } from '../../web/src/lib/saved-db';
+import { saveDraft } from '../../web/src/features/offline/lib/save';
+import { getItem, putItem, SAVED_CACHE, setNightWindow } from '../../web/src/lib/saved-db';
 import { loggedIn, mockApi, onlyFor, visitor } from './helpers/api';
 import { pdfItem, pdfPage, videoItem, videoPage } from './helpers/content';
 import { installOfflineStorage, serveFiles } from './helpers/offline';
@@ -132,6 +133,32 @@ describe('Save offline', () => {
     expect(lostSignal.requested).toEqual([second]);
     expect(back.requested).toEqual([second]);
     expect(await getItem('lecture:free/Ohm law')).toMatchObject({ state: 'done', bytesStored: EXACT_BYTES });
+  });
+
+  it('holds a save for the night-data window and downloads it once the app is open inside it', async () => {
+    const { caches } = await installOfflineStorage();
+    mockApi({ 'GET /api/user/check-auth': visitor });
+    await setNightWindow({ enabled: true, start: '23:00', end: '05:00' });
+    const draft = {
+      key: 'lecture:free/Ohm law',
+      kind: 'lecture' as const,
+      owner: 'visitor',
+      access: null,
+      title: 'Ohm law',
+      folder: 'free',
+      urls: [PLAYLIST, ...Object.keys(SEGMENTS)],
+      bytesTotal: EXACT_BYTES,
+    };
+    const noon = new Date(2026, 2, 10, 12, 0);
+    expect(await saveDraft(draft, noon)).toMatchObject({ state: 'waiting-night' });
+    const files = serveFiles({ [PLAYLIST]: PLAYLIST_TEXT, ...SEGMENTS });
+    await runQueue(() => noon);
+    expect(files.requested).toEqual([]);
+    expect(await getItem(draft.key)).toMatchObject({ state: 'waiting-night' });
+
+    await runQueue(() => new Date(2026, 2, 10, 23, 30));
+    expect(await getItem(draft.key)).toMatchObject({ state: 'done', bytesStored: EXACT_BYTES });
+    expect(caches.paths(SAVED_CACHE)).toHaveLength(3);
   });
 
   it('saves a tute from its presigned link under /saved-files/tute/, as a PDF', async () => {

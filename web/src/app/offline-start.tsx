@@ -9,6 +9,10 @@ import { useAuth } from '../features/auth';
 
 const supported = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
 
+/** At logout: the student's saved lectures and tutes leave the device with the session. */
+export const forgetSaved = (email: string): Promise<void> =>
+  import('../features/offline/lib/forget').then(({ forgetAccount }) => forgetAccount(email));
+
 export function OfflineStart() {
   const { checked, user } = useAuth();
   const owner = user?.email ?? null;

@@ -32,12 +32,6 @@ export interface AuthContextValue extends AuthState {
   logout: () => Promise<boolean>;
 }
 
-/** Deletes an account's saved items; loaded only at logout. A failure must not keep the student logged in. */
-const forgetSaved = (email: string): Promise<void> =>
-  import('../offline')
-    .then(({ forgetAccount }) => forgetAccount(email))
-    .catch((error: unknown) => console.error('Deleting the saved items failed', error));
-
 const loggedOut: AuthState = { checked: true, isLoggedIn: false, isAdmin: false, user: null };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -61,7 +55,16 @@ function accountLanguage(status: CheckAuthResponse): Language | undefined {
   return isLanguage(language) ? language : undefined;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Run after the server ended a session, before the state says logged out: the app deletes the
+   * account's saved items there. Its failure is only logged (the student is logged out anyway).
+   */
+  onLoggedOut?: (email: string) => Promise<void>;
+}
+
+export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ checked: false, isLoggedIn: false, isAdmin: false, user: null });
   const pending = useRef<Promise<SessionUser | null> | null>(null);
   const last = useRef<{ at: number; user: SessionUser | null } | null>(null);
@@ -107,8 +110,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await logoutRequest();
       const email = last.current?.user?.email;
-      // The student's saved lectures and tutes leave the device with the session.
-      if (email) await forgetSaved(email);
+      if (email) {
+        await onLoggedOut?.(email).catch((error: unknown) => console.error('Deleting the saved items failed', error));
+      }
       rememberAccount(null);
       localStorage.removeItem(storageKeys.userName);
       last.current = null;
@@ -118,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Logout failed', error);
       return false;
     }
-  }, []);
+  }, [onLoggedOut]);
 
   useEffect(() => {
     void refresh();

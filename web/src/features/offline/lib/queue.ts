@@ -1,8 +1,8 @@
 /**
  * The download queue: one saved item at a time, in the order they were saved, each handed to a
  * Background Fetch where the browser has one (lectures: it goes on with the tab closed) or
- * downloaded by this page. It runs at start, when the network comes back, every minute while the
- * night-data window holds new saves, and after every new save.
+ * downloaded by this page. It runs at start, when the network comes back, every minute (the
+ * night-data window, when on, holds the whole queue until it opens), and after every new save.
  */
 import { getNightWindow, listItems, updateItem, type SavedItem } from '../../../lib/saved-db';
 import { ApiError } from '../../../lib/api-client';
@@ -17,14 +17,18 @@ const ACTIVE: ReadonlyArray<SavedItem['state']> = ['queued', 'downloading', 'pau
 const running = new Map<string, AbortController>();
 let pass: Promise<void> | null = null;
 
-/** Items waiting for the night window join the queue once the window is open. */
-async function releaseNightItems(now: Date): Promise<void> {
-  if (!mayDownloadNow(await getNightWindow(), now)) return;
+/**
+ * Items waiting for the night window join the queue once the window is open. False while the
+ * option holds the whole queue (on, and outside its window).
+ */
+async function releaseNightItems(now: Date): Promise<boolean> {
+  if (!mayDownloadNow(await getNightWindow(), now)) return false;
   for (const item of await listItems()) {
     if (item.state !== 'waiting-night') continue;
     await updateItem(item.key, (current) => ({ ...current, state: 'queued' }));
     announceChange(item.key);
   }
+  return true;
 }
 
 async function handToBackground(item: SavedItem): Promise<boolean> {
@@ -65,7 +69,7 @@ const isRefusal = (error: unknown) =>
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 async function onePass(now: Date): Promise<void> {
-  await releaseNightItems(now);
+  if (!(await releaseNightItems(now))) return;
   const items = (await listItems()).filter((item) => ACTIVE.includes(item.state)).sort((a, b) => a.savedAt - b.savedAt);
   for (const item of items) {
     if (running.has(item.key) || isOffline()) continue;
