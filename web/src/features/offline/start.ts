@@ -52,7 +52,7 @@ export function startOffline(account: string | null): void {
   owner = account;
   if (!started) {
     started = true;
-    relayWorkerMessages();
+    relayWorkerMessages(() => void runQueue());
     window.addEventListener('online', run);
     setInterval(() => {
       runQueue().catch((error: unknown) => console.warn('Running the download queue failed', error));

@@ -5,8 +5,10 @@
  * asks the student to keep it open.
  */
 
-interface BackgroundFetchRegistrationLike {
+interface BackgroundFetchRegistrationLike extends EventTarget {
   readonly id: string;
+  /** Bytes downloaded so far by this fetch (not counting what was stored before it started). */
+  readonly downloaded: number;
   abort(): Promise<boolean>;
 }
 
@@ -35,21 +37,34 @@ export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLi
   return registration?.backgroundFetch ?? null;
 }
 
+/** Reports the bytes a running fetch has downloaded, as the browser tells them. */
+export type OnDownloaded = (downloaded: number) => void;
+
+const followed = new WeakSet<BackgroundFetchRegistrationLike>();
+
+function follow(registration: BackgroundFetchRegistrationLike, onDownloaded: OnDownloaded): void {
+  if (followed.has(registration)) return;
+  followed.add(registration);
+  registration.addEventListener('progress', () => onDownloaded(registration.downloaded));
+}
+
 /**
  * Hands the missing files to a Background Fetch named by the item's key. Resolves true once the
  * browser has taken it (or already runs one for this item); false when the page must download.
+ * While this page is open, `onDownloaded` follows the fetch's progress.
  */
 export async function startBackgroundFetch(
   key: string,
   title: string,
   missing: string[],
   bytesMissing: number,
+  onDownloaded: OnDownloaded,
 ): Promise<boolean> {
   const manager = await backgroundFetchManager();
   if (!manager) return false;
   try {
-    if (await manager.get(key)) return true;
-    await manager.fetch(key, missing, { title, downloadTotal: bytesMissing });
+    const running = await manager.get(key);
+    follow(running ?? (await manager.fetch(key, missing, { title, downloadTotal: bytesMissing })), onDownloaded);
     return true;
   } catch (error) {
     // Refused (quota, a permission the browser asks for, files it cannot fetch): the page downloads.
@@ -58,10 +73,12 @@ export async function startBackgroundFetch(
   }
 }
 
-/** True while the browser still runs this item's Background Fetch. */
-export async function backgroundFetchRunning(key: string): Promise<boolean> {
+/** True while the browser still runs this item's Background Fetch (then followed by `onDownloaded`). */
+export async function backgroundFetchRunning(key: string, onDownloaded: OnDownloaded): Promise<boolean> {
   const manager = await backgroundFetchManager();
-  return manager ? Boolean(await manager.get(key).catch(() => undefined)) : false;
+  const running = await manager?.get(key).catch(() => undefined);
+  if (running) follow(running, onDownloaded);
+  return Boolean(running);
 }
 
 export async function abortBackgroundFetch(key: string): Promise<void> {

@@ -33,13 +33,28 @@ async function releaseNightItems(now: Date): Promise<boolean> {
 
 async function handToBackground(item: SavedItem): Promise<boolean> {
   if (item.kind !== 'lecture') return false;
-  if (item.via === 'background-fetch' && (await backgroundFetchRunning(item.key))) return true;
   const stored = await storedFiles(await openSavedCache(), item.urls);
-  const missing = item.urls.filter((url) => !stored.has(url));
   const have = [...stored.values()].reduce((sum, size) => sum + size, 0);
-  const taken = await startBackgroundFetch(item.key, item.title, missing, Math.max(0, item.bytesTotal - have));
+  // The browser's count of this fetch's bytes, on top of what was stored before it: the page's
+  // progress bar moves while the browser downloads (the worker sets the exact figure at the end).
+  const onDownloaded = (downloaded: number) => {
+    void updateItem(item.key, (current) =>
+      current.state === 'downloading'
+        ? { ...current, bytesStored: Math.min(current.bytesTotal, have + downloaded) }
+        : current,
+    ).then(() => announceChange(item.key));
+  };
+  if (item.via === 'background-fetch' && (await backgroundFetchRunning(item.key, onDownloaded))) return true;
+  const missing = item.urls.filter((url) => !stored.has(url));
+  const bytesMissing = Math.max(0, item.bytesTotal - have);
+  const taken = await startBackgroundFetch(item.key, item.title, missing, bytesMissing, onDownloaded);
   if (taken) {
-    await updateItem(item.key, (current) => ({ ...current, state: 'downloading', via: 'background-fetch' }));
+    await updateItem(item.key, (current) => ({
+      ...current,
+      state: 'downloading',
+      via: 'background-fetch',
+      bytesStored: have,
+    }));
     announceChange(item.key);
   }
   return taken;

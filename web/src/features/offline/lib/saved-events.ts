@@ -16,13 +16,18 @@ export function announceChange(key: string): void {
   for (const listener of listeners) listener(key);
 }
 
-/** Relays the service worker's messages; once per page. */
+/**
+ * Relays the service worker's messages; once per page. `onSettled` runs after each: a Background
+ * Fetch that failed leaves its item paused for this page to finish.
+ */
 let relaying = false;
-export function relayWorkerMessages(): void {
+export function relayWorkerMessages(onSettled: () => void): void {
   if (relaying || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
   relaying = true;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown; key?: unknown } | null;
-    if (data?.type === 'saved-changed' && typeof data.key === 'string') announceChange(data.key);
+    if (data?.type !== 'saved-changed' || typeof data.key !== 'string') return;
+    announceChange(data.key);
+    onSettled();
   });
 }
