@@ -93,6 +93,15 @@ describe('the outbox', () => {
     expect((await listOutbox()).map((e) => (e.kind === 'comment' ? e.comment : ''))).toEqual(['cut off', 'later']);
   });
 
+  it('keeps every write when the session is gone (401), for the same account to send after logging in', async () => {
+    const offline = () => Promise.reject(new ApiError(0, 'Network error'));
+    await sendOrQueue({ kind: 'progress', title: 'Ohm', seconds: 60 }, offline);
+    sendWrite.mockRejectedValueOnce(new ApiError(401, 'Please log in.'));
+
+    expect(await flushOutbox(owner)).toBe(0);
+    expect(await listOutbox()).toMatchObject([{ kind: 'progress', seconds: 60 }]);
+  });
+
   it("sends only the signed-in account's writes, and forgets an account's writes at logout", async () => {
     const offline = () => Promise.reject(new ApiError(0, 'Network error'));
     await sendOrQueue({ kind: 'like', title: 'Ohm', liked: true }, offline);

@@ -10,20 +10,12 @@ import { recheckAccess } from './lib/access-check';
 import { flushOutbox } from './lib/outbox';
 import { runQueue } from './lib/queue';
 import { relayWorkerMessages } from './lib/saved-events';
+import { warmOfflineChunks } from './lib/warm';
 
 const MINUTE_MS = 60_000;
 
 let owner: string | null = null;
 let started = false;
-
-/** The chunks a saved item needs offline, fetched while online so the service worker keeps them. */
-export function warmOfflineChunks(): void {
-  void Promise.all([
-    import('./routes/SavedPage'),
-    import('./components/SavedLecture'),
-    import('./components/SavedTute'),
-  ]).catch((error: unknown) => console.warn('Fetching the offline screens failed', error));
-}
 
 async function catchUp(): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;

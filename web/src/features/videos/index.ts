@@ -4,3 +4,4 @@
  */
 export { getVideos } from './api/get-videos';
 export { VideoPlayer, type VideoPlayerProps } from './components/VideoPlayer';
+export { prefetchHls } from './player/load-hls';

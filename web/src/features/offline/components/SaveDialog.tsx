@@ -16,10 +16,12 @@ interface SaveDialogProps {
   target: SaveTarget;
   owner: string;
   onClose: () => void;
+  /** Just before the save is recorded (a short download may finish before `onStarted`). */
+  onSaving: () => void;
   onStarted: () => void;
 }
 
-export function SaveDialog({ target, owner, onClose, onStarted }: SaveDialogProps) {
+export function SaveDialog({ target, owner, onClose, onSaving, onStarted }: SaveDialogProps) {
   const renditions = target.kind === 'lecture' ? renditionsOf(target.video) : [];
   const [choice, setChoice] = useState(renditions[0]?.name ?? '');
   const [busy, setBusy] = useState(false);
@@ -50,6 +52,7 @@ export function SaveDialog({ target, owner, onClose, onStarted }: SaveDialogProp
             ? await lectureDraft(folder, target.video.title, rendition, owner)
             : null;
       if (!draft) return;
+      onSaving();
       await saveDraft(draft);
       onStarted();
     } catch (error) {

@@ -34,11 +34,14 @@ function SaveOffline({ target }: { target: SaveTarget }) {
   const lastState = useRef<string | null>(null);
   const title = titleOf(target);
 
+  // Finished or failed is announced for a save seen under way here, or started here (a short one
+  // may finish before this button ever reads it under way).
+  const startedHere = useRef(false);
   useEffect(() => {
     const state = item?.state ?? null;
     const before = lastState.current;
     lastState.current = state;
-    if (before === null || before === state) return;
+    if (before === state || (before === null && !startedHere.current)) return;
     if (state === 'done') setAnnouncement(t.finished(title));
     else if (state === 'failed') setAnnouncement(t.failed(title));
   }, [item?.state, title]);
@@ -47,8 +50,8 @@ function SaveOffline({ target }: { target: SaveTarget }) {
     return <p className="save-offline save-offline--unavailable muted">{t.notReady}</p>;
   }
 
-  const onStarted = () => {
-    setChoosing(false);
+  const onSaving = () => {
+    startedHere.current = true;
     setAnnouncement(t.started(title));
   };
 
@@ -94,7 +97,8 @@ function SaveOffline({ target }: { target: SaveTarget }) {
           target={target}
           owner={user?.email ?? VISITOR}
           onClose={() => setChoosing(false)}
-          onStarted={onStarted}
+          onSaving={onSaving}
+          onStarted={() => setChoosing(false)}
         />
       )}
     </div>

@@ -30,8 +30,9 @@ let flushing: Promise<number> | null = null;
 
 /**
  * Sends the signed-in account's queued writes (others wait for their own account's session).
- * Stops at the first network failure, keeping what is left; a write the server refuses (4xx) is
- * dropped, since sending it again would be refused too. Resolves with how many were sent.
+ * Stops at the first network failure or a lost session (401), keeping what is left; a write the
+ * server refuses otherwise (4xx) is dropped, since sending it again would be refused too. Resolves
+ * with how many were sent.
  */
 export function flushOutbox(owner: string | null = lastAccount()): Promise<number> {
   flushing ??= (async () => {
@@ -43,7 +44,8 @@ export function flushOutbox(owner: string | null = lastAccount()): Promise<numbe
         await sendWrite(plan.write);
         sent += 1;
       } catch (error) {
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        // No session (401): the same account logging in again sends them. Other refusals would repeat.
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
         if (!refused) break;
         console.warn('A queued write was refused and dropped', error);
       }

@@ -57,7 +57,11 @@ export async function downloadInPage(key: string, signal: AbortSignal): Promise<
     const size = await storeFile(cache, path, await response.blob(), typeOf(path, response));
     stored.set(path, size);
     const still = await updateItem(key, (item) => ({ ...item, bytesStored: sum() }));
-    if (!still) throw new DOMException('The item was deleted', 'AbortError');
+    if (!still) {
+      // Deleted while this file was on its way: it must not outlive its item.
+      await cache.delete(path);
+      throw new DOMException('The item was deleted', 'AbortError');
+    }
     announceChange(key);
   }
   await updateItem(key, (item) => ({ ...item, state: 'done', bytesStored: sum() }));

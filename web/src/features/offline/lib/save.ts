@@ -14,6 +14,7 @@ import { playlistFiles } from './playlist';
 import { runQueue, stopDownload } from './queue';
 import { cacheKeyOf, deleteFiles, openSavedCache, storeFile } from './saved-cache';
 import { announceChange } from './saved-events';
+import { warmOfflineChunks } from './warm';
 
 export const tuteKey = (category: string, name: string) => `tute:${category}/${name}`;
 export const lectureKey = (folder: string, title: string) => `lecture:${folder}/${title}`;
@@ -81,6 +82,7 @@ export async function saveDraft(draft: Draft, now = new Date()): Promise<SavedIt
   };
   await putItem(item);
   announceChange(item.key);
+  warmOfflineChunks();
   if (!waiting) void runQueue();
   return item;
 }
