@@ -27,6 +27,7 @@ describe('navigation visibility', () => {
       ['Sampath Books', '/sampathBook'],
       ['Contact', '/contact'],
       ['Profile', '/user-profile'],
+      ['Saved', '/saved'],
     ] as const) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

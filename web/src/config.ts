@@ -24,4 +24,6 @@ export const MOBILE_QUERY = '(max-width: 768px)';
 export const storageKeys = {
   theme: 'dark-theme',
   userName: 'user name',
+  /** The last account the server confirmed: saved items stay listed under it while offline. */
+  account: 'engtech-account',
 } as const;

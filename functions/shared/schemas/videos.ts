@@ -1,11 +1,31 @@
 /** Videos: the folders and years, the video lists, and what viewers add (likes, comments, progress). */
 import * as z from 'zod/mini';
 import { schema } from './common';
+import type { Access } from './accounts';
+import type { TuteCategory } from './tutes';
 
 export const VIDEO_FOLDERS = ['free', 'Theory', 'Revision', 'Practical', 'Paper'] as const;
 export type VideoFolder = (typeof VIDEO_FOLDERS)[number];
 export const GATED_VIDEO_FOLDERS = ['Theory', 'Revision', 'Practical', 'Paper'] as const;
 export type GatedVideoFolder = (typeof GATED_VIDEO_FOLDERS)[number];
+
+/**
+ * The access flag (as check-access names it) each folder's videos and each tute category need:
+ * null is public, 'login' any logged-in student. The same rules the video and tute routes enforce;
+ * a saved copy records its flag so the app can drop it once the account loses that flag.
+ */
+export const VIDEO_FOLDER_ACCESS: Record<VideoFolder, keyof Access | null> = {
+  free: null,
+  Theory: 'theory',
+  Revision: 'revision',
+  Practical: 'practical',
+  Paper: 'paper',
+};
+export const TUTE_CATEGORY_ACCESS: Record<TuteCategory, keyof Access | 'login' | null> = {
+  SampathBook: null,
+  PastPaperMarking: 'login',
+  RevisionTute: 'revisionTute',
+};
 /** The years a video is uploaded for: 2025 to 2030, or "all" (listed under every year). */
 export const VIDEO_YEARS = ['2025', '2026', '2027', '2028', '2029', '2030', 'all'] as const;
 export type VideoYear = (typeof VIDEO_YEARS)[number];

@@ -7,6 +7,7 @@ import { ToastRegion } from '../components/ToastRegion';
 import { AuthProvider } from '../features/auth';
 import { useLanguage } from '../i18n/language-context';
 import { LanguageProvider } from './language';
+import { forgetSaved, OfflineStart } from './offline-start';
 
 /** The fixed overlays, mounted afresh in another language like the routes (their labels are texts). */
 function Overlays() {
@@ -25,10 +26,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <ToastProvider>
-        <AuthProvider>
+        <AuthProvider onLoggedOut={forgetSaved}>
           <LanguageProvider>
             {children}
             <Overlays />
+            <OfflineStart />
           </LanguageProvider>
         </AuthProvider>
       </ToastProvider>

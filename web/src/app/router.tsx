@@ -109,6 +109,8 @@ const table = (
       <Route path="sliderImage" element={placeholder('sliderImage')} />
       <Route path="freeVideos" element={page('freeVideos', () => import('../features/videos/routes/FreeVideos'))} />
       <Route path="quiz-viewer" element={page('quizViewer', () => import('../features/quiz/routes/QuizViewer'))} />
+      {/* Open to everyone and offline: it lists what this device holds for whoever is (or was last) signed in. */}
+      <Route path="saved" element={page('saved', () => import('../features/offline/routes/SavedPage'))} />
       <Route path="*" element={page('notFound', () => import('../features/info/routes/NotFound'))} />
     </Route>
     {/* Its own frame (sidebar, no site nav or footer); the layout asks the server for the admin role. */}

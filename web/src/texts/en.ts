@@ -31,6 +31,7 @@ export const siteTexts = translatable('shell', {
     sampathBooks: 'Sampath Books',
     contact: 'Contact',
     profile: 'Profile',
+    saved: 'Saved',
     admin: 'Admin',
     login: 'Login',
     register: 'Register',
@@ -95,6 +96,7 @@ export const siteTexts = translatable('shell', {
     freeVideos: 'Free Videos',
     quizViewer: 'Live Quiz',
     googleForm: 'Online Exams',
+    saved: 'Saved for offline study',
   },
 
   errors: {

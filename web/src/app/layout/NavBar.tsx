@@ -27,6 +27,7 @@ const LINKS: ReadonlyArray<{ to: string; label: Exclude<keyof typeof t, 'homeLin
   { to: '/sampathBook', label: 'sampathBooks' },
   { to: '/contact', label: 'contact' },
   { to: '/user-profile', label: 'profile' },
+  { to: '/saved', label: 'saved' },
   { to: '/admin', label: 'admin', adminOnly: true },
 ];
 

@@ -36,13 +36,35 @@ const loggedOut: AuthState = { checked: true, isLoggedIn: false, isAdmin: false,
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The last account the server confirmed, kept while the server cannot be reached: offline, the saved
+ * items listed are that account's. Forgotten when the server says nobody is signed in.
+ */
+function rememberAccount(email: string | null): void {
+  try {
+    if (email) localStorage.setItem(storageKeys.account, email);
+    else localStorage.removeItem(storageKeys.account);
+  } catch {
+    // Storage blocked: offline listing falls back to public items only.
+  }
+}
+
 /** The account's language in a check-auth answer, beside the user's fields or beside the answer's own. */
 function accountLanguage(status: CheckAuthResponse): Language | undefined {
   const { language } = { ...status, ...status.user } as { language?: unknown };
   return isLanguage(language) ? language : undefined;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Run after the server ended a session, before the state says logged out: the app deletes the
+   * account's saved items there. Its failure is only logged (the student is logged out anyway).
+   */
+  onLoggedOut?: (email: string) => Promise<void>;
+}
+
+export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ checked: false, isLoggedIn: false, isAdmin: false, user: null });
   const pending = useRef<Promise<SessionUser | null> | null>(null);
   const last = useRef<{ at: number; user: SessionUser | null } | null>(null);
@@ -62,8 +84,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             language: accountLanguage(status),
           });
           last.current = { at: Date.now(), user: status.user };
+          rememberAccount(status.user.email);
           return status.user;
         }
+        rememberAccount(null);
         setState(loggedOut);
         last.current = { at: Date.now(), user: null };
         return null;
@@ -85,6 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await logoutRequest();
+      const email = last.current?.user?.email;
+      if (email) {
+        await onLoggedOut?.(email).catch((error: unknown) => console.error('Deleting the saved items failed', error));
+      }
+      rememberAccount(null);
       localStorage.removeItem(storageKeys.userName);
       last.current = null;
       setState(loggedOut);
@@ -93,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Logout failed', error);
       return false;
     }
-  }, []);
+  }, [onLoggedOut]);
 
   useEffect(() => {
     void refresh();

@@ -35,6 +35,7 @@ export const shell: Translation<ShellTexts> = {
     sampathBooks: 'Sampath පොත්',
     contact: 'සම්බන්ධ වන්න',
     profile: 'පැතිකඩ',
+    saved: 'සුරැකි දෑ',
     admin: 'පරිපාලක',
     login: 'පිවිසෙන්න',
     register: 'ලියාපදිංචි වන්න',
@@ -99,6 +100,7 @@ export const shell: Translation<ShellTexts> = {
     freeVideos: 'නොමිලේ වීඩියෝ',
     quizViewer: 'සජීවී ප්‍රශ්නාවලිය',
     googleForm: 'මාර්ගගත විභාග',
+    saved: 'නොබැඳි අධ්‍යයනය සඳහා සුරැකි දෑ',
   },
 
   errors: {

@@ -28,6 +28,7 @@ export const shell: Translation<typeof siteTexts> = {
     sampathBooks: 'Sampath புத்தகங்கள்',
     contact: 'தொடர்புகொள்க',
     profile: 'சுயவிவரம்',
+    saved: 'சேமித்தவை',
     admin: 'நிர்வாகம்',
     login: 'உள்நுழைக',
     register: 'பதிவுசெய்க',
@@ -92,6 +93,7 @@ export const shell: Translation<typeof siteTexts> = {
     freeVideos: 'இலவசக் காணொளிகள்',
     quizViewer: 'நேரடி வினாடி வினா',
     googleForm: 'இணையவழிப் பரீட்சைகள்',
+    saved: 'இணைப்பின்றிக் கற்பதற்காகச் சேமித்தவை',
   },
 
   errors: {

@@ -1,16 +1,18 @@
-import type { TuteItem } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, TuteItem } from '../../../../../functions/shared/schemas';
+import { SaveOfflineButton } from '../../offline';
 import { contentTexts } from '../../../texts/en-content';
 
 const t = contentTexts.tutes;
 
 interface TuteCardProps {
   tute: TuteItem;
+  category: TuteCategory;
   onOpen: (tute: TuteItem) => void;
   /** Sampath books: "Free" and "Updated On {current year}". */
   free?: boolean;
 }
 
-export function TuteCard({ tute, onOpen, free = false }: TuteCardProps) {
+export function TuteCard({ tute, category, onOpen, free = false }: TuteCardProps) {
   return (
     <article className="pdf-card">
       <svg className="pdf-card__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
@@ -36,6 +38,7 @@ export function TuteCard({ tute, onOpen, free = false }: TuteCardProps) {
       >
         {t.download}
       </button>
+      <SaveOfflineButton target={{ kind: 'tute', category, tute }} />
     </article>
   );
 }

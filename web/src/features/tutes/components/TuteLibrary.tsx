@@ -79,7 +79,7 @@ export function TuteLibrary({ category, heading, intro, closeOnBackdrop = false,
             <ul className="card-grid card-grid--pdf" aria-labelledby={headingId}>
               {shown.map((tute) => (
                 <li key={tute.name}>
-                  <TuteCard tute={tute} onOpen={setOpen} free={free} />
+                  <TuteCard tute={tute} category={category} onOpen={setOpen} free={free} />
                 </li>
               ))}
             </ul>

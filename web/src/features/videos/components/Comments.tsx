@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../../components/Link';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
+import { sendOrQueue } from '../../offline';
 import { addComment } from '../api/add-comment';
 import type { VideoMetaState } from '../hooks/use-video-meta';
 import { activeLanguage } from '../../../i18n/active';
@@ -10,7 +11,10 @@ import { formatDate } from '../../../i18n/format';
 const t = contentTexts.videos;
 export const COMMENT_MAX = 1000;
 
-/** Comments: the list (author, date, text) and, for a signed-in student, the box with Post (disabled when blank). */
+/**
+ * Comments: the list (author, date, text) and, for a signed-in student, the box with Post (disabled
+ * when blank). Offline a comment is queued and posted when the connection is back.
+ */
 export function Comments({ title, state, canPost }: { title: string; state: VideoMetaState; canPost: boolean }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,8 +28,10 @@ export function Comments({ title, state, canPost }: { title: string; state: Vide
     if (blank || busy) return;
     setBusy(true);
     try {
-      const result = await addComment(title, text.trim());
-      state.update((meta) => ({ ...meta, comments: [result.comment, ...meta.comments] }));
+      const comment = text.trim();
+      const result = await sendOrQueue({ kind: 'comment', title, comment }, () => addComment(title, comment));
+      if (result === 'queued') toast.success(t.commentQueued);
+      else state.update((meta) => ({ ...meta, comments: [result.comment, ...meta.comments] }));
       setText('');
     } catch (error) {
       console.error('Adding a comment failed', error);

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { contentTexts } from '../../../texts/en-content';
+import { sendOrQueue } from '../../offline';
 import { likeVideo } from '../api/like-video';
 import type { VideoMetaState } from '../hooks/use-video-meta';
 
@@ -7,8 +8,8 @@ const t = contentTexts.videos;
 
 /**
  * Like with its count. One like per student: the button says whether it is pressed and
- * sends the state it wants ({liked:!liked}), so a double click cannot count twice. A failure is
- * only logged.
+ * sends the state it wants ({liked:!liked}), so a double click cannot count twice. Offline the
+ * like is queued and shown at once; any other failure is only logged.
  */
 export function LikeButton({ title, state, disabled }: { title: string; state: VideoMetaState; disabled: boolean }) {
   const busy = useRef(false);
@@ -19,8 +20,12 @@ export function LikeButton({ title, state, disabled }: { title: string; state: V
     if (!meta || busy.current) return;
     busy.current = true;
     try {
-      const result = await likeVideo(title, !liked);
-      state.update((current) => ({ ...current, likes: result.likes, liked: result.liked }));
+      const result = await sendOrQueue({ kind: 'like', title, liked: !liked }, () => likeVideo(title, !liked));
+      state.update((current) =>
+        result === 'queued'
+          ? { ...current, likes: Math.max(0, current.likes + (liked ? -1 : 1)), liked: !liked }
+          : { ...current, likes: result.likes, liked: result.liked },
+      );
     } catch (error) {
       console.error('Like failed', error);
     } finally {

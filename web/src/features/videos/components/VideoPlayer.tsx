@@ -3,12 +3,14 @@
  * ("no download" — a deterrent; the presigned URL expires within the hour anyway). It plays the
  * video's HLS stream when one is ready (with a quality menu under hls.js), else its MP4; resumes at
  * `startAt` and, for a signed-in student, saves the position every ~30 s of play, on pause, when the
- * page is hidden or left, and when another video replaces it.
+ * page is hidden or left, and when another video replaces it (offline, the save waits in the
+ * outbox). In saved mode it plays a saved lecture's rendition from the cache: no quality menu.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StreamState } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
+import { sendOrQueue } from '../../offline';
 import { saveProgress } from '../api/save-progress';
 import { useHlsStream } from '../hooks/use-hls-stream';
 import { QualityMenu } from './QualityMenu';
@@ -30,6 +32,8 @@ export interface VideoPlayerProps {
   startAt: number | null;
   /** Only a signed-in student has a position to save. */
   saveProgress: boolean;
+  /** `stream` is a saved lecture's rendition playlist, played from the cache only. */
+  saved?: boolean;
 }
 
 export function VideoPlayer(props: VideoPlayerProps) {
@@ -37,9 +41,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   return <Player key={props.src} {...props} />;
 }
 
-function Player({ src, streamState, stream, title, poster, startAt, saveProgress: canSave }: VideoPlayerProps) {
+function Player({ src, streamState, stream, title, poster, startAt, saveProgress: canSave, saved }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playing = useHlsStream(videoRef, { url: src, streamState, stream });
+  const playing = useHlsStream(videoRef, { url: src, streamState, stream, saved });
   const { repositioning } = playing;
   const { error: showError } = useToast();
   const [metadataLoaded, setMetadataLoaded] = useState(false);
@@ -66,9 +70,9 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
       const seconds = options.seconds ?? Math.floor(video.currentTime);
       if (!Number.isFinite(seconds) || seconds === lastSaved.current) return;
       lastSaved.current = seconds;
-      saveProgress(title, seconds, { keepalive: options.keepalive ?? false }).catch((error: unknown) =>
-        console.warn('Saving the resume position failed', error),
-      );
+      sendOrQueue({ kind: 'progress', title, seconds }, () =>
+        saveProgress(title, seconds, { keepalive: options.keepalive ?? false }),
+      ).catch((error: unknown) => console.warn('Saving the resume position failed', error));
     },
     [canSave, title, repositioning],
   );
@@ -92,8 +96,8 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
   };
 
   useEffect(() => {
-    if (playing.ended) showError(contentTexts.videos.streamEnded);
-  }, [playing.ended, showError]);
+    if (playing.ended) showError(saved ? contentTexts.offline.page.openFailed : contentTexts.videos.streamEnded);
+  }, [playing.ended, showError, saved]);
 
   const onLoadedMetadata = () => {
     if (videoRef.current) playing.onLoadedMetadata(videoRef.current);
@@ -126,7 +130,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
       >
         {contentTexts.videos.videoFallback}
       </video>
-      {playing.engine === 'hls.js' && playing.levels.length > 0 && !playing.ended && (
+      {playing.engine === 'hls.js' && playing.levels.length > 0 && !playing.ended && !saved && (
         <QualityMenu
           levels={playing.levels}
           quality={playing.quality}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../../auth';
+import { SaveOfflineButton } from '../../offline';
 import { contentTexts } from '../../../texts/en-content';
 import { useVideoMeta } from '../hooks/use-video-meta';
 import { Comments } from './Comments';
@@ -19,7 +20,8 @@ interface VideoStageProps {
 
 /**
  * The selected video: player (resuming where the student left off), title, caption ("Loading
- * caption..." until the details arrive), upload date, Like with count, comments and the comment box.
+ * caption..." until the details arrive), Save offline, upload date, Like with count, comments and
+ * the comment box.
  */
 export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
   const { isLoggedIn } = useAuth();
@@ -48,6 +50,7 @@ export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
         saveProgress={isLoggedIn}
       />
       <div className="video-stage__info">
+        <SaveOfflineButton target={{ kind: 'lecture', video }} />
         <p className="video-stage__caption" aria-busy={!meta && !failed}>
           {caption}
         </p>

@@ -2,6 +2,8 @@
  * Which engine plays a video and what it reports: hls.js wherever it runs (it alone gives a quality
  * choice), the browser's own HLS where hls.js cannot run (older iPhones), and the MP4 for a video
  * without a ready stream or whose stream fails beyond recovery (resuming where it stopped).
+ * A saved lecture plays its saved rendition's playlist only: no media cookies to ask for (the
+ * service worker answers from the cache), no MP4 to fall back to; a failure ends it.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { StreamState } from '../../../../../functions/shared/schemas';
@@ -20,7 +22,17 @@ export interface StreamSource {
   url: string;
   streamState: StreamState;
   stream?: string;
+  /** `stream` is a saved rendition's playlist, played from the cache. */
+  saved?: boolean;
 }
+
+/** A saved lecture needs no media cookies: its files come from the cache. */
+const cachedAccess: AccessKeeper = {
+  open: () => Promise.resolve(),
+  renewNow: () => Promise.resolve(false),
+  lost: false,
+  stop: () => undefined,
+};
 
 export interface PlayerStream {
   /** Null while the engine is being chosen (or when access was refused before anything played). */
@@ -45,6 +57,7 @@ export interface PlayerStream {
 
 export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, source: StreamSource): PlayerStream {
   const streamUrl = source.streamState === 'ready' ? source.stream : undefined;
+  const saved = source.saved ?? false;
   const [engine, setEngine] = useState<Engine | null>(streamUrl ? null : 'mp4');
   const [src, setSrc] = useState<string | undefined>(streamUrl ? undefined : source.url);
   const [levels, setLevels] = useState<LevelOption[]>([]);
@@ -56,8 +69,16 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
   const resumeAt = useRef<number | null>(null);
   const qualityAtStart = useRef(quality);
 
+  /** Access was withdrawn: whatever still plays (hls.js's buffer) plays out; nothing else is tried. */
+  const end = useCallback(() => {
+    keeper.current?.stop();
+    setEnded(true);
+  }, []);
+
   const fallBack = useCallback(
     (position = videoRef.current?.currentTime ?? 0) => {
+      // A saved lecture has no MP4 on the device: it ends where the saved files end.
+      if (saved) return end();
       if (position > 0) resumeAt.current = position;
       session.current?.destroy();
       session.current = null;
@@ -67,19 +88,13 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
       setEngine('mp4');
       setSrc(source.url);
     },
-    [videoRef, source.url],
+    [videoRef, source.url, saved, end],
   );
-
-  /** Access was withdrawn: whatever still plays (hls.js's buffer) plays out; nothing else is tried. */
-  const end = useCallback(() => {
-    keeper.current?.stop();
-    setEnded(true);
-  }, []);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!streamUrl || !video) return;
-    const access = createAccessKeeper(folderOfStream(streamUrl) ?? 'free');
+    const access = saved ? cachedAccess : createAccessKeeper(folderOfStream(streamUrl) ?? 'free');
     keeper.current = access;
     let cancelled = false;
 
@@ -105,7 +120,9 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
         return;
       }
       setEngine('hls.js');
-      session.current = startHlsSession(Hls, video, streamUrl, access, qualityAtStart.current, {
+      // A saved lecture has one rendition: nothing to choose, whatever the remembered quality.
+      const quality = saved ? 'auto' : qualityAtStart.current;
+      session.current = startHlsSession(Hls, video, streamUrl, access, quality, {
         onLevels: setLevels,
         onLevelSwitched: setLevel,
         onFallback: fallBack,
@@ -120,7 +137,7 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
       session.current?.destroy();
       session.current = null;
     };
-  }, [videoRef, streamUrl, fallBack, end]);
+  }, [videoRef, streamUrl, saved, fallBack, end]);
 
   const chooseQuality = useCallback((next: Quality) => {
     setQuality(next);

@@ -1,10 +1,12 @@
 /**
  * Free videos: a grid of cards (thumbnail, title, short date); the selected one plays above with
- * its title, long upload date and a Show/Hide Caption toggle. Each new selection hides the caption.
+ * its title, Save offline, long upload date and a Show/Hide Caption toggle. Each new selection
+ * hides the caption.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VideoItem } from '../../../../../functions/shared/schemas';
 import { useAuth } from '../../auth';
+import { SaveOfflineButton } from '../../offline';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';
@@ -72,6 +74,7 @@ export default function FreeVideos() {
             saveProgress={isLoggedIn}
           />
           <div className="video-stage__info">
+            <SaveOfflineButton target={{ kind: 'lecture', video: selected }} />
             <p className="muted">
               <time dateTime={selected.uploadedDate}>
                 {formatDate(selected.uploadedDate, activeLanguage(), 'long')}

@@ -1,0 +1,16 @@
+import { request } from '../../../lib/api-client';
+import type { StreamAccess } from '../../../../../functions/shared/schemas';
+
+const FREE_FOLDER = 'free';
+
+/**
+ * Sets the media cookies for /media/<folder>/ before a lecture's files are fetched, as the player
+ * does before it plays: the server checks the login and the folder's flag. Free needs none.
+ */
+export async function openFolder(folder: string): Promise<void> {
+  if (folder === FREE_FOLDER) return;
+  await request<'GET /api/aws/streamAccess/{folder}', StreamAccess>('GET /api/aws/streamAccess/{folder}', {
+    params: { folder },
+    quiet: true,
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * A saved lecture in the site's player, in its saved mode: the saved rendition's playlist only
+ * (answered from the cache by the service worker), no stream access asked, no other quality, no
+ * MP4. Progress goes to the server, or to the outbox while offline.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../../../components/Modal';
+import type { SavedItem } from '../../../lib/saved-db';
+import { contentTexts } from '../../../texts/en-content';
+import { prefetchHls, VideoPlayer } from '../../videos';
+import { resumePosition } from '../api/get-position';
+import { VISITOR } from '../lib/access-rules';
+
+const t = contentTexts.offline.page;
+
+/** Fetches the video engine now, so a saved lecture plays offline. */
+export const warmPlayer = (): void => prefetchHls();
+
+export default function SavedLecture({ item, onClose }: { item: SavedItem; onClose: () => void }) {
+  const [startAt, setStartAt] = useState<number | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const owner = item.owner === VISITOR ? null : item.owner;
+
+  useEffect(() => {
+    let live = true;
+    void resumePosition(item.title, owner).then((position) => live && setStartAt(position));
+    return () => {
+      live = false;
+    };
+  }, [item.title, owner]);
+
+  return (
+    <Modal
+      title={item.title}
+      onClose={onClose}
+      initialFocus={closeRef}
+      className="modal--video"
+      headerActions={
+        <button ref={closeRef} type="button" className="btn btn--outline modal__close" onClick={onClose}>
+          {t.back}
+        </button>
+      }
+    >
+      <VideoPlayer
+        src={item.playlist ?? ''}
+        streamState="ready"
+        stream={item.playlist}
+        saved
+        title={item.title}
+        startAt={startAt}
+        saveProgress={owner !== null}
+      />
+    </Modal>
+  );
+}

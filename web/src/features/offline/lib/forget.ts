@@ -1,0 +1,12 @@
+/**
+ * Logout: the student's saved items, their files and their unsent writes leave the device with the
+ * session (the next person to use the phone must not find them).
+ */
+import { dropOutbox } from './outbox';
+import { deleteOwned } from './save';
+
+export async function forgetAccount(owner: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await deleteOwned(owner);
+  await dropOutbox(owner);
+}
