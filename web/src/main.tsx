@@ -38,3 +38,9 @@ const render = () =>
 const starting = startLanguage();
 if (starting) void starting.then(render);
 else render();
+
+// The service worker (the app shell offline, saved tutes and lectures) is fetched once the page has
+// loaded, so it never competes with the first screen for a slow connection. A new version waits for
+// the next start of the app: nothing reloads while the student reads.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
