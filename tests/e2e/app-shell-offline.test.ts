@@ -113,6 +113,19 @@ describe('the service worker', () => {
         url: '/sw.js',
       });
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // This first page loaded before any worker: the files it used are handed to the worker and kept.
+      const homeCode = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /^\/assets\/Home-.*\.js$/.test(path)),
+      );
+      expect(homeCode).toHaveLength(1);
+      await eventually(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('engtech-assets-v1')).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      ).toContain(homeCode[0]);
 
       await page.reload();
       await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(

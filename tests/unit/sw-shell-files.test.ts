@@ -2,7 +2,7 @@
  * What the service worker stores from a build: the app shell at install, and at an update the new
  * versions of the files the student had used; what it drops afterwards.
  */
-import { filesToCarry, filesToDrop } from '../../web/src/sw/asset-carry';
+import { filesToCarry, filesToDrop, isKeepMessage, keepFiles } from '../../web/src/sw/asset-carry';
 import { bootFiles, precacheEntries } from '../../web/src/sw/precache-list';
 
 const BUILT_HTML = `<!doctype html>
@@ -65,5 +65,31 @@ describe('an update of the build', () => {
   it('drops the files no longer in the build', () => {
     expect(filesToDrop(cached, current)).toEqual(['/assets/videos-Cy0LedUP.js', '/assets/Home-D1sWRBsY.css']);
     expect(filesToDrop(current, current)).toEqual([]);
+  });
+});
+
+describe('the files a first visit used', () => {
+  const origin = 'https://learn.example.lk';
+  const build = ['/assets/index-CyX6inSu.js', '/assets/Home-BzkRqa0y.js', '/assets/si-aJ0S28ow.js'];
+
+  it("keeps this build's files on this origin, once each", () => {
+    const loaded = [
+      `${origin}/assets/Home-BzkRqa0y.js`,
+      `${origin}/assets/si-aJ0S28ow.js`,
+      `${origin}/assets/si-aJ0S28ow.js`,
+      `${origin}/assets/Old-12345678.js`, // not in this build
+      `${origin}/api/user/check-auth`,
+      'https://engtech-free.s3.ap-south-1.amazonaws.com/assets/Home-BzkRqa0y.js',
+      'not a url',
+    ];
+    expect(keepFiles(loaded, origin, build)).toEqual(['/assets/Home-BzkRqa0y.js', '/assets/si-aJ0S28ow.js']);
+  });
+
+  it('takes only a well-formed message', () => {
+    expect(isKeepMessage({ type: 'keep-assets', urls: [`${origin}/assets/Home-BzkRqa0y.js`] })).toBe(true);
+    expect(isKeepMessage({ type: 'keep-assets', urls: [1] })).toBe(false);
+    expect(isKeepMessage({ type: 'saved-changed', key: 'x' })).toBe(false);
+    expect(isKeepMessage(null)).toBe(false);
+    expect(isKeepMessage('keep-assets')).toBe(false);
   });
 });

@@ -40,7 +40,23 @@ if (starting) void starting.then(render);
 else render();
 
 // The service worker (the app shell offline, saved tutes and lectures) is fetched once the page has
-// loaded, so it never competes with the first screen for a slow connection. A new version waits for
-// the next start of the app: nothing reloads while the student reads.
+// loaded, so it never competes with the first screen for a slow connection. A page it does not control
+// (the first visit) tells it which files it loaded, so they are kept for offline use too. A new version
+// waits for the next start of the app: nothing reloads while the student reads.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  window.addEventListener('load', () => {
+    const workers = navigator.serviceWorker;
+    const uncontrolled = !workers.controller;
+    workers
+      .register('/sw.js')
+      .then(() => workers.ready)
+      .then(
+        ({ active }) =>
+          uncontrolled &&
+          active?.postMessage({
+            type: 'keep-assets',
+            urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+          }),
+        () => undefined,
+      );
+  });

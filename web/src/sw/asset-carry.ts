@@ -35,3 +35,38 @@ export function filesToDrop(cached: readonly string[], current: readonly string[
   const keep = new Set(current);
   return cached.filter((path) => !keep.has(path));
 }
+
+/** What the page asks the worker to keep: the files it has already loaded (see keepFiles). */
+export interface KeepMessage {
+  type: 'keep-assets';
+  urls: string[];
+}
+
+export function isKeepMessage(data: unknown): data is KeepMessage {
+  const message = data as Partial<KeepMessage> | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === 'keep-assets' &&
+    Array.isArray(message.urls) &&
+    message.urls.every((url) => typeof url === 'string')
+  );
+}
+
+/**
+ * The paths worth keeping among URLs a page has loaded: this build's own files on this origin. A page
+ * the worker did not control yet (the first visit) loaded them past it; without this, the screens
+ * that page had opened would have no code offline until they were opened online again.
+ */
+export function keepFiles(urls: readonly string[], origin: string, current: readonly string[]): string[] {
+  const known = new Set(current);
+  const paths = urls.flatMap((url) => {
+    try {
+      const parsed = new URL(url);
+      return parsed.origin === origin && known.has(parsed.pathname) ? [parsed.pathname] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(paths)];
+}

@@ -7,12 +7,13 @@
  *   4. /assets/* → the stored copy (the shell's boot files, else the asset cache), fetched and kept
  *      the first time;
  *   5. anything else → the network.
- * A new version waits until every tab of the old one has closed (no reload under the student's feet);
- * the first one takes the open page at once, so the chunks that page goes on to load are kept.
+ * A version controls the pages loaded after it took over, never one already open: a new version
+ * waits until every tab of the old one has closed (no reload under the student's feet). The first
+ * page, loaded before any worker, sends the list of build files it used, and the worker keeps them.
  */
 import { PrecacheController } from 'workbox-precaching';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { filesToCarry, filesToDrop } from './asset-carry';
+import { filesToCarry, filesToDrop, isKeepMessage, keepFiles } from './asset-carry';
 import { handleBackgroundFetch } from './background-fetch';
 import type { BuildInfo } from './build-info';
 import { ASSETS_CACHE, SAVED_CACHE, SHELL_CACHE, staleCacheNames } from './cache-names';
@@ -70,9 +71,23 @@ self.addEventListener('activate', (event) => {
       await dropOldCaches();
       // Page loads go to the network first: asking for the page while the worker starts saves that wait.
       await self.registration.navigationPreload?.enable();
-      await self.clients.claim();
     })(),
   );
+});
+
+/** Stores the given build files unless the shell or the asset cache holds them already. */
+async function keep(paths: readonly string[]): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE);
+  for (const path of paths) {
+    if ((await shell.matchPrecache(path)) || (await cache.match(path))) continue;
+    // One at a time, after the page has loaded: usually straight from the browser's HTTP cache.
+    const response = await fetch(path).catch(() => null);
+    if (response?.ok) await cache.put(path, response);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  if (isKeepMessage(event.data)) event.waitUntil(keep(keepFiles(event.data.urls, self.location.origin, build.assets)));
 });
 
 async function navigate(event: FetchEvent): Promise<Response> {
