@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadHome } from './app/router';
 import { startLanguage } from './i18n/language';
+import { keepLoadedFiles } from './sw/keep-loaded-files';
 import './styles/base.css';
 import './styles/shell.css';
 
@@ -51,12 +52,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
       .register('/sw.js')
       .then(() => workers.ready)
       .then(
-        ({ active }) =>
-          uncontrolled &&
-          active?.postMessage({
-            type: 'keep-assets',
-            urls: performance.getEntriesByType('resource').map((entry) => entry.name),
-          }),
+        ({ active }) => uncontrolled && keepLoadedFiles(active),
         () => undefined,
       );
   });
