@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import type { BuildInfo } from './src/sw/build-info';
-import { precacheEntries } from './src/sw/precache-list';
+import { precacheEntries } from './src/sw/precache-list.ts';
 
 const ENTRY = fileURLToPath(new URL('./src/sw/sw.ts', import.meta.url));
 

@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serviceWorker } from './vite-sw-plugin';
+import { serviceWorker } from './vite-sw-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -5,7 +5,7 @@
  * fetches the ones an offline item needs (and the worker keeps them) when something is saved.
  */
 import type { PrecacheEntry } from './build-info';
-import { ASSET_PREFIX } from './routing';
+import { ASSET_PREFIX } from './routing.ts';
 
 const REFERENCE = /<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/gi;
 
