@@ -180,6 +180,71 @@ describe('the service worker', () => {
   });
 });
 
+describe("the student's saved files", () => {
+  it('are answered from the saved cache, online or not, ranges included; the worker never creates that cache', async () => {
+    const { context, page } = await openPage(browser, 'mobile');
+    try {
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.evaluate(() => caches.has('engtech-saved-v1'))).toBe(false);
+
+      // What the page stores when a student saves: same-origin keys without a query.
+      await page.evaluate(async () => {
+        const saved = await caches.open('engtech-saved-v1');
+        await saved.put(
+          '/media/free/stream-id/stream_240p_00001.ts',
+          new Response(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), { headers: { 'content-type': 'video/mp2t' } }),
+        );
+        await saved.put(
+          '/saved-files/tute/SampathBook/Unit%201',
+          new Response('%PDF-saved', { headers: { 'content-type': 'application/pdf' } }),
+        );
+      });
+      const read = (path: string, range?: string) =>
+        page.evaluate(
+          async ({ path, range }) => {
+            try {
+              const response = await fetch(path, range ? { headers: { range } } : {});
+              return {
+                status: response.status,
+                type: response.headers.get('content-type'),
+                body: [...new Uint8Array(await response.arrayBuffer())],
+              };
+            } catch {
+              return 'refused';
+            }
+          },
+          { path, range },
+        );
+
+      // Online: the server would answer this path with the app's page; the saved copy answers instead.
+      expect(await read('/saved-files/tute/SampathBook/Unit%201')).toMatchObject({
+        status: 200,
+        type: 'application/pdf',
+        body: [...Buffer.from('%PDF-saved')],
+      });
+
+      await context.setOffline(true);
+      expect(await read('/media/free/stream-id/stream_240p_00001.ts?cachebust=1')).toMatchObject({
+        status: 200,
+        type: 'video/mp2t',
+        body: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      });
+      expect(await read('/media/free/stream-id/stream_240p_00001.ts', 'bytes=2-4')).toMatchObject({
+        status: 206,
+        body: [2, 3, 4],
+      });
+      expect(await read('/media/free/stream-id/stream_240p_00002.ts')).toBe('refused');
+      await context.setOffline(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** The app's own frame, not Chromium's offline page: the site header with its navigation. */
 async function expectAppShell(page: Page): Promise<void> {
   expect(new URL(page.url()).origin).toBe(stackUrls().baseUrl);
