@@ -56,7 +56,12 @@ async function dropOldCaches(): Promise<void> {
   await Promise.all(staleCacheNames(await caches.keys()).map((name) => caches.delete(name)));
   const held = await cachedAssets();
   if (!held) return;
-  const old = filesToDrop([...held.paths.keys()], build.assets);
+  // The shell's own files too: a page of the previous version may have fetched them into this cache.
+  const shellFiles = new Set(build.precache.map((entry) => entry.url));
+  const old = filesToDrop(
+    [...held.paths.keys()],
+    build.assets.filter((path) => !shellFiles.has(path)),
+  );
   await Promise.all(old.map((path) => held.cache.delete(held.paths.get(path)!)));
 }
 
