@@ -8,6 +8,7 @@ import { MIN_COMPRESS_BYTES } from '../bin/local-compress';
 import type { Language } from '../web/src/i18n/translation';
 import type { BenchContext } from './types';
 import type { BuiltFile } from './web-modules';
+import { WORKER_PATH } from './web-worker';
 
 export type Encoding = 'gzip' | 'br';
 export type Who = 'visitor' | 'admin';
@@ -119,7 +120,11 @@ export async function loadPage(
       fonts.push({ file: url.pathname.slice(1), body });
       continue;
     }
-    const file = built.get(url.pathname.slice(1));
+    // The service worker is no module of the app's build: kept apart so the section can tell if a page's first load ever carries it.
+    const file =
+      url.pathname === WORKER_PATH
+        ? { fileName: WORKER_PATH.slice(1), modules: [], admin: false }
+        : built.get(url.pathname.slice(1));
     if (!file)
       throw new Error(`${url.pathname} is not in the build the section mapped: was the site rebuilt during the run?`);
     const got = response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? null;

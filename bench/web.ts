@@ -14,6 +14,7 @@ import type { BenchSection, TargetCheck } from './types';
 import { languageTargets, measureLanguages, renderLanguages } from './web-languages';
 import { loadPage, sum, type Encoding, type Fetched, type Load, type PageSpec } from './web-load';
 import { mapBuiltFiles } from './web-modules';
+import { measureWorker, WORKER_PATH, type WorkerSize } from './web-worker';
 
 const PAGES: readonly PageSpec[] = [
   { path: '/', who: 'visitor', landsOn: /^\/home$/ },
@@ -24,7 +25,7 @@ const PAGES: readonly PageSpec[] = [
 const ENCODINGS: readonly Encoding[] = ['gzip', 'br'];
 const HOME_JS_BUDGET = 90_000;
 
-function render(loads: readonly Load[]): string {
+function render(loads: readonly Load[], worker: WorkerSize): string {
   const find = (path: string, encoding: Encoding) => loads.find((l) => l.path === path && l.encoding === encoding)!;
   const summary = table(
     [
@@ -38,22 +39,36 @@ function render(loads: readonly Load[]): string {
       'Response headers (gzip run)',
       'Admin files',
     ],
-    PAGES.map(({ path, who }) => {
-      const gz = find(path, 'gzip');
-      const br = find(path, 'br');
-      const count = (kind: Fetched['kind']) => gz.files.filter((f) => f.kind === kind).length;
-      return [
-        `\`${path}\``,
-        who,
-        kb(sum(gz.files, 'js')),
-        kb(sum(br.files, 'js')),
-        kb(sum(gz.files, 'css')),
-        kb(sum(br.files, 'css')),
-        `${count('js')} + ${count('css')}`,
-        kb(gz.files.reduce((total, f) => total + f.transferred - f.body, 0)),
-        String(gz.files.filter((f) => f.admin).length),
-      ];
-    }),
+    [
+      ...PAGES.map(({ path, who }) => {
+        const gz = find(path, 'gzip');
+        const br = find(path, 'br');
+        const count = (kind: Fetched['kind']) => gz.files.filter((f) => f.kind === kind).length;
+        return [
+          `\`${path}\``,
+          who,
+          kb(sum(gz.files, 'js')),
+          kb(sum(br.files, 'js')),
+          kb(sum(gz.files, 'css')),
+          kb(sum(br.files, 'css')),
+          `${count('js')} + ${count('css')}`,
+          kb(gz.files.reduce((total, f) => total + f.transferred - f.body, 0)),
+          String(gz.files.filter((f) => f.admin).length),
+        ];
+      }),
+      // Not a page: the worker each page registers after its load event, fetched once per version.
+      [
+        `\`${WORKER_PATH}\` (service worker)`,
+        'after load',
+        kb(worker.gzip),
+        kb(worker.br),
+        '—',
+        '—',
+        '1 + 0',
+        '—',
+        '0',
+      ],
+    ],
   );
   const perFile = PAGES.map(({ path, who }) => {
     const gz = find(path, 'gzip');
@@ -74,6 +89,8 @@ function render(loads: readonly Load[]): string {
     '`encodedDataLength`: bytes on the wire, response headers included (1 KB = 1000 B). A file counts as admin code when the',
     'build puts a module of `web/src/features/admin`, `texts/en-admin` or `styles/admin.css` in it (module ids from the Vite build).',
     '`/admin` is loaded logged in as the seeded admin (session from the API, cookies handed to the browser).',
+    `The service worker (\`${WORKER_PATH}\`) is registered after the page's load event, so no page's figures include it; its row`,
+    'is its body on the wire as the same server sends it with only gzip, then only brotli, accepted (Node HTTP client).',
     '',
     summary,
     '',
@@ -91,6 +108,7 @@ export const section: BenchSection = {
     const browser = await launchChromium(ctx.chromiumPath);
     const loads: Load[] = [];
     let inLanguages: Load[];
+    let worker: WorkerSize;
     try {
       const admin = await adminSessionAt(ctx.baseUrl, ctx.admin);
       for (const page of PAGES) {
@@ -102,6 +120,7 @@ export const section: BenchSection = {
         }
       }
       inLanguages = await measureLanguages(browser, ctx, built);
+      worker = await measureWorker(ctx.baseUrl);
     } finally {
       await browser.close();
     }
@@ -110,6 +129,7 @@ export const section: BenchSection = {
     if (loads.some((l) => l.who === 'admin' && !l.files.some((f) => f.admin)))
       throw new Error('/admin loaded no file the build marks as admin code');
     const home = loads.find((l) => l.path === '/' && l.encoding === 'gzip')!;
+    const workerInFirstLoad = loads.some((l) => l.files.some((f) => `/${f.file}` === WORKER_PATH));
     const visitorAdmin = [...loads, ...inLanguages]
       .filter((l) => l.who === 'visitor')
       .flatMap((l) => l.files.filter((f) => f.admin).map((f) => `${l.path}: ${f.file}`));
@@ -126,9 +146,15 @@ export const section: BenchSection = {
         measured: visitorAdmin.length === 0 ? 'never' : [...new Set(visitorAdmin)].join(', '),
         met: visitorAdmin.length === 0,
       },
+      {
+        name: `Service worker (\`${WORKER_PATH}\`, ${kb(worker.gzip)} gzip) in a page's first-load JS`,
+        target: 'never',
+        measured: workerInFirstLoad ? 'yes' : 'never',
+        met: !workerInFirstLoad,
+      },
       ...languageTargets(inLanguages),
     ];
-    const markdown = [render(loads), '### `/` in each language', '', renderLanguages(inLanguages)].join('\n');
+    const markdown = [render(loads, worker), '### `/` in each language', '', renderLanguages(inLanguages)].join('\n');
     return { title: 'Web: first-load JavaScript and CSS', markdown, targets };
   },
 };

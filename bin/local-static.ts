@@ -1,6 +1,7 @@
 /**
  * Serves the Vite build (web/dist) the way CloudFront serves the site bucket: hashed /assets/*
- * cached for a year, index.html revalidated every time, SPA fallback to index.html for client
+ * cached for a year, everything else (index.html, the service worker /sw.js, the manifest, served as
+ * application/manifest+json) revalidated every time, SPA fallback to index.html for client
  * routes (not for missing files), and brotli/gzip chosen per request. Compressed variants are made once per file version
  * and kept in memory.
  */

@@ -12,7 +12,8 @@
  *
  * Lectures stream through hls.js with Media Source Extensions: the video element's source is a blob:
  * URL (media-src blob:), and playlists and segments come from /media on the site's own origin
- * (connect-src 'self'). hls.js runs without a worker, so nothing needs worker-src.
+ * (connect-src 'self'). hls.js runs without a worker; the one worker is the site's own service worker
+ * (/sw.js, worker-src 'self'), and the web app manifest comes from the site too (manifest-src 'self').
  */
 
 export interface SecurityHeaderOptions {
@@ -38,8 +39,11 @@ export function contentSecurityPolicy({
     'media-src': ["'self'", 'blob:', ...storageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...storageOrigins],
-    // PDF tutes open in a modal iframe straight from their bucket.
-    'frame-src': ["'self'", ...storageOrigins],
+    // PDF tutes open in a modal iframe straight from their bucket; a tute saved for offline reading
+    // opens from a blob: URL of the stored file.
+    'frame-src': ["'self'", 'blob:', ...storageOrigins],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

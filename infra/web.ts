@@ -61,6 +61,15 @@ const spaRewriteCode = `function handler(event) {
 
 /** What the API's handlers read from a request's headers (cookies and query strings go separately). */
 export const API_REQUEST_HEADERS = ['Content-Type', 'X-XSRF-Token', 'Origin', 'CloudFront-Viewer-Address'] as const;
+/**
+ * Files a browser must ask for again every time: the service worker (a stale copy would keep an old
+ * version of the app running offline) and the web app manifest. Everything else outside assets/ is
+ * revalidated by its no-cache metadata; these two also get their own behaviours, so no edge or browser
+ * keeps them past a deploy whatever the bucket's metadata says.
+ */
+export const REVALIDATED_PATHS = ['/sw.js', '/manifest.webmanifest'] as const;
+export const MANIFEST_FILE = 'manifest.webmanifest';
+
 /** Every status CloudFront would otherwise cache for 10 seconds. */
 export const UNCACHED_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
 
@@ -100,6 +109,12 @@ export class WebConstruct extends Construct {
       comment: 'EngTech Academy security headers (infra/security-headers.ts)',
     });
 
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessControl: new cloudfront.S3OriginAccessControl(this, 'SiteAccess', {
+        originAccessControlName: regionalName(this, 'SiteAccess', NAME_LIMITS.originAccessControl),
+      }),
+    });
+
     const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'EngTech Academy site and API',
@@ -122,11 +137,7 @@ export class WebConstruct extends Construct {
       // No response page: the API's own JSON bodies and statuses pass through as they are.
       errorResponses: UNCACHED_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
-          originAccessControl: new cloudfront.S3OriginAccessControl(this, 'SiteAccess', {
-            originAccessControlName: regionalName(this, 'SiteAccess', NAME_LIMITS.originAccessControl),
-          }),
-        }),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -135,6 +146,7 @@ export class WebConstruct extends Construct {
       },
     });
     this.siteOrigin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    this.revalidate(siteOrigin);
     acknowledgeDistribution(this.distribution, { ownCertificate: domain !== undefined });
 
     this.assetPath = assetPath;
@@ -148,6 +160,39 @@ export class WebConstruct extends Construct {
         description: `Point ${domain.domainName} here (CNAME, or an alias record in Route 53)`,
         value: this.distribution.distributionDomainName,
       }).overrideLogicalId('DistributionDomainName');
+    }
+  }
+
+  /**
+   * The service worker and the manifest: the edge asks the bucket again on every request (a
+   * conditional GET, so an unchanged file costs a 304 from S3), and browsers are told `no-cache`.
+   * The TTLs are those of the API's cache policy, for the same reason: CloudFront compresses only
+   * under a policy that may cache, and a minimum of 0 lets the objects' own no-cache win.
+   */
+  private revalidate(origin: cloudfront.IOrigin): void {
+    const cachePolicy = new cloudfront.CachePolicy(this, 'RevalidatedCache', {
+      cachePolicyName: regionalName(this, 'RevalidatedCache', NAME_LIMITS.policy),
+      comment: 'Service worker and manifest: asked of the bucket every time, gzip and brotli on',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'RevalidatedSecurityHeaders', {
+      comment: 'EngTech Academy security headers, Cache-Control no-cache (service worker, manifest)',
+      cacheControl: 'no-cache',
+    });
+    for (const pathPattern of REVALIDATED_PATHS) {
+      this.distribution.addBehavior(pathPattern, origin, {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy,
+        responseHeadersPolicy,
+      });
     }
   }
 
@@ -205,10 +250,11 @@ export class WebConstruct extends Construct {
 
   /**
    * Uploads the build, once the media buckets exist: index.html carries the CSP that names them
-   * (infra/site-shell.ts). Two passes over the same build: hashed files under assets/ are immutable
-   * and never pruned (an open tab may still lazy-load the previous release's chunks); everything else
-   * (index.html, favicon, …) must be revalidated, is pruned, and triggers the invalidation once assets
-   * are in place.
+   * (infra/site-shell.ts). Three passes over the same build: hashed files under assets/ are immutable
+   * and never pruned (an open tab may still lazy-load the previous release's chunks); the manifest is
+   * uploaded with its own content type (the deploy helper guesses types from file extensions, and
+   * .webmanifest is not among those it knows); everything else (index.html, sw.js, favicon, icons)
+   * must be revalidated, is pruned, and triggers the invalidation once the rest is in place.
    */
   publishSite(storageOrigins: readonly string[]): void {
     const assetPath = this.assetPath;
@@ -232,10 +278,23 @@ export class WebConstruct extends Construct {
       memoryLimit: 512,
       logGroup,
     });
+    const manifest = new s3deploy.BucketDeployment(this, 'DeployManifest', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      include: [MANIFEST_FILE],
+      exclude: ['*'],
+      prune: false,
+      contentType: 'application/manifest+json',
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      memoryLimit: 512,
+      logGroup,
+    });
+    manifest.node.addDependency(assets);
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [source, s3deploy.Source.data('index.html', shellHtml)],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      // Excluded files are neither uploaded nor pruned by this pass.
+      exclude: ['assets/*', MANIFEST_FILE],
       prune: true,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
@@ -243,7 +302,7 @@ export class WebConstruct extends Construct {
       memoryLimit: 512,
       logGroup,
     });
-    shell.node.addDependency(assets);
+    shell.node.addDependency(manifest);
     acknowledgeBucketDeployment(shell, { source: build.bucket, destination: this.siteBucket });
   }
 }

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serviceWorker } from './vite-sw-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -60,6 +61,8 @@ export default defineConfig({
     treeShakeReactRouter(),
     // The title shown before the app's script has run.
     { name: 'brand-title', transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escapeHtml(brand)) },
+    // /sw.js: the offline app shell and the student's saved files (web/src/sw).
+    serviceWorker(),
   ],
   define: { 'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand) },
   build: {

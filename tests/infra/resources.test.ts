@@ -217,9 +217,10 @@ describe('CloudFront', () => {
   });
 
   it('sends the same CSP as the local server, allowing the regional S3 endpoints for presigned media', () => {
-    // The site's, and the media behaviours' (the same headers plus Cache-Control).
+    // The site's, the media behaviours' and the service worker's and manifest's (the same headers
+    // plus Cache-Control).
     const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    expect(policies).toHaveLength(3);
+    expect(policies).toHaveLength(4);
     for (const policy of policies) {
       const config = policy.Properties.ResponseHeadersPolicyConfig as {
         SecurityHeadersConfig: {

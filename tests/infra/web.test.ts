@@ -14,7 +14,7 @@ const resources = template.toJSON().Resources as Record<string, { Type: string; 
 describe('the web build deployment', () => {
   it("the deploy helper logs into a log group that expires, not Lambda's never-expiring default", () => {
     const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     const helpers = new Set(
       deployments.map((d) => (d.Properties.ServiceToken as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
     );

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadHome } from './app/router';
 import { startLanguage } from './i18n/language';
+import { keepLoadedFiles } from './sw/keep-loaded-files';
 import './styles/base.css';
 import './styles/shell.css';
 
@@ -38,3 +39,20 @@ const render = () =>
 const starting = startLanguage();
 if (starting) void starting.then(render);
 else render();
+
+// The service worker (the app shell offline, saved tutes and lectures) is fetched once the page has
+// loaded, so it never competes with the first screen for a slow connection. A page it does not control
+// (the first visit) tells it which files it loaded, so they are kept for offline use too. A new version
+// waits for the next start of the app: nothing reloads while the student reads.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    const workers = navigator.serviceWorker;
+    const uncontrolled = !workers.controller;
+    workers
+      .register('/sw.js')
+      .then(() => workers.ready)
+      .then(
+        ({ active }) => uncontrolled && keepLoadedFiles(active),
+        () => undefined,
+      );
+  });

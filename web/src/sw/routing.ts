@@ -1,0 +1,48 @@
+/**
+ * Which way the service worker answers a request, decided from the request alone. Every same-origin
+ * GET is first looked up among the student's saved files (a saved lecture is played by hls.js asking
+ * for the very URLs it streams online); what is not saved takes one of the routes below. The lookup
+ * itself needs Cache Storage, so it lives in the worker; this module stays pure for the unit tests.
+ */
+
+/** What the worker reads from a request to choose its route. */
+export interface RequestFacts {
+  url: string;
+  method: string;
+  /** Request.mode: 'navigate' for a page load. */
+  mode: string;
+}
+
+export type Route =
+  /** API calls and lecture streams: always fresh from the network, never kept by the worker. */
+  | 'network-only'
+  /** Page loads: the network's current page, else the stored app shell when the network fails. */
+  | 'navigation'
+  /** Hashed build files: from the worker's caches, fetched and kept on first use. */
+  | 'asset'
+  /** Anything else (the manifest, icons, the favicon): the network, as without a worker. */
+  | 'network';
+
+export type Decision =
+  /** Not the worker's business: another origin, or a method that writes. The browser handles it. */
+  { kind: 'browser' } | { kind: 'worker'; savedKey: string; route: Route };
+
+/** Hashed build output: a new build gives every changed file a new name, so a cached copy never goes stale. */
+export const ASSET_PREFIX = '/assets/';
+const NETWORK_ONLY_PREFIXES = ['/api/', '/media/'];
+
+/** The key a saved file is stored under: its same-origin URL without the query string. */
+export function savedKeyOf(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+export function decide(request: RequestFacts, origin: string): Decision {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin) return { kind: 'browser' };
+  const savedKey = savedKeyOf(url);
+  if (NETWORK_ONLY_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)))
+    return { kind: 'worker', savedKey, route: 'network-only' };
+  if (request.mode === 'navigate') return { kind: 'worker', savedKey, route: 'navigation' };
+  if (url.pathname.startsWith(ASSET_PREFIX)) return { kind: 'worker', savedKey, route: 'asset' };
+  return { kind: 'worker', savedKey, route: 'network' };
+}
