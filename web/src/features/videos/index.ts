@@ -4,4 +4,4 @@
  */
 export { getVideos } from './api/get-videos';
 export { VideoPlayer, type VideoPlayerProps } from './components/VideoPlayer';
-export { prefetchHls } from './player/load-hls';
+export { prefetchHls, loadHls } from './player/load-hls';

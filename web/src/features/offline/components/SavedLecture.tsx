@@ -7,14 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import type { SavedItem } from '../../../lib/saved-db';
 import { contentTexts } from '../../../texts/en-content';
-import { prefetchHls, VideoPlayer } from '../../videos';
+import { loadHls, VideoPlayer } from '../../videos';
 import { resumePosition } from '../api/get-position';
 import { VISITOR } from '../lib/access-rules';
 
 const t = contentTexts.offline.page;
 
 /** Fetches the video engine now, so a saved lecture plays offline. */
-export const warmPlayer = (): void => prefetchHls();
+export const warmPlayer = (): Promise<unknown> => loadHls();
 
 export default function SavedLecture({ item, onClose }: { item: SavedItem; onClose: () => void }) {
   const [startAt, setStartAt] = useState<number | null>(null);
