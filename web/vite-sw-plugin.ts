@@ -6,6 +6,8 @@
  * (index.html under its content hash, and the files it boots with) and the list of hashed files.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -30,10 +32,14 @@ function hashLengthOf(chunks: readonly { fileName: string; name: string }[]): nu
 }
 
 export function serviceWorker(): Plugin {
+  let publicDir = '';
   return {
     name: 'service-worker',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
@@ -46,8 +52,11 @@ export function serviceWorker(): Plugin {
           assets: files.map((file) => `/${file.fileName}`).sort(),
           hashLength: hashLengthOf(files.flatMap((file) => (file.type === 'chunk' ? [file] : []))),
         };
-        const missing = info.precache.filter(
-          (entry) => entry.url !== '/index.html' && !info.assets.includes(entry.url),
+        // Hashed files come from the bundle; the root files (the tab icon) are copied from public/.
+        const missing = info.precache.filter((entry) =>
+          entry.url.startsWith('/assets/')
+            ? !info.assets.includes(entry.url)
+            : entry.url !== '/index.html' && !existsSync(join(publicDir, entry.url)),
         );
         if (missing.length > 0)
           throw new Error(

@@ -37,7 +37,7 @@ describe('the built service worker', () => {
     expect(output.filter((f) => /(^|\/)sw[-.]/.test(f.fileName)).map((f) => f.fileName)).toEqual(['sw.js']);
   });
 
-  it('stores index.html and exactly the files it boots with', () => {
+  it('stores index.html, exactly the files it boots with, and the tab icon', () => {
     const worker = textOf(file('sw.js')!);
     const html = textOf(file('index.html')!);
     const boot = bootFiles(html);
@@ -46,7 +46,7 @@ describe('the built service worker', () => {
     const precache = /precache:(\[[^\]]*\])/.exec(worker)?.[1];
     expect(precache).toBeDefined();
     const urls = [...precache!.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
-    expect(urls).toEqual(['/index.html', ...boot]);
+    expect(urls).toEqual(['/index.html', ...boot, '/favicon.svg']);
     expect(precache).toMatch(/url:"\/index\.html",revision:"[0-9a-f]{16}"/);
   });
 

@@ -29,12 +29,13 @@ describe('the app shell', () => {
     ]);
   });
 
-  it('gives index.html its own revision and the hashed files none (their names change instead)', () => {
+  it("gives index.html its own revision, the hashed files none (their names change instead), the tab icon index.html's", () => {
     expect(precacheEntries(BUILT_HTML, 'r1')).toEqual([
       { url: '/index.html', revision: 'r1' },
       { url: '/assets/index-CyX6inSu.js', revision: null },
       { url: '/assets/react-Ab_c-123.js', revision: null },
       { url: '/assets/index-NlOEZQ9S.css', revision: null },
+      { url: '/favicon.svg', revision: 'r1' },
     ]);
   });
 

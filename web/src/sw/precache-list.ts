@@ -19,10 +19,24 @@ export function bootFiles(html: string): string[] {
   return found;
 }
 
+const ICON = /<link\b[^>]*?\brel="icon"[^>]*?\bhref="(\/[^"]+)"[^>]*>/gi;
+
+/** The site's own tab icons (unhashed files at the root): an app opened offline shows them too. */
+export function iconFiles(html: string): string[] {
+  return [...new Set([...html.matchAll(ICON)].map((match) => match[1]!))].filter(
+    (url) => !url.startsWith(ASSET_PREFIX) && !url.startsWith('//'),
+  );
+}
+
 /**
  * index.html under its own revision (its content changes with every build that changes a boot file),
- * then the boot files, whose hashed names are their revisions.
+ * then the boot files, whose hashed names are their revisions, then the icons, stored again with
+ * each new index.html (they have no hash of their own, and are small).
  */
 export function precacheEntries(html: string, htmlRevision: string): PrecacheEntry[] {
-  return [{ url: '/index.html', revision: htmlRevision }, ...bootFiles(html).map((url) => ({ url, revision: null }))];
+  return [
+    { url: '/index.html', revision: htmlRevision },
+    ...bootFiles(html).map((url) => ({ url, revision: null })),
+    ...iconFiles(html).map((url) => ({ url, revision: htmlRevision })),
+  ];
 }

@@ -6,7 +6,7 @@
  *   3. page loads → the network, else the stored app shell (index.html) when it fails;
  *   4. /assets/* → the stored copy (the shell's boot files, else the asset cache), fetched and kept
  *      the first time;
- *   5. anything else → the network.
+ *   5. anything else → the network (offline: the shell's copy of the tab icon).
  * A version controls the pages loaded after it took over, never one already open: a new version
  * waits until every tab of the old one has closed (no reload under the student's feet). The first
  * page, loaded before any worker, sends the list of build files it used, and the worker keeps them.
@@ -115,7 +115,18 @@ async function respond(event: FetchEvent, savedKey: string, route: Route): Promi
   if (saved) return answerRange(saved, event.request.headers.get('range'));
   if (route === 'navigation') return navigate(event);
   if (route === 'asset') return asset(event);
-  return fetch(event.request);
+  return other(event);
+}
+
+/** The network; offline, the shell's copy of a root file (the tab icon) if it has one. */
+async function other(event: FetchEvent): Promise<Response> {
+  try {
+    return await fetch(event.request);
+  } catch (error) {
+    const stored = await shell.matchPrecache(event.request.url);
+    if (stored) return stored;
+    throw error;
+  }
 }
 
 self.addEventListener('fetch', (event) => {

@@ -77,7 +77,8 @@ export function startHlsSession(
 
   hls.on(Events.LEVEL_SWITCHED, (_event, data) => {
     const level = hls.levels[data.level];
-    if (level) events.onLevelSwitched(levelName(level.height));
+    // A rendition's own playlist (a saved lecture) says nothing of its height: no name to report.
+    if (level?.height) events.onLevelSwitched(levelName(level.height));
   });
 
   hls.on(Events.ERROR, (_event, data) => {
