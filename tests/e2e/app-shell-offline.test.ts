@@ -163,6 +163,18 @@ describe('the service worker', () => {
       await page.reload();
       await expectAppShell(page);
 
+      // A screen never opened online has no code on the device: the page says so inside the app,
+      // navigation still there, and points at what opens offline.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('link', { name: 'Contact' }).click();
+      await eventually(() =>
+        page.getByRole('heading', { level: 1, name: 'This page needs a connection.' }).isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Open saved items' }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe('/saved');
+      await expectAppShell(page);
+
       await cdp.detach();
       await context.setOffline(false);
       const fromWorker = [...answered.values()].filter((a) => a.fromWorker).map((a) => new URL(a.url).pathname);

@@ -103,6 +103,10 @@ export const siteTexts = translatable('shell', {
     network: 'Could not reach the server. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
     reload: 'Reload the page',
+    // A screen whose code was never fetched cannot open without a connection; saved items can.
+    offline: 'This page needs a connection.',
+    offlineHint: 'Your saved tutes and lectures open without one.',
+    openSaved: 'Open saved items',
     // Shown beside a field when the validator's own words are generic (no text of their own to translate).
     invalidField: 'Check this field.',
   },

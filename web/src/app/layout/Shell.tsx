@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { FirstLoad } from '../../components/route-frame';
+import { RouteBoundary } from '../../components/RouteError';
 import { siteTexts } from '../../texts/en';
 import { NavBar } from './NavBar';
 
@@ -37,9 +38,12 @@ export function Shell() {
       {!bare && <NavBar />}
       <main id="main" ref={mainRef} tabIndex={-1} className={bare ? 'page page--bare' : 'page'}>
         {/* While a screen's code loads: the spinner over an empty page (the footer stays below the fold). */}
-        <Suspense fallback={<FirstLoad />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails (its code unreachable offline) fails inside the page: the navigation stays. */}
+        <RouteBoundary inShell>
+          <Suspense fallback={<FirstLoad />}>
+            <Outlet />
+          </Suspense>
+        </RouteBoundary>
       </main>
       {!bare && <Footer />}
     </>

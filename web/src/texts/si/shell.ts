@@ -107,6 +107,9 @@ export const shell: Translation<ShellTexts> = {
     network: 'සේවාදායකයට සම්බන්ධ විය නොහැකි විය. ඔබගේ සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
     generic: 'යම් දෝෂයක් සිදු විය. කරුණාකර නැවත උත්සාහ කරන්න.',
     reload: 'පිටුව නැවත පූරණය කරන්න',
+    offline: 'මෙම පිටුවට අන්තර්ජාල සම්බන්ධතාවක් අවශ්‍යයි.',
+    offlineHint: 'ඔබ සුරැකි ටියුට් සහ දේශන සම්බන්ධතාවක් නොමැතිව විවෘත වේ.',
+    openSaved: 'සුරැකි දෑ විවෘත කරන්න',
     // Shown beside a field when the validator's own words are generic (no text of their own to translate).
     invalidField: 'මෙම ක්ෂේත්‍රය පරීක්ෂා කරන්න.',
   },

@@ -100,6 +100,9 @@ export const shell: Translation<typeof siteTexts> = {
     network: 'சேவையகத்தை அடைய முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
     generic: 'ஏதோ தவறு நடந்துவிட்டது. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.',
     reload: 'பக்கத்தை மீளேற்றுக',
+    offline: 'இந்தப் பக்கத்துக்கு இணைய இணைப்பு தேவை.',
+    offlineHint: 'நீங்கள் சேமித்த ரியூட்களும் விரிவுரைகளும் இணைப்பின்றியே திறக்கும்.',
+    openSaved: 'சேமித்தவையைத் திறக்க',
     // Shown beside a field when the validator's own words are generic (no text of their own to translate).
     invalidField: 'இந்தப் புலத்தைச் சரிபார்க்கவும்.',
   },
