@@ -9,11 +9,11 @@ import { createServer, type Server } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bin/free-ports';
-import { REPO_ROOT, VITE_CONFIG } from '../../bin/local-config';
+import { REPO_ROOT } from '../../bin/local-config';
 import { createStaticSite, type StaticSite } from '../../bin/local-static';
+import { buildSite } from './build-site';
 import { eventually, launchBrowser } from './harness';
 
 const dirs = { old: join(REPO_ROOT, '.test-data', `update-old-${process.pid}`), next: '' };
@@ -23,27 +23,9 @@ let server: Server;
 let site: StaticSite;
 let baseUrl: string;
 
-async function buildSite(outDir: string, brand: string): Promise<void> {
-  const saved = { nodeEnv: process.env.NODE_ENV, brand: process.env.VITE_BRAND_NAME };
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_BRAND_NAME = brand;
-  try {
-    await build({
-      configFile: VITE_CONFIG,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = saved.nodeEnv;
-    if (saved.brand === undefined) delete process.env.VITE_BRAND_NAME;
-    else process.env.VITE_BRAND_NAME = saved.brand;
-  }
-}
-
 beforeAll(async () => {
-  await buildSite(dirs.old, 'EngTech Academy');
-  await buildSite(dirs.next, 'EngTech Academy Next');
+  await buildSite(dirs.old, { VITE_BRAND_NAME: 'EngTech Academy' });
+  await buildSite(dirs.next, { VITE_BRAND_NAME: 'EngTech Academy Next' });
   site = createStaticSite(dirs.old);
   const port = await freePort(3190);
   server = createServer((req, res) => void site.handle(req, res));

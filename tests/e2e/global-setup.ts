@@ -6,11 +6,11 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { freePorts } from '../../bin/free-ports';
-import { REPO_ROOT, VITE_CONFIG, type StackPorts } from '../../bin/local-config';
+import { REPO_ROOT, type StackPorts } from '../../bin/local-config';
 import { startLocalStack } from '../../bin/local-stack';
+import { buildSite } from './build-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,19 +25,7 @@ export const E2E_PORTS: StackPorts = { web: 3100, dynamodb: 18200, s3: 14769, se
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = join(REPO_ROOT, '.test-data', `e2e-dist-${process.pid}`);
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; test what ships.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: VITE_CONFIG,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await buildSite(outDir);
 
   const ports = await freePorts(E2E_PORTS);
   // Media cookies short enough that one lecture outlives several (tests/e2e/streaming.test.ts).
