@@ -81,7 +81,7 @@ describe('Save offline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved offline')).toBeInTheDocument();
-    expect(screen.getByText('Ohm law is saved. It opens without a connection.')).toBeInTheDocument();
+    expect(await screen.findByText('Ohm law is saved. It opens without a connection.')).toBeInTheDocument();
     expect(storage.persist).toHaveBeenCalled();
     expect(caches.paths(SAVED_CACHE)).toEqual([PLAYLIST, ...Object.keys(SEGMENTS)].sort());
     const saved = await getItem('lecture:free/Ohm law');
