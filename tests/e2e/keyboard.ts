@@ -139,7 +139,7 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   // A page may start another request (a list refresh) just after one ends, so the spinner can come
   // back between the wait and the reading: judge again once that one has gone too.
   let ring = await focusRing(page);
-  for (let tries = 0; tries < 10 && ring?.coveredBy === 'div.spinner-overlay'; tries += 1) {
+  for (let tries = 0; tries < 10 && ring?.coveredBy?.startsWith('div.spinner-overlay'); tries += 1) {
     await page.locator('.spinner-overlay').waitFor({ state: 'detached' });
     ring = await focusRing(page);
   }

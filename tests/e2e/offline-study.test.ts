@@ -51,7 +51,7 @@ async function saveLecture(page: Page): Promise<void> {
   const card = page.getByRole('button', { name: new RegExp(`^${lecture.title}`) });
   await eventually(() => card.isVisible()).toBe(true);
   await card.click();
-  await page.getByRole('button', { name: `Save ${lecture.title} offline` }).click();
+  await page.getByRole('button', { name: `Save offline: ${lecture.title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Save offline: ${lecture.title}` });
   const dataSaver = dialog.getByRole('radio', { name: /^Data saver \(240p\) · [\d.]+ MB$/ });
   expect(await dataSaver.isChecked()).toBe(true);
@@ -60,7 +60,7 @@ async function saveLecture(page: Page): Promise<void> {
 
 async function saveTute(page: Page): Promise<void> {
   await page.goto('/pastpapers');
-  const save = page.getByRole('button', { name: `Save ${tute.name} offline` });
+  const save = page.getByRole('button', { name: `Save offline: ${tute.name}` });
   await eventually(() => save.isVisible()).toBe(true);
   await save.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();

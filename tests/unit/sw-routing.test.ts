@@ -10,8 +10,6 @@ const get = (path: string, mode = 'cors') => ({ url: `${ORIGIN}${path}`, method:
 
 describe('decide', () => {
   it.each([
-    ['/api/user/check-auth', 'network-only'],
-    ['/api/aws/streamAccess/Theory', 'network-only'],
     ['/media/Theory/abc/stream_240p.m3u8', 'network-only'],
     ['/media/free/abc/stream_240p_00001.ts', 'network-only'],
     ['/assets/index-CyX6inSu.js', 'asset'],
@@ -27,11 +25,14 @@ describe('decide', () => {
     expect(decide(get(path, 'navigate'), ORIGIN)).toMatchObject({ kind: 'worker', route: 'navigation' });
   });
 
-  it('a page load under /api or /media is still network only (a stream opened in its own tab)', () => {
+  it('a page load under /media is still network only (a stream opened in its own tab)', () => {
     expect(decide(get('/media/free/abc/master.m3u8', 'navigate'), ORIGIN)).toMatchObject({ route: 'network-only' });
   });
 
-  it('leaves writes and other origins to the browser', () => {
+  it('leaves writes, the API and other origins to the browser', () => {
+    expect(decide(get('/api/user/check-auth'), ORIGIN)).toEqual({ kind: 'browser' });
+    expect(decide(get('/api/aws/streamAccess/Theory'), ORIGIN)).toEqual({ kind: 'browser' });
+    expect(decide(get('/api/user/check-auth', 'navigate'), ORIGIN)).toEqual({ kind: 'browser' });
     expect(decide({ ...get('/api/user/login'), method: 'POST' }, ORIGIN)).toEqual({ kind: 'browser' });
     expect(decide({ ...get('/api/videos/progress'), method: 'PUT' }, ORIGIN)).toEqual({ kind: 'browser' });
     expect(decide({ ...get('/assets/x-12345678.js'), method: 'HEAD' }, ORIGIN)).toEqual({ kind: 'browser' });

@@ -38,7 +38,7 @@ async function openSaveDialog(renditions: StreamRendition[]) {
   });
   const { user } = renderApp('/freeVideos');
   await user.click(await screen.findByRole('button', { name: /^Ohm law/ }));
-  await user.click(await screen.findByRole('button', { name: 'Save Ohm law offline' }));
+  await user.click(await screen.findByRole('button', { name: 'Save offline: Ohm law' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Save offline: Ohm law' }) };
 }
 
@@ -172,7 +172,7 @@ describe('Save offline', () => {
       'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category: 'PastPaperMarking' }, pdfPage([tute])),
     });
     const { user } = renderApp('/pastpapers');
-    await user.click(await screen.findByRole('button', { name: 'Save Paper 2024.pdf offline' }));
+    await user.click(await screen.findByRole('button', { name: 'Save offline: Paper 2024.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Save offline: Paper 2024.pdf' });
     expect(within(dialog).getByText('This PDF takes 0.1 MB on your device.')).toBeInTheDocument();
     serveFiles({ [tute.url]: '%PDF-' });
@@ -201,7 +201,7 @@ describe('Save offline', () => {
     expect(
       await screen.findByText('This lecture can be saved offline once its streaming versions are ready.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save Ohm law offline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save offline: Ohm law' })).not.toBeInTheDocument();
   });
 
   // Last: its download never finishes, and the queue runs one download at a time.

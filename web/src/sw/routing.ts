@@ -14,7 +14,7 @@ export interface RequestFacts {
 }
 
 export type Route =
-  /** API calls and lecture streams: always fresh from the network, never kept by the worker. */
+  /** Lecture streams not saved: always fresh from the network, never kept by the worker. */
   | 'network-only'
   /** Page loads: the network's current page, else the stored app shell when the network fails. */
   | 'navigation'
@@ -24,12 +24,14 @@ export type Route =
   | 'network';
 
 export type Decision =
-  /** Not the worker's business: another origin, or a method that writes. The browser handles it. */
+  /** Not the worker's business: another origin, a method that writes, or the API. The browser handles it. */
   { kind: 'browser' } | { kind: 'worker'; savedKey: string; route: Route };
 
 /** Hashed build output: a new build gives every changed file a new name, so a cached copy never goes stale. */
 export const ASSET_PREFIX = '/assets/';
-const NETWORK_ONLY_PREFIXES = ['/api/', '/media/'];
+const API_PREFIX = '/api/';
+/** Lecture streams: looked up among the saved files, else always fresh from the network. */
+const NETWORK_ONLY_PREFIXES = ['/media/'];
 
 /** The key a saved file is stored under: its same-origin URL without the query string. */
 export function savedKeyOf(url: URL): string {
@@ -39,6 +41,9 @@ export function savedKeyOf(url: URL): string {
 export function decide(request: RequestFacts, origin: string): Decision {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin) return { kind: 'browser' };
+  // Nothing under /api is ever saved: passing its calls through the worker would only add the
+  // worker's start-up to every one of them.
+  if (url.pathname.startsWith(API_PREFIX)) return { kind: 'browser' };
   const savedKey = savedKeyOf(url);
   if (NETWORK_ONLY_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)))
     return { kind: 'worker', savedKey, route: 'network-only' };

@@ -2,7 +2,7 @@
  * The site's service worker (/sw.js, scope /): the app opens with no network, and what a student
  * saved plays and opens from Cache Storage. Routing, in this order (./routing.ts decides):
  *   1. a GET for a saved file (its path, query ignored) → that file, never the network;
- *   2. /api/* and /media/* → the network only (other origins are left to the browser altogether);
+ *   2. /media/* not saved → the network only (/api/*, writes and other origins are left to the browser);
  *   3. page loads → the network, else the stored app shell (index.html) when it fails;
  *   4. /assets/* → the stored copy (the shell's boot files, else the asset cache), fetched and kept
  *      the first time;

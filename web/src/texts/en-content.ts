@@ -137,7 +137,7 @@ export const contentTexts = translatable('content', {
 
   offline: {
     save: 'Save offline',
-    saveLabel: (title: string) => `Save ${title} offline`,
+    saveLabel: (title: string) => `Save offline: ${title}`,
     savedBadge: 'Saved offline',
     notReady: 'This lecture can be saved offline once its streaming versions are ready.',
     dialogTitle: (title: string) => `Save offline: ${title}`,
