@@ -1,13 +1,27 @@
 /**
  * Starts the offline-study work (send queued writes, re-check access, resume downloads) once the
- * first auth check has answered, and again when the account changes or the network comes back. Its code is a lazy chunk:
- * nothing of it is in the first load, and a browser without IndexedDB or Cache Storage never
- * fetches it.
+ * first auth check has answered and the page has loaded, and again when the account changes or the
+ * network comes back. Its code is a lazy chunk fetched only when this device holds the offline
+ * database (something was saved or queued here): a visitor who never saved anything fetches none of it,
+ * and nothing of it competes with the first screen.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../features/auth';
+import { SAVED_DB } from '../lib/saved-db-name';
 
 const supported = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
+
+const pageLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** Whether anything was ever saved or queued here; a browser that cannot list databases is asked anyway. */
+async function offlineDataHere(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((database) => database.name === SAVED_DB);
+}
 
 /** At logout: the student's saved lectures and tutes leave the device with the session. */
 export const forgetSaved = (email: string): Promise<void> =>
@@ -16,20 +30,34 @@ export const forgetSaved = (email: string): Promise<void> =>
 export function OfflineStart() {
   const { checked, user, refresh } = useAuth();
   const owner = user?.email ?? null;
+  // Counts the returns of the network: a write queued during this visit is sent on the next one.
+  const [reconnects, setReconnects] = useState(0);
 
   // Back online: ask again who is signed in (the check at start may have failed for want of a
   // network), so the queued writes and the access re-check run for that account.
   useEffect(() => {
-    const onOnline = () => void refresh();
+    const onOnline = () => {
+      setReconnects((count) => count + 1);
+      void refresh();
+    };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
   useEffect(() => {
     if (!checked || !supported()) return;
-    import('../features/offline/start')
-      .then(({ startOffline }) => startOffline(owner))
+    let live = true;
+    pageLoaded()
+      .then(offlineDataHere)
+      .then(async (present) => {
+        if (!present || !live) return;
+        const { startOffline } = await import('../features/offline/start');
+        startOffline(owner);
+      })
       .catch((error: unknown) => console.warn('Starting offline study failed', error));
-  }, [checked, owner]);
+    return () => {
+      live = false;
+    };
+  }, [checked, owner, reconnects]);
   return null;
 }

@@ -7,7 +7,9 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Access } from '../../../functions/shared/schemas';
 
-export const SAVED_DB = 'engtech-offline';
+import { SAVED_DB } from './saved-db-name';
+
+export { SAVED_DB };
 export const SAVED_CACHE = 'engtech-saved-v1';
 
 export type SavedState = 'waiting-night' | 'queued' | 'downloading' | 'paused' | 'done' | 'failed';
