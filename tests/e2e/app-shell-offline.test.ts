@@ -154,6 +154,12 @@ describe('the service worker', () => {
       );
       cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
       cdp.on('Network.loadingFailed', ({ requestId }) => refused.add(requestId));
+      // The home page's own calls (the API bypasses the worker) must have been answered before the
+      // network goes, or one in flight would be counted as answered offline.
+      await page.waitForLoadState('networkidle');
+      answered.clear();
+      servedFromCache.clear();
+      refused.clear();
       await context.setOffline(true);
 
       await page.reload();

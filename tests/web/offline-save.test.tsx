@@ -31,6 +31,13 @@ const small: StreamRendition[] = [
   { name: '240p', height: 240, bytes: EXACT_BYTES, playlist: PLAYLIST },
 ];
 
+/** The button stays disabled until the item's saved state has been read: a click before that does nothing. */
+async function saveButton(title: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: `Save offline: ${title}` });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 async function openSaveDialog(renditions: StreamRendition[]) {
   mockApi({
     'GET /api/user/check-auth': visitor,
@@ -38,7 +45,7 @@ async function openSaveDialog(renditions: StreamRendition[]) {
   });
   const { user } = renderApp('/freeVideos');
   await user.click(await screen.findByRole('button', { name: /^Ohm law/ }));
-  await user.click(await screen.findByRole('button', { name: 'Save offline: Ohm law' }));
+  await user.click(await saveButton('Ohm law'));
   return { user, dialog: screen.getByRole('dialog', { name: 'Save offline: Ohm law' }) };
 }
 
@@ -172,7 +179,7 @@ describe('Save offline', () => {
       'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category: 'PastPaperMarking' }, pdfPage([tute])),
     });
     const { user } = renderApp('/pastpapers');
-    await user.click(await screen.findByRole('button', { name: 'Save offline: Paper 2024.pdf' }));
+    await user.click(await saveButton('Paper 2024.pdf'));
     const dialog = screen.getByRole('dialog', { name: 'Save offline: Paper 2024.pdf' });
     expect(within(dialog).getByText('This PDF takes 0.1 MB on your device.')).toBeInTheDocument();
     serveFiles({ [tute.url]: '%PDF-' });
