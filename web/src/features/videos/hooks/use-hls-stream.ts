@@ -86,7 +86,9 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
       setLevels([]);
       setLevel(null);
       setEngine('mp4');
-      setSrc(source.url);
+      // The media fragment makes the browser start there: autoplay may begin before loadedmetadata's
+      // handler runs, which would play a moment from 0 first.
+      setSrc(position > 0 ? `${source.url}#t=${position}` : source.url);
     },
     [videoRef, source.url, saved, end],
   );
