@@ -35,14 +35,14 @@ const students = {
     email: 'Nimali.Perera@Example.lk',
     idNo: '200575501234',
     gender: 'Female',
-    birthday: '09/11/2005',
+    birthday: '11 September 2005',
   },
   desktop: {
     fullName: 'Kasun Bandara',
     email: 'kasun.bandara@example.lk',
     idNo: '981234567V',
     gender: 'Male',
-    birthday: '05/02/1998',
+    birthday: '2 May 1998',
   },
 } as const;
 
@@ -76,7 +76,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account journey at %s w
       await register.click();
       await page.waitForURL('**/otp-verify');
       await eventually(() =>
-        page.getByText('A 6-digit code was sent to your registered email/phone.').isVisible(),
+        page.getByText('A 6-digit code was sent to your registered email address.').isVisible(),
       ).toBe(true);
 
       const { code } = await latestOtp(stackUrls().sesUrl, student.email);

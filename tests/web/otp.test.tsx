@@ -16,7 +16,7 @@ describe('OTP verification', () => {
       'GET /api/user/check-auth': visitor,
     });
     const { user } = renderApp('/otp-verify');
-    expect(await screen.findByText('A 6-digit code was sent to your registered email/phone.')).toBeInTheDocument();
+    expect(await screen.findByText('A 6-digit code was sent to your registered email address.')).toBeInTheDocument();
     expect([0, 1, 2, 3, 4, 5].map((i) => box(i).getAttribute('name'))).toEqual([
       'digit0',
       'digit1',
@@ -177,7 +177,7 @@ describe('OTP verification', () => {
   it('opened later with a registration still waiting: the form, with the email the server knows', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor, 'GET /api/user/pendingRegistration': waiting });
     renderApp('/otp-verify');
-    expect(await screen.findByText('A 6-digit code was sent to your registered email/phone.')).toBeInTheDocument();
+    expect(await screen.findByText('A 6-digit code was sent to your registered email address.')).toBeInTheDocument();
     expect(screen.getByText('It went to nimali@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
   });

@@ -89,22 +89,27 @@ describe('registration', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('derives birthday (MM/DD/YYYY) and gender from the NIC as it is typed', async () => {
+  it('derives birthday (month written out, never MM/DD) and gender from the NIC as it is typed', async () => {
     mockApi({ 'GET /api/user/check-auth': visitor });
     const { user } = renderApp('/createUser');
     const nic = await screen.findByLabelText('NIC number');
 
     // Old form: 19 + "98", day 32 → 1 February, male.
     await user.type(nic, '980321234V');
-    expect(screen.getByText('02/01/1998')).toBeInTheDocument();
+    expect(screen.getByText('1 February 1998')).toBeInTheDocument();
     expect(screen.getByText('Male')).toBeInTheDocument();
 
     // New form: day 560 - 500 = 60 → 29 February (February is counted as 29 days), female;
     // 2000 is a leap year, so that day exists.
     await user.clear(nic);
     await user.type(nic, '200056001234');
-    expect(screen.getByText('02/29/2000')).toBeInTheDocument();
+    expect(screen.getByText('29 February 2000')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
+
+    // Day 623 - 500 = 123 → 2 May: the order a Sri Lankan reads "05/02" in is never in doubt.
+    await user.clear(nic);
+    await user.type(nic, '200562312345');
+    expect(screen.getByText('2 May 2005')).toBeInTheDocument();
 
     await user.clear(nic);
     await user.type(nic, '200199901234');
@@ -137,7 +142,7 @@ describe('registration', () => {
       gender: 'Female',
     });
     expect(call?.headers['X-XSRF-TOKEN']).toBe('test-xsrf-token');
-    expect(await screen.findByText(/6-digit code was sent to your registered email\/phone/)).toBeInTheDocument();
+    expect(await screen.findByText(/6-digit code was sent to your registered email address/)).toBeInTheDocument();
   });
 
   it("shows the server's message when registration is refused", async () => {

@@ -48,7 +48,7 @@ export const pageTexts = translatable('pages', {
 
   otp: {
     heading: 'Verify your account',
-    sent: 'A 6-digit code was sent to your registered email/phone.',
+    sent: 'A 6-digit code was sent to your registered email address.',
     sentTo: (email: string) => `It went to ${email}.`,
     digitLabel: (n: number) => `Digit ${n} of 6`,
     groupLabel: 'Verification code',

@@ -47,7 +47,7 @@ export const pages: Translation<typeof pageTexts> = {
 
   otp: {
     heading: 'ඔබගේ ගිණුම තහවුරු කරන්න',
-    sent: 'ඔබ ලියාපදිංචි කළ ඊමේල් ලිපිනයට/දුරකථනයට ඉලක්කම් 6ක කේතයක් යවා ඇත.',
+    sent: 'ඔබ ලියාපදිංචි කළ ඊමේල් ලිපිනයට ඉලක්කම් 6ක කේතයක් යවා ඇත.',
     sentTo: (email: string) => `එය ${email} වෙත යවන ලදී.`,
     digitLabel: (n: number) => `6 න් ${n} වන ඉලක්කම`,
     groupLabel: 'තහවුරු කිරීමේ කේතය',

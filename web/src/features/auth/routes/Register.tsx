@@ -10,6 +10,8 @@ import { Link } from '../../../components/Link';
 import { decodeNic } from '../../../../../functions/shared/schemas';
 import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
+import { activeLanguage } from '../../../i18n/active';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../lib/api-client';
 import { pageTexts } from '../../../texts/en-pages';
 import { nicError, validationText, validationTexts } from '../../../texts/validation';
@@ -126,7 +128,8 @@ export default function Register() {
             <dl>
               <div>
                 <dt>{t.birthday}</dt>
-                <dd>{nic.birthday}</dd>
+                {/* Month written out: "05/02/2005" reads as 5 February here. */}
+                <dd>{formatDate(new Date(nic.year, nic.month - 1, nic.day), activeLanguage(), 'long')}</dd>
               </div>
               <div>
                 <dt>{t.gender}</dt>
