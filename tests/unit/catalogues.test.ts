@@ -78,3 +78,24 @@ describe.each([
     expect(missing.map(([group, key]) => `${group}.${key}`)).toEqual([]);
   });
 });
+
+/** Every text of a catalogue, functions given sample values. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return textsOf((value as (...args: unknown[]) => unknown)(...[2, 3, 4, 5]));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(textsOf);
+}
+
+describe('the words students use', () => {
+  it('Sinhala writes the Sampath books in Sinhala script', () => {
+    expect(textsOf(si).filter((text) => text.includes('Sampath'))).toEqual([]);
+    expect(siShell.nav.sampathBooks).toBe('සම්පත් පොත්');
+  });
+
+  it('Tamil says மெனு for the menu and இருண்ட பயன்முறை for dark mode', () => {
+    expect(textsOf(ta).filter((text) => /பட்டி(?!ய)|இருள் பயன்முறை/u.test(text))).toEqual([]);
+    expect(taShell.nav.openMenu).toBe('மெனு');
+    expect(taShell.theme.toDark).toBe('இருண்ட பயன்முறை');
+  });
+});

@@ -111,7 +111,7 @@ export const content: Translation<typeof contentTexts> = {
       intro: 'පසුගිය උසස් පෙළ ඉංජිනේරු තාක්ෂණවේද ප්‍රශ්න පත්‍රවල ලකුණු දීමේ පටිපාටි.',
     },
     revisionTutes: { heading: 'පුනරීක්ෂණ ටියුට්', intro: 'ලියාපදිංචි සිසුන් සඳහා පුනරීක්ෂණ ටියුට්.' },
-    sampathBooks: { heading: 'Sampath පොත් එකතුව', intro: 'Sampath පොත්, සෑම සිසුවෙකුටම නොමිලේ.' },
+    sampathBooks: { heading: 'සම්පත් පොත් එකතුව', intro: 'සම්පත් පොත්, සෑම සිසුවෙකුටම නොමිලේ.' },
   },
 
   exams: {

@@ -17,7 +17,7 @@ export const home: Translation<typeof homeTexts> = {
     students: 'සිසුන්',
     videos: 'වීඩියෝ',
     passes: 'A/B සාමාර්ථ',
-    papers: 'පසුගිය ප්‍රශ්න පත්‍ර / Sampath පොත්',
+    papers: 'පසුගිය ප්‍රශ්න පත්‍ර / සම්පත් පොත්',
   },
   learnTitle: 'ඔබ ඉගෙන ගන්නා දේ',
   flipHint: 'වැඩි විස්තර බැලීමට කාඩ්පතක් තෝරන්න, නැතහොත් එය මතට මූසිකය ගෙන යන්න.',

@@ -17,7 +17,7 @@ export const admin: Translation<typeof adminTexts> = {
   title: 'நிர்வாகம்',
   brand: siteConfig.brand,
   sidebarLabel: 'நிர்வாகம்',
-  openMenu: 'நிர்வாகப் பட்டி',
+  openMenu: 'நிர்வாக மெனு',
   backToSite: 'இணையத்தளத்துக்குத் திரும்புக',
   loadMore: 'மேலும் காட்டுக',
   cancel: 'இரத்துச்செய்க',

@@ -17,7 +17,7 @@ export const shell: Translation<typeof siteTexts> = {
   pageTitle: (title: string) => `${title} | ${brand}`,
 
   nav: {
-    label: 'பிரதான பட்டி',
+    label: 'பிரதான மெனு',
     home: 'முகப்பு',
     classes: 'வகுப்புகள்',
     liveQuiz: 'நேரடி வினாடி வினா',
@@ -33,7 +33,7 @@ export const shell: Translation<typeof siteTexts> = {
     login: 'உள்நுழைக',
     register: 'பதிவுசெய்க',
     logout: 'வெளியேறுக',
-    openMenu: 'பட்டி',
+    openMenu: 'மெனு',
     // The switcher's name; each language in it is named in its own script.
     language: 'மொழி',
     homeLink: (name: string) => `${name} முகப்பு`,
@@ -42,7 +42,7 @@ export const shell: Translation<typeof siteTexts> = {
   theme: {
     // The label names the mode the button switches to.
     toLight: 'வெளிர் பயன்முறை',
-    toDark: 'இருள் பயன்முறை',
+    toDark: 'இருண்ட பயன்முறை',
   },
 
   footer: {

@@ -96,7 +96,7 @@ export const tutes: AdminTranslation['tutes'] = {
   categories: {
     PastPaperMarking: 'පසුගිය ප්‍රශ්න පත්‍ර ලකුණු දීමේ පටිපාටි',
     RevisionTute: 'පුනරීක්ෂණ ටියුට්',
-    SampathBook: 'Sampath පොත්',
+    SampathBook: 'සම්පත් පොත්',
   },
   year: 'වර්ෂය',
   yearHint: 'කැමති පාඨයක්, උදාහරණයක් ලෙස 2024 හෝ 2023/2024.',
