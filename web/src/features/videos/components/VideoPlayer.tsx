@@ -6,7 +6,7 @@
  * page is hidden or left, and when another video replaces it (offline, the save waits in the
  * outbox). In saved mode it plays a saved lecture's rendition from the cache: no quality menu.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StreamState } from '../../../../../functions/shared/schemas';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
@@ -49,6 +49,27 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const resumed = useRef(false);
   const lastSaved = useRef(0);
+  /** Where the student was, as last read from the element while its engine ran. */
+  const position = useRef(0);
+  /**
+   * False from the start of the unmount. Layout cleanups run before every passive one, so this turns
+   * false before the stream engine lets go of the element, which rewinds its clock to 0: a position
+   * read after that is not the student's.
+   */
+  const engineRunning = useRef(true);
+  useLayoutEffect(
+    () => () => {
+      engineRunning.current = false;
+    },
+    [],
+  );
+
+  /** The student's position: the element's while its engine runs, else the last one read from it. */
+  const currentPosition = useCallback(() => {
+    const video = videoRef.current;
+    if (video && engineRunning.current && !repositioning()) position.current = video.currentTime;
+    return position.current;
+  }, [repositioning]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -60,26 +81,26 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
     if (startAt > 0 && video.currentTime < 1 && (!Number.isFinite(duration) || startAt < duration - END_MARGIN_S)) {
       video.currentTime = startAt;
     }
+    position.current = video.currentTime;
   }, [metadataLoaded, startAt]);
 
   const save = useCallback(
-    (video: HTMLVideoElement | null, options: { keepalive?: boolean; seconds?: number } = {}) => {
+    (options: { keepalive?: boolean; seconds?: number } = {}) => {
       // Never before the resume point is known: a pause at 0 s would overwrite the saved position.
       // Nor while a fallback to the MP4 restarts the clock.
-      if (!video || !canSave || !resumed.current || repositioning()) return;
-      const seconds = options.seconds ?? Math.floor(video.currentTime);
+      if (!canSave || !resumed.current || repositioning()) return;
+      const seconds = options.seconds ?? Math.floor(currentPosition());
       if (!Number.isFinite(seconds) || seconds === lastSaved.current) return;
       lastSaved.current = seconds;
       sendOrQueue({ kind: 'progress', title, seconds }, () =>
         saveProgress(title, seconds, { keepalive: options.keepalive ?? false }),
       ).catch((error: unknown) => console.warn('Saving the resume position failed', error));
     },
-    [canSave, title, repositioning],
+    [canSave, title, repositioning, currentPosition],
   );
 
   useEffect(() => {
-    const video = videoRef.current;
-    const leave = () => save(video, { keepalive: true });
+    const leave = () => save({ keepalive: true });
     const onVisibility = () => document.visibilityState === 'hidden' && leave();
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', onVisibility);
@@ -91,8 +112,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
   }, [save]);
 
   const onTimeUpdate = () => {
-    const video = videoRef.current;
-    if (video && Math.abs(video.currentTime - lastSaved.current) >= SAVE_EVERY_S) save(video);
+    if (Math.abs(currentPosition() - lastSaved.current) >= SAVE_EVERY_S) save();
   };
 
   useEffect(() => {
@@ -124,9 +144,9 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
         onLoadedMetadata={onLoadedMetadata}
         onError={playing.onMediaError}
         onTimeUpdate={onTimeUpdate}
-        onPause={() => save(videoRef.current)}
+        onPause={() => save()}
         // Finished: next time starts from the beginning.
-        onEnded={() => save(videoRef.current, { seconds: 0 })}
+        onEnded={() => save({ seconds: 0 })}
       >
         {contentTexts.videos.videoFallback}
       </video>
