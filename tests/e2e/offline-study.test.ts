@@ -15,6 +15,7 @@ import { adminSession, grantAccess, registerStudent, type Student } from './api'
 import { eventually, launchBrowser, openPage } from './harness';
 import { isFocused, tabToRole } from './keyboard';
 import { savedFiles, savedItems, serverDigests } from './saved-files';
+import { underServiceWorker } from './service-worker';
 import { waitForStreams } from './stream-lessons';
 import { playbackOf, playerFor, waitForPlayback } from './video';
 
@@ -35,15 +36,6 @@ async function theoryStudent(name: string): Promise<Student> {
   const student = await registerStudent(name);
   await grantAccess(await adminSession(), student, 'theoryAccess');
   return student;
-}
-
-/** The page is controlled by the service worker (it takes over at the next start, never mid-page). */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.goto('/home');
-  // Registered after the page's load event; active once installed (it stores the app shell first).
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 async function saveLecture(page: Page): Promise<void> {

@@ -51,6 +51,13 @@ describe('decide', () => {
     });
   });
 
+  it('sends a keepalive write of the site itself: the page that made it may be gone', () => {
+    const progress = { ...get('/api/videoMeta/progress/Ohm'), method: 'PUT', keepalive: true };
+    expect(decide(progress, ORIGIN)).toEqual({ kind: 'send' });
+    expect(decide({ ...progress, keepalive: false }, ORIGIN)).toEqual({ kind: 'browser' });
+    expect(decide({ ...progress, url: 'https://analytics.example.com/beacon' }, ORIGIN)).toEqual({ kind: 'browser' });
+  });
+
   it('looks a request up among the saved files by its path, the query left out', () => {
     const decision = decide(get('/media/Theory/abc/stream_240p_00003.ts?token=1#x'), ORIGIN);
     expect(decision).toMatchObject({ savedKey: `${ORIGIN}/media/Theory/abc/stream_240p_00003.ts` });

@@ -11,6 +11,8 @@ export interface RequestFacts {
   method: string;
   /** Request.mode: 'navigate' for a page load. */
   mode: string;
+  /** Request.keepalive: a write meant to outlive its page (the resume position on pagehide). */
+  keepalive?: boolean;
 }
 
 export type Route =
@@ -25,7 +27,14 @@ export type Route =
 
 export type Decision =
   /** Not the worker's business: another origin, a method that writes, or the API. The browser handles it. */
-  { kind: 'browser' } | { kind: 'worker'; savedKey: string; route: Route };
+  | { kind: 'browser' }
+  /**
+   * A keepalive request of the site's own: the worker sends it itself. Left to the browser, a request
+   * the worker does not answer falls back to the page's own loader, which a page being unloaded no
+   * longer has, and the write is lost.
+   */
+  | { kind: 'send' }
+  | { kind: 'worker'; savedKey: string; route: Route };
 
 /** Hashed build output: a new build gives every changed file a new name, so a cached copy never goes stale. */
 export const ASSET_PREFIX = '/assets/';
@@ -40,7 +49,9 @@ export function savedKeyOf(url: URL): string {
 
 export function decide(request: RequestFacts, origin: string): Decision {
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== origin) return { kind: 'browser' };
+  if (url.origin !== origin) return { kind: 'browser' };
+  if (request.keepalive) return { kind: 'send' };
+  if (request.method !== 'GET') return { kind: 'browser' };
   // Nothing under /api is ever saved: passing its calls through the worker would only add the
   // worker's start-up to every one of them.
   if (url.pathname.startsWith(API_PREFIX)) return { kind: 'browser' };

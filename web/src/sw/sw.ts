@@ -2,7 +2,8 @@
  * The site's service worker (/sw.js, scope /): the app opens with no network, and what a student
  * saved plays and opens from Cache Storage. Routing, in this order (./routing.ts decides):
  *   1. a GET for a saved file (its path, query ignored) → that file, never the network;
- *   2. /media/* not saved → the network only (/api/*, writes and other origins are left to the browser);
+ *   2. /media/* not saved → the network only (/api/*, writes and other origins are left to the browser,
+ *      but a keepalive write, which the worker sends itself: the page that made it may be gone);
  *   3. page loads → the network, else the stored app shell (index.html) when it fails;
  *   4. /assets/* → the stored copy (the shell's boot files, else the asset cache), fetched and kept
  *      the first time;
@@ -130,11 +131,10 @@ async function other(event: FetchEvent): Promise<Response> {
 }
 
 self.addEventListener('fetch', (event) => {
-  const decision = decide(
-    { url: event.request.url, method: event.request.method, mode: event.request.mode },
-    self.location.origin,
-  );
+  const { url, method, mode, keepalive } = event.request;
+  const decision = decide({ url, method, mode, keepalive }, self.location.origin);
   if (decision.kind === 'browser') return;
+  if (decision.kind === 'send') return event.respondWith(fetch(event.request));
   event.respondWith(respond(event, decision.savedKey, decision.route));
 });
 
