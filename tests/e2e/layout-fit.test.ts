@@ -100,3 +100,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at the %s width', (view
     }
   });
 });
+
+describe('the phone menu at 375 × 812', () => {
+  it.each([
+    ['visitor', ['Login', 'Register']],
+    ['student', ['Logout']],
+  ] as const)('shows the %s its account actions without scrolling', async (role, actions) => {
+    const { page, context } = await openAs(browser, sessions, role, 'mobile', false);
+    try {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      for (const action of actions) {
+        const control = menu.getByRole(action === 'Logout' ? 'button' : 'link', { name: action, exact: true });
+        await eventually(() => control.isVisible()).toBe(true);
+        const box = await boxOf(control);
+        // The menu scrolls within its own box: what lies below that box is hidden until scrolled to.
+        const shown = await boxOf(page.locator('.navbar__menu'));
+        expect(box.y, `${action} starts on the screen`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${action} ends above the fold`).toBeLessThanOrEqual(
+          Math.min(VIEWPORTS.mobile.height, shown.y + shown.height),
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

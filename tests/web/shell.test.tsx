@@ -100,8 +100,12 @@ describe('mobile menu (≤ 768 px)', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
-    // Auth buttons live inside the menu on mobile.
+    // Auth buttons live inside the menu on mobile, first: below the links they were under the fold.
     expect(await within(menu!).findByRole('link', { name: 'Login' })).toBeVisible();
+    const names = within(menu!)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 3)).toEqual(['Login', 'Register', 'Home']);
 
     await user.click(within(menu!).getByRole('link', { name: 'Classes' }));
     await waitFor(() => expect(pathOf(router)).toBe('/classes'));

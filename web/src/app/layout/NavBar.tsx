@@ -1,6 +1,6 @@
 /**
  * Navigation. Admin only for an admin; Login/Register for visitors; Logout when logged in.
- * At ≤ 768 px a hamburger shows the menu, with the language switcher and the auth buttons inside it;
+ * At ≤ 768 px a hamburger shows the menu, the auth buttons first and the language switcher inside it;
  * on desktop they sit beside the links. Any link click closes the menu (and so does Escape or a route
  * change); choosing a language keeps it open.
  */
@@ -70,6 +70,8 @@ export function NavBar() {
         </Link>
         {isMobile && <MenuToggle ref={toggleRef} open={open} controls={MENU_ID} label={t.openMenu} onToggle={toggle} />}
         <div id={MENU_ID} className="navbar__menu" hidden={menuHidden}>
+          {/* First in the phone menu: below a dozen links they were under the fold, with no hint to scroll. */}
+          {isMobile && <div className="navbar__auth">{authButtons}</div>}
           <ul className="navbar__links">
             {LINKS.filter((link) => !link.adminOnly || isAdmin).map((link) => (
               <li key={link.to}>
@@ -92,7 +94,6 @@ export function NavBar() {
             ))}
           </ul>
           {isMobile && <LanguageSwitcher />}
-          {isMobile && <div className="navbar__auth">{authButtons}</div>}
         </div>
         {!isMobile && <LanguageSwitcher />}
         {!isMobile && <div className="navbar__auth">{authButtons}</div>}
