@@ -1,5 +1,5 @@
 /**
- * The sample content `npm start` seeds (bin/seed-content.ts), against the real engines: every
+ * The sample content `npm start` seeds (local/seed/content.ts), against the real engines: every
  * object lands once under the media group's keys with the shipped file's bytes, the catalog and the
  * exam list hold each item once, a second run uploads nothing and keeps an admin's edits, and the
  * seeded site answers through the real handlers.
@@ -23,7 +23,7 @@ import {
   pdfKey,
   seedSampleContent,
   submitSampleStreams,
-} from '../../bin/seed-content';
+} from '../../local/seed/content';
 import type { BucketKey } from '../../functions/shared/resources';
 import { listExams } from '../../functions/exam/store';
 import { getVideoRecord, listVideos, recordVideo } from '../../functions/shared/videos/catalog';

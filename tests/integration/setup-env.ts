@@ -4,7 +4,7 @@
  * the file its own tables. Tests that need a table name read process.env[tables.x.envVar].
  */
 import { afterAll, afterEach, inject } from 'vitest';
-import { startMediaConvertTwin } from '../../bin/mediaconvert-twin';
+import { startMediaConvertTwin } from '../../local/twins/mediaconvert';
 import { createIsolatedTables } from './support/tables';
 import { useTwin } from './support/transcoder';
 

@@ -3,7 +3,7 @@
  * before and after something waits here first, so a transcode job still running from an earlier
  * upload does not change the catalog in between.
  */
-import type { MediaConvertTwin } from '../../../bin/mediaconvert-twin';
+import type { MediaConvertTwin } from '../../../local/twins/mediaconvert';
 
 let twin: MediaConvertTwin | undefined;
 
