@@ -20,7 +20,7 @@ declare module 'vitest' {
     engineEndpoints: { dynamodb: string; s3: string; ses: string };
     /** The public half of the engines' media signing key: what the local /media server trusts. */
     mediaKeys: { keyPairId: string; publicKeyPem: string };
-    /** The local MediaConvert twin's tools (setup-env.ts starts one twin per file) and a tiny 720p source. */
+    /** The local MediaConvert twin's tools (a file that transcodes starts its own twin) and a tiny 720p source. */
     transcoder: {
       ffmpeg: Binary | { reason: string };
       sampleSource: string | null;

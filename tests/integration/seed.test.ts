@@ -34,6 +34,9 @@ import { config } from '../../functions/shared/config';
 import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { contentApi, contentBuckets, createIsolatedBuckets } from './support/media';
+import { startTranscoder } from './support/transcoder';
+
+await startTranscoder();
 
 const seededBuckets = contentBuckets;
 const bucketOf = (key: BucketKey): string => config.bucketName(key);
