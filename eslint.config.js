@@ -64,7 +64,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '**/dist/', 'cdk.out/', '.data/', '.test-data/', 'coverage/', 'bin/seed-assets/'] },
+  { ignores: ['node_modules/', '**/dist/', 'cdk.out/', '.data/', '.test-data/', 'coverage/', 'local/seed/assets/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

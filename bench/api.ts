@@ -14,9 +14,9 @@
  * wave of logins makes the server hash passwords.
  */
 import { createServer, type Server } from 'node:http';
-import { ENGINE_HOST } from '../bin/engines';
+import { ENGINE_HOST } from '../local/engines';
 import { ChildWorker } from './child-worker';
-import { close, listen } from '../bin/local-server';
+import { close, listen } from '../local/server';
 import { CLASS_LIST_TTL_MS } from '../functions/class/store';
 import { VIDEO_PAGE_TTL_MS } from '../functions/shared/videos/video-pages';
 import { SESSION_CACHE_TTL_MS } from '../functions/shared/sessions/session-cache';

@@ -4,7 +4,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../bin/local-config';
+import { REPO_ROOT } from '../local/config';
 
 export type ChildAnswer<Result> = { ok: true; result: Result } | { ok: false; error: string };
 

@@ -1,6 +1,6 @@
 /**
  * A lecture-like MP4 for the streaming benchmarks, made with the same ffmpeg the local transcode
- * twin runs (bin/ffmpeg-binary.ts): what a tutor's recording of a slide lecture looks and sounds
+ * twin runs (local/engines/ffmpeg.ts): what a tutor's recording of a slide lecture looks and sounds
  * like to an encoder. Slides of text whose bullets appear one by one and that change every 8–14 s,
  * a diagram on every other slide, a pointer moving over them, a small noisy camera inset with a
  * moving head, and a voice-like soundtrack (a gliding pitch with harmonics and breath noise, shaped
@@ -12,7 +12,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFfmpeg, isBinary, runFfmpeg } from '../bin/ffmpeg-binary';
+import { findFfmpeg, isBinary, runFfmpeg } from '../local/engines/ffmpeg';
 
 export interface LectureClipOptions {
   seconds: number;

@@ -5,7 +5,7 @@
  * player's Auto climbs to on a faster mobile link.
  */
 import { join } from 'node:path';
-import { findFfmpeg, isBinary } from '../bin/ffmpeg-binary';
+import { findFfmpeg, isBinary } from '../local/engines/ffmpeg';
 import { launchChromium } from '../tests/support/chromium';
 import { makeLectureClip } from './lecture-clip';
 import { watch, type NetworkProfile, type Viewing } from './playback-browser';

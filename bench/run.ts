@@ -9,9 +9,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { freePorts } from '../bin/free-ports';
-import { REPO_ROOT, VITE_CONFIG, type StackPorts } from '../bin/local-config';
-import { startLocalStack } from '../bin/local-stack';
+import { freePorts } from '../tests/support/free-ports';
+import { REPO_ROOT, VITE_CONFIG, type StackPorts } from '../local/config';
+import { startLocalStack } from '../local/stack';
 import { describeMachine } from './machine';
 import { table } from './stats';
 import type { BenchContext, BenchSection, SectionResult } from './types';

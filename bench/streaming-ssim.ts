@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Rendition } from '../functions/shared/streaming/ladder';
-import { runFfmpeg } from '../bin/ffmpeg-binary';
+import { runFfmpeg } from '../local/engines/ffmpeg';
 
 export interface Ssim {
   y: number;

@@ -2,7 +2,7 @@
  * One lecture through the real transcode path: the clip is stored in the free videos bucket, its
  * job is built by the same code an upload's completion runs (functions/media/streaming/submit.ts's
  * jobRequest, with the source height read as submit reads it) and sent with the SDK to the stack's
- * MediaConvert twin, which runs the ffmpeg plan of bin/twin-transcode.ts. The wall time is from
+ * MediaConvert twin, which runs the ffmpeg plan of local/twins/mediaconvert-transcode.ts. The wall time is from
  * CreateJob until the twin is idle again (input fetch, every rendition's encode, the uploads of the
  * segments); then each rendition's objects are listed and its segments fetched for the quality check.
  */
@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CreateJobCommand, GetJobCommand } from '@aws-sdk/client-mediaconvert';
 import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { LocalStack } from '../bin/local-stack';
+import type { LocalStack } from '../local/stack';
 import { config } from '../functions/shared/config';
 import { s3 } from '../functions/shared/s3';
 import { ladderFor, type Rendition } from '../functions/shared/streaming/ladder';

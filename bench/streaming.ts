@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { findFfmpeg, isBinary } from '../bin/ffmpeg-binary';
+import { findFfmpeg, isBinary } from '../local/engines/ffmpeg';
 import { crfForQvbr, qvbrLevel, renditionOutput } from '../functions/shared/streaming/job-settings';
 import { SEGMENT_SECONDS } from '../functions/shared/streaming/ladder';
 import { makeLectureClip } from './lecture-clip';

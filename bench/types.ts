@@ -3,8 +3,8 @@
  * Markdown (tables with the figures) and states each of its targets as met or missed; bench/run.ts
  * puts the sections together into bench/REPORT.md.
  */
-import type { AdminCredentials } from '../bin/local-config';
-import type { LocalStack } from '../bin/local-stack';
+import type { AdminCredentials } from '../local/config';
+import type { LocalStack } from '../local/stack';
 
 export interface BenchContext {
   /** The local stack under test, serving the production web build. */

@@ -4,7 +4,7 @@
  * (loadingFinished's encodedDataLength less the response headers, which are reported apart).
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { MIN_COMPRESS_BYTES } from '../bin/local-compress';
+import { MIN_COMPRESS_BYTES } from '../local/server/compress';
 import type { Language } from '../web/src/i18n/translation';
 import type { BenchContext } from './types';
 import type { BuiltFile } from './web-modules';

@@ -5,7 +5,7 @@
  * the section checks that every file a page fetched is in this map.
  */
 import { build, type Rolldown } from 'vite';
-import { REPO_ROOT, VITE_CONFIG } from '../bin/local-config';
+import { REPO_ROOT, VITE_CONFIG } from '../local/config';
 
 /** The admin console's code: its feature folder, its message catalogue and its styles. */
 const ADMIN_MODULE = /web\/src\/(features\/admin\/|texts\/en-admin\.ts|styles\/admin\.css)/;

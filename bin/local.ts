@@ -4,11 +4,11 @@
  */
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DATA_DIR, DEFAULT_ADMIN } from './local-config';
-import { startLocalStack, type LocalStack } from './local-stack';
+import { DATA_DIR, DEFAULT_ADMIN } from '../local/config';
+import { startLocalStack, type LocalStack } from '../local/stack';
 
-export { startLocalStack } from './local-stack';
-export type { LocalStack, LocalStackOptions } from './local-stack';
+export { startLocalStack } from '../local/stack';
+export type { LocalStack, LocalStackOptions } from '../local/stack';
 
 const STOP_GRACE_MS = 5_000;
 

@@ -9,7 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPO_ROOT } from './local-config';
+import { REPO_ROOT } from '../local/config';
 import { launchChromium } from '../tests/support/chromium';
 
 const BLUE = '#1d3557';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { DATA_DIR, listenHostFromEnv, portAnswers, portsFromEnv } from './local-config';
+import { DATA_DIR, listenHostFromEnv, portAnswers, portsFromEnv } from '../local/config';
 
 const force = process.argv.includes('--force');
 const shown = `${relative(process.cwd(), DATA_DIR) || DATA_DIR}/`;

@@ -1,7 +1,7 @@
 /**
  * The endpoint groups: one Lambda each in the cloud, one handler module each locally.
  * infra/api.ts turns every entry into a NodejsFunction with these routes and grants;
- * bin/local-api.ts matches requests against the same routes and calls the same handler.
+ * local/server/api.ts matches requests against the same routes and calls the same handler.
  */
 import type { BucketKey, TableKey } from './shared/resources';
 import { classRouteKeys } from './class/route-keys';

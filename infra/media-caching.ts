@@ -1,6 +1,6 @@
 /**
  * How /media is cached, in one place for the CloudFront behaviours (infra/media-delivery.ts) and the
- * local /media server (bin/local-media.ts). No aws-cdk-lib imports: the local stack loads it.
+ * local /media server (local/server/media.ts). No aws-cdk-lib imports: the local stack loads it.
  *
  * A rendition's segments never change once written (a new transcode writes under a new stream id),
  * so edges and browsers keep them for a year. Playlists are small and are what a fix or a retry

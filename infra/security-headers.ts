@@ -1,6 +1,6 @@
 /**
  * The security headers of the site, in one place: the CloudFront response-headers policy
- * (infra/web.ts) and the local server (bin/local-stack.ts) both build theirs from here, so the site
+ * (infra/web.ts) and the local server (local/stack.ts) both build theirs from here, so the site
  * is developed under the same rules it runs under. No aws-cdk-lib imports: the local stack loads it.
  * Media and uploads go straight to S3 through presigned URLs, hence the storage origins in
  * img/media/connect/frame: exactly the buckets the site hands out URLs for (locally the one s3rver

@@ -1,6 +1,6 @@
 /**
  * The sample classes the home page shows before an admin adds any: written once (by the local
- * stack's seeding, bin/local-seed.ts); classes an admin has since changed are left alone.
+ * stack's seeding, local/seed/index.ts); classes an admin has since changed are left alone.
  */
 import { config } from '../shared/config';
 import { sampleClasses } from '../shared/schemas';

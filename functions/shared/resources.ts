@@ -1,6 +1,6 @@
 /**
  * The tables and buckets, defined once for everything that names them: the CDK stack creates them
- * (infra/data.ts, infra/storage.ts), the local stack (bin/local.ts) creates their local twins, and
+ * (infra/data.ts, infra/storage.ts), the local stack (local/engines/) creates their local twins, and
  * the handlers read their real names through the environment variables named here
  * (functions/shared/config.ts). Keep this file free of aws-cdk-lib imports: the handlers and the
  * local stack load it without CDK.

@@ -9,13 +9,13 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFromEnv, REPO_ROOT } from '../../bin/local-config';
-import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { adminFromEnv, REPO_ROOT } from '../../local/config';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, where, type RoleSessions } from './a11y';
 import { eventually, launchBrowser, type OpenedPage, type ViewportName } from './harness';
 import type { Role } from './site-routes';
 
-const SLIDE_FILE = join(REPO_ROOT, 'bin', 'seed-assets', 'logic-gates-introduction.jpg');
+const SLIDE_FILE = join(REPO_ROOT, 'local', 'seed', 'assets', 'logic-gates-introduction.jpg');
 
 let browser: Browser;
 let sessions: RoleSessions;

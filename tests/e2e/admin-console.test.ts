@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFromEnv, REPO_ROOT } from '../../bin/local-config';
+import { adminFromEnv, REPO_ROOT } from '../../local/config';
 import type { CheckAccessResponse, VideoPage } from '../../functions/shared/schemas';
 import { adminSession, ApiSession, registerStudent, type Student } from './api';
 import {
@@ -25,7 +25,7 @@ import {
 } from './harness';
 import { expectNoHorizontalOverflow } from './video';
 
-const ASSETS = join(REPO_ROOT, 'bin', 'seed-assets');
+const ASSETS = join(REPO_ROOT, 'local', 'seed', 'assets');
 const VIDEO_FILE = join(ASSETS, 'ohms-law-basics.mp4');
 const THUMBNAIL_FILE = join(ASSETS, 'ohms-law-basics.jpg');
 const SLIDE_FILE = join(ASSETS, 'logic-gates-introduction.jpg');

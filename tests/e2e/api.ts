@@ -1,5 +1,5 @@
 /** The API session helpers (tests/support/api-session.ts) bound to the end-to-end stack's URLs. */
-import { adminFromEnv } from '../../bin/local-config';
+import { adminFromEnv } from '../../local/config';
 import { adminSessionAt, ApiSession as AnySession, registerStudentAt, type Student } from '../support/api-session';
 import { stackUrls } from './harness';
 

@@ -10,9 +10,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bin/free-ports';
-import { REPO_ROOT } from '../../bin/local-config';
-import { createStaticSite, type StaticSite } from '../../bin/local-static';
+import { freePort } from '../support/free-ports';
+import { REPO_ROOT } from '../../local/config';
+import { createStaticSite, type StaticSite } from '../../local/server/static-site';
 import { buildSite } from './build-site';
 import { eventually, launchBrowser } from './harness';
 

@@ -4,7 +4,7 @@
  * the build runs under `production` (and any other variables given), restored afterwards.
  */
 import { build } from 'vite';
-import { VITE_CONFIG } from '../../bin/local-config';
+import { VITE_CONFIG } from '../../local/config';
 
 export async function buildSite(outDir: string, env: Record<string, string> = {}): Promise<void> {
   const names = ['NODE_ENV', ...Object.keys(env)];

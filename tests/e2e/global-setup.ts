@@ -7,9 +7,9 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePorts } from '../../bin/free-ports';
-import { REPO_ROOT, type StackPorts } from '../../bin/local-config';
-import { startLocalStack } from '../../bin/local-stack';
+import { freePorts } from '../support/free-ports';
+import { REPO_ROOT, type StackPorts } from '../../local/config';
+import { startLocalStack } from '../../local/stack';
 import { buildSite } from './build-site';
 
 declare module 'vitest' {

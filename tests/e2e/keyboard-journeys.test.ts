@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import {
   classSchedule,
   classTitle,

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { sampleClasses } from '../../functions/shared/schemas';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, type RoleSessions } from './a11y';
 import { launchBrowser, type OpenedPage } from './harness';

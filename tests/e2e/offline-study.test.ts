@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import type { UsersPage, VideoMetaView } from '../../functions/shared/schemas';
 import { expectNoBlockingViolations } from './a11y';
 import { adminSession, grantAccess, registerStudent, type Student } from './api';

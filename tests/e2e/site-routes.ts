@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../../web/src/features/admin/sections';
 import { adminTexts } from '../../web/src/texts/en-admin';
-import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { eventually } from './harness';
 
 export type Role = 'visitor' | 'student' | 'admin';

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { findFfmpeg } from '../../bin/ffmpeg-binary';
+import { findFfmpeg } from '../../local/engines/ffmpeg';
 import type { CompleteVideoResponse, SignedUpload, VideoItem, VideoPage } from '../../functions/shared/schemas';
 import type { ApiSession } from '../support/api-session';
 
@@ -99,7 +99,7 @@ export async function uploadLessons(admin: ApiSession, lessons: readonly LessonS
   if (!('path' in ffmpeg)) throw new Error(`the streaming tests need ffmpeg: ${ffmpeg.reason}`);
   const dir = await mkdtemp(join(tmpdir(), 'engtech-e2e-lessons-'));
   try {
-    const thumbnail = await readFile(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
+    const thumbnail = await readFile(new URL('../../local/seed/assets/ohms-law-basics.jpg', import.meta.url));
     for (const lesson of lessons) {
       if (await listed(admin, lesson.folder, lesson.title)) continue;
       await upload(admin, lesson, await readFile(await makeSource(ffmpeg.path, dir, lesson)), thumbnail);

@@ -10,7 +10,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import type { UsersPage } from '../../functions/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_VIDEOS } from '../../local/seed/content';
 import { QUALITY_KEY } from '../../web/src/features/videos/player/quality-preference';
 import { adminSession, grantAccess, registerStudent, type Student } from './api';
 import { eventually, launchBrowser, openPage } from './harness';

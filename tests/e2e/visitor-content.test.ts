@@ -1,11 +1,11 @@
 /**
- * What a visitor gets from the seeded local stack (bin/seed-content.ts), in Chromium at phone and
+ * What a visitor gets from the seeded local stack (local/seed/content.ts), in Chromium at phone and
  * laptop widths: a free video that really plays, a Sampath book that opens in the modal viewer,
  * and the seeded classes with their fee.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { eventually, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
 import { expectNoHorizontalOverflow, playerFor, waitForPlayback } from './video';
 

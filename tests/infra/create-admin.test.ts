@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { engineEnvironment, startEngines, type Engines } from '../../bin/engines';
+import { engineEnvironment, startEngines, type Engines } from '../../local/engines';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 /**
  * The site's CSP in the cloud against the local server's: the response-headers policy bounds storage
  * to the region's S3 endpoints, the deployed index.html names exactly the stack's presigned-URL
- * buckets, and apart from the storage origins both are the policy bin/local-stack.ts sends.
+ * buckets, and apart from the storage origins both are the policy local/stack.ts sends.
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { buckets } from '../../functions/shared/resources';

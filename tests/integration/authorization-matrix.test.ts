@@ -21,6 +21,9 @@ import type { ApiClient, Handler } from './support/client';
 import { allGroupsGateway } from './support/gateway';
 import { createIsolatedBuckets } from './support/media';
 import { admin, ALL_FLAGS, studentWith, visitor, type Account } from './support/roles';
+import { startTranscoder } from './support/transcoder';
+
+await startTranscoder();
 
 let api: Handler;
 let ctx: MatrixContext;

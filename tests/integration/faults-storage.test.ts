@@ -25,12 +25,14 @@ import type {
 import { ApiClient, type Handler } from './support/client';
 import { ADMIN } from './support/fixtures';
 import { loadApi, startPrivateEngines, type PrivateEngines } from './support/private-engines';
-import { transcodesSettled } from './support/transcoder';
+import { startTranscoder, transcodesSettled } from './support/transcoder';
 import { fileBytes, sendToUrl } from './support/uploads';
 import { captureLogLines, type CapturedLogs } from '../support/log-lines';
 
+await startTranscoder();
+
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again.', code: 'request.unavailable' };
-const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
+const JPEG = readFileSync(new URL('../../local/seed/assets/ohms-law-basics.jpg', import.meta.url));
 const VIDEO = Buffer.concat([Buffer.from('....ftypmp42'), Buffer.alloc(4096, 7)]);
 const TUTE_CATEGORIES = ['PastPaperMarking', 'RevisionTute', 'SampathBook'] as const;
 

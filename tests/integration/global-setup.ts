@@ -1,5 +1,5 @@
 /**
- * Integration setup: starts the real local engines (bin/engines.ts) with in-memory data and hands
+ * Integration setup: starts the real local engines (local/engines/index.ts) with in-memory data and hands
  * the handler environment to the test files (setup-env.ts copies it into process.env).
  * Ports 18100 / 14669 / 18105 by default; a port already in use (another run on this machine) is
  * swapped for a free one so parallel runs do not collide.
@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { engineEnvironment, startEngines, type EnginePorts } from '../../bin/engines';
-import { findFfmpeg, type Binary } from '../../bin/ffmpeg-binary';
-import { freePorts } from '../../bin/free-ports';
+import { engineEnvironment, startEngines, type EnginePorts } from '../../local/engines';
+import { findFfmpeg, type Binary } from '../../local/engines/ffmpeg';
+import { freePorts } from '../support/free-ports';
 import { makeSampleSource } from './support/sample-source';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ declare module 'vitest' {
     engineEndpoints: { dynamodb: string; s3: string; ses: string };
     /** The public half of the engines' media signing key: what the local /media server trusts. */
     mediaKeys: { keyPairId: string; publicKeyPem: string };
-    /** The local MediaConvert twin's tools (setup-env.ts starts one twin per file) and a tiny 720p source. */
+    /** The local MediaConvert twin's tools (a file that transcodes starts its own twin) and a tiny 720p source. */
     transcoder: {
       ffmpeg: Binary | { reason: string };
       sampleSource: string | null;

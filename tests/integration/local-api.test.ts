@@ -1,5 +1,5 @@
 /**
- * The local API Gateway stand-in (bin/local-api.ts) behind the real local server, driven over HTTP
+ * The local API Gateway stand-in (local/server/api.ts) behind the real local server, driven over HTTP
  * with a fixture endpoint group: the events handlers receive and the responses clients get must
  * match what API Gateway's HTTP API (payload 2.0) does in the cloud.
  */
@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BODY_LIMIT, createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../bin/local-api';
-import { close, createLocalServer } from '../../bin/local-server';
+import { API_BODY_LIMIT, createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../local/server/api';
+import { close, createLocalServer } from '../../local/server';
 import { securityHeaders } from '../../infra/security-headers';
 
 const fixtureGroup: RouteGroup = {

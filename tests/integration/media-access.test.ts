@@ -1,15 +1,15 @@
 /**
  * Who may open /media: streamAccess/{folder} hands out CloudFront signed cookies after the folder
- * list's checks, and the local server (bin/local-media.ts) serves the streams bucket only to
+ * list's checks, and the local server (local/server/media.ts) serves the streams bucket only to
  * requests whose cookies verify as CloudFront verifies them — a real RSA signature over the policy,
  * the policy's folder wildcard against the URL, its expiry against the clock. Free needs none.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiAdapter } from '../../bin/local-api';
-import { createLocalMedia } from '../../bin/local-media';
-import { close, createLocalServer } from '../../bin/local-server';
+import { createApiAdapter } from '../../local/server/api';
+import { createLocalMedia } from '../../local/server/media';
+import { close, createLocalServer } from '../../local/server';
 import { s3 } from '../../functions/shared/s3';
 import type { StreamAccess } from '../../functions/shared/schemas';
 import { securityHeaders } from '../../infra/security-headers';

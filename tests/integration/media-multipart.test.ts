@@ -17,6 +17,7 @@ import type {
 import { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets } from './support/media';
+import { startTranscoder } from './support/transcoder';
 import {
   expectedSha256,
   fileBytes,
@@ -26,6 +27,8 @@ import {
   signatureOf,
   storedSha256,
 } from './support/uploads';
+
+await startTranscoder();
 
 const MiB = 1024 * 1024;
 const PART = 16 * MiB;

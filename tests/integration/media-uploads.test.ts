@@ -20,7 +20,10 @@ import { addComment, saveProgress, setLike } from '../../functions/videoMeta/sto
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { contentApi, contentBuckets, createIsolatedBuckets, seedVideo } from './support/media';
+import { startTranscoder } from './support/transcoder';
 import { metaItemsOf, sendToUrl, signatureOf } from './support/uploads';
+
+await startTranscoder();
 
 let admin: ApiClient;
 let student: ApiClient;

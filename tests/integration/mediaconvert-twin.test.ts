@@ -18,7 +18,10 @@ import type { CompleteVideoResponse, SignedUpload, VideoPage } from '../../funct
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject } from './support/media';
+import { startTranscoder } from './support/transcoder';
 import { sendToUrl } from './support/uploads';
+
+await startTranscoder();
 
 const client = new MediaConvertClient({ maxAttempts: 1 });
 const job = () => ({

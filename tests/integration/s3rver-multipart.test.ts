@@ -1,5 +1,5 @@
 /**
- * The local engine's multipart storage (bin/s3rver-multipart.ts) against the running s3rver: parts
+ * The local engine's multipart storage (local/engines/s3rver-multipart.ts) against the running s3rver: parts
  * in order are written once into the object, parts out of order or sent again land wherever they
  * can, and whatever the route, the object is the listed parts in order with S3's multipart ETag
  * (MD5 of the parts' MD5s, "-<count>").

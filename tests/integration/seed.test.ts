@@ -1,5 +1,5 @@
 /**
- * The sample content `npm start` seeds (bin/seed-content.ts), against the real engines: every
+ * The sample content `npm start` seeds (local/seed/content.ts), against the real engines: every
  * object lands once under the media group's keys with the shipped file's bytes, the catalog and the
  * exam list hold each item once, a second run uploads nothing and keeps an admin's edits, and the
  * seeded site answers through the real handlers.
@@ -23,7 +23,7 @@ import {
   pdfKey,
   seedSampleContent,
   submitSampleStreams,
-} from '../../bin/seed-content';
+} from '../../local/seed/content';
 import type { BucketKey } from '../../functions/shared/resources';
 import { listExams } from '../../functions/exam/store';
 import { getVideoRecord, listVideos, recordVideo } from '../../functions/shared/videos/catalog';
@@ -34,6 +34,9 @@ import { config } from '../../functions/shared/config';
 import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { contentApi, contentBuckets, createIsolatedBuckets } from './support/media';
+import { startTranscoder } from './support/transcoder';
+
+await startTranscoder();
 
 const seededBuckets = contentBuckets;
 const bucketOf = (key: BucketKey): string => config.bucketName(key);

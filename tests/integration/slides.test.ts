@@ -10,8 +10,8 @@ import type { Server } from 'node:http';
 import { deflateSync, crc32 } from 'node:zlib';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../bin/local-api';
-import { close, createLocalServer } from '../../bin/local-server';
+import { createApiAdapter, type LambdaHttpHandler, type RouteGroup } from '../../local/server/api';
+import { close, createLocalServer } from '../../local/server';
 import { buckets } from '../../functions/shared/resources';
 import { clock } from '../../functions/shared/clock';
 import { s3 } from '../../functions/shared/s3';
@@ -30,7 +30,7 @@ const api = gateway([
   { routes: slideRouteKeys, handler: slidesHandler },
 ]);
 
-const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
+const JPEG = readFileSync(new URL('../../local/seed/assets/ohms-law-basics.jpg', import.meta.url));
 const SINHALA = 'බදුල්ල ශාඛාව – 2026 න්‍යාය පන්ති ආරම්භ වේ!';
 const MISSING = { message: 'Please add a caption and choose an image.', code: 'slide.missing' };
 

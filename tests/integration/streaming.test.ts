@@ -1,6 +1,6 @@
 /**
  * The streaming pipeline end to end on the local engines and this file's MediaConvert twin
- * (setup-env.ts): an admin's upload submits a transcode job, the twin runs ffmpeg and delivers the
+ * (support/transcoder.ts): an admin's upload submits a transcode job, the twin runs ffmpeg and delivers the
  * job event to the events handler, which writes the master playlists and marks the video ready.
  * Also: a failed job leaves the MP4 playable and Retry makes it ready; the folder backfill; late
  * events of a superseded stream change nothing.
@@ -28,7 +28,10 @@ import { getVideoRecord } from '../../functions/shared/videos/catalog';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';
+import { startTranscoder } from './support/transcoder';
 import { sendToUrl } from './support/uploads';
+
+await startTranscoder();
 
 const run = promisify(execFile);
 const { ffmpeg, sampleSource } = inject('transcoder');

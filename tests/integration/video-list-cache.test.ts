@@ -17,7 +17,10 @@ import { VIDEO_PAGE_TTL_MS } from '../../functions/shared/videos/video-pages';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, minutesAgo, putObject, seedVideo } from './support/media';
+import { startTranscoder } from './support/transcoder';
 import { sendToUrl, signatureOf } from './support/uploads';
+
+await startTranscoder();
 
 let admin: ApiClient;
 let student: ApiClient;

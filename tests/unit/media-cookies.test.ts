@@ -1,5 +1,5 @@
 /**
- * The local twin of CloudFront's signed-cookie check (bin/local-media-cookies.ts), fed cookies made
+ * The local twin of CloudFront's signed-cookie check (local/twins/media-cookies.ts), fed cookies made
  * by the real signer (@aws-sdk/cloudfront-signer) and by the policy builder the handlers use.
  */
 import { generateKeyPairSync } from 'node:crypto';
@@ -10,7 +10,7 @@ import {
   resourceMatches,
   verifyMediaCookies,
   type MediaCookieCheck,
-} from '../../bin/local-media-cookies';
+} from '../../local/twins/media-cookies';
 import { folderPolicy } from '../../functions/media/streaming/access-cookies';
 
 const pair = () =>

@@ -11,7 +11,7 @@ import { parseSlideForm, type SlideForm } from '../../functions/slides/form';
 import { sniffImageType } from '../../functions/slides/image-type';
 import { decodeCaption, encodeCaption, newSlideId, SLIDE_ID } from '../../functions/slides/store';
 
-const JPEG = readFileSync(new URL('../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
+const JPEG = readFileSync(new URL('../../local/seed/assets/ohms-law-basics.jpg', import.meta.url));
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const webp = (chunk: string) =>
   Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from(`WEBP${chunk}`), Buffer.alloc(24)]);

@@ -1,6 +1,6 @@
 /**
  * The streaming ladder: the renditions every video is transcoded to, in both runtimes (the
- * MediaConvert job template in infra/ and the local ffmpeg twin in bin/ are built from this list).
+ * MediaConvert job template in infra/ and the local ffmpeg twin in local/twins/ are built from this list).
  *
  * Lectures are slides, a whiteboard and a voice: most frames barely change, so each rendition is
  * quality-targeted (CRF / QVBR) with a bitrate ceiling rather than a constant bitrate, at a frame rate

@@ -1,7 +1,7 @@
 /** Request bodies a browser would build: multipart/form-data from FormData, and a real JPEG. */
 import { readFileSync } from 'node:fs';
 
-export const JPEG = readFileSync(new URL('../../../bin/seed-assets/ohms-law-basics.jpg', import.meta.url));
+export const JPEG = readFileSync(new URL('../../../local/seed/assets/ohms-law-basics.jpg', import.meta.url));
 
 export type FormPart = [name: string, value: string | Blob, fileName?: string];
 

@@ -1,5 +1,5 @@
 /**
- * A test file's own engines (bin/engines.ts), for the fault suites that stop S3 or SES mid-test and
+ * A test file's own engines (local/engines/index.ts), for the fault suites that stop S3 or SES mid-test and
  * start it again: the engines of global-setup.ts serve every file at once, so stopping those would
  * break the others. startPrivateEngines() starts dynalite, s3rver and the SES engine on free ports
  * and points process.env at them; loadApi() then imports every endpoint group's handler afresh
@@ -15,9 +15,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
-import { engineEnvironment, startEngines, type Engines } from '../../../bin/engines';
+import { engineEnvironment, startEngines, type Engines } from '../../../local/engines';
 import { buckets, tables, type BucketKey, type TableKey } from '../../../functions/shared/resources';
-import { freePort } from '../../../bin/free-ports';
+import { freePort } from '../../support/free-ports';
 import type { Handler } from './client';
 import { ADMIN } from './fixtures';
 

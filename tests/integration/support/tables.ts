@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tables } from '../../../functions/shared/resources';
-import { createTableInput } from '../../../bin/engines';
+import { createTableInput } from '../../../local/engines';
 
 export async function createIsolatedTables(
   endpoint: string,

@@ -4,7 +4,7 @@
  * and every call is recorded with its route key, path params, method, headers and body.
  */
 import { vi } from 'vitest';
-import { RouteTable } from '../../../bin/local-routes';
+import { RouteTable } from '../../../local/server/api-routes';
 import { routeKeys, type RouteKey } from '../../../functions/route-keys';
 import type { SessionUser } from '../../../functions/shared/schemas';
 import type { PathParams } from '../../../web/src/lib/api-client';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { runFfmpeg } from './ffmpeg-binary';
+import { runFfmpeg } from '../engines/ffmpeg';
 
 export interface TwinOutput {
   nameModifier: string;

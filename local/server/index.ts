@@ -1,12 +1,12 @@
 /**
  * The one HTTP server of the local stack, standing in for CloudFront: /api/* (and the other API
- * routes) go to the API Gateway adapter, /media/* to the streams (bin/local-media.ts), everything else to the web app (the static build, or
+ * routes) go to the API Gateway adapter, /media/* to the streams (local/server/media.ts), everything else to the web app (the static build, or
  * Vite's middleware in --dev), with the same security headers on every response.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { ApiAdapter } from './local-api';
-import type { LocalMedia } from './local-media';
-import { jsonResponse, rawPathOf, sendDynamic, writeResponse } from './local-http';
+import type { ApiAdapter } from './api';
+import type { LocalMedia } from './media';
+import { jsonResponse, rawPathOf, sendDynamic, writeResponse } from './http';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 

@@ -3,7 +3,7 @@
  * when it is free, otherwise any free one, so parallel runs on one machine never collide.
  */
 import { createServer } from 'node:net';
-import { ENGINE_HOST } from './engines';
+import { ENGINE_HOST } from '../../local/engines';
 
 const bindable = (port: number): Promise<number | null> =>
   new Promise((resolve) => {

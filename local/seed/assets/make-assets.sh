@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates the sample videos and thumbnails the local stack seeds (bin/seed-content.ts).
+# Regenerates the sample videos and thumbnails the local stack seeds (local/seed/content.ts).
 # Run once by hand with Debian's ffmpeg (apt-get install ffmpeg); the outputs are committed, so
 # `npm start` never needs ffmpeg. 12 s each (long enough to show "resume where you left off", which
 # restarts anything within 5 s of the end), H.264 constrained baseline, yuv420p, faststart, no audio: plays

@@ -1,6 +1,6 @@
 /**
  * The local twin of CloudFront's /media/* behaviours: GET and HEAD of the streams bucket, the object
- * key being the URL path. A gated folder's objects need valid signed cookies (bin/local-media-cookies.ts),
+ * key being the URL path. A gated folder's objects need valid signed cookies (local/twins/media-cookies.ts),
  * checked as CloudFront checks them; free is public. Range requests, ETag revalidation and the
  * cache headers follow what the cloud passes through (infra/media-caching.ts).
  */
@@ -8,11 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { parseCookies } from '../functions/shared/cookies';
-import { MEDIA_PREFIX } from '../functions/shared/streaming/layout';
-import { mediaCachingFor, PUBLIC_MEDIA_FOLDERS } from '../infra/media-caching';
-import { rawPathOf, writeResponse } from './local-http';
-import { verifyMediaCookies } from './local-media-cookies';
+import { parseCookies } from '../../functions/shared/cookies';
+import { MEDIA_PREFIX } from '../../functions/shared/streaming/layout';
+import { mediaCachingFor, PUBLIC_MEDIA_FOLDERS } from '../../infra/media-caching';
+import { rawPathOf, writeResponse } from './http';
+import { verifyMediaCookies } from '../twins/media-cookies';
 
 export interface LocalMediaOptions {
   s3: S3Client;

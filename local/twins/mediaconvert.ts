@@ -12,9 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { Binary } from './ffmpeg-binary';
-import { JobRefused, queueArn, readJobRequest, type TwinAccount } from './twin-job-request';
-import { transcode, TranscodeError, type OutputDetail, type TwinJobSpec } from './twin-transcode';
+import type { Binary } from '../engines/ffmpeg';
+import { JobRefused, queueArn, readJobRequest, type TwinAccount } from './mediaconvert-job';
+import { transcode, TranscodeError, type OutputDetail, type TwinJobSpec } from './mediaconvert-transcode';
 
 export type JobEventSink = (event: unknown) => Promise<unknown>;
 

@@ -11,9 +11,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { endpointGroups } from '../functions/groups';
 import { startEngines, type Engines } from './engines';
-import { findFfmpeg, isBinary } from './ffmpeg-binary';
-import { startMediaConvertTwin, type MediaConvertTwin } from './mediaconvert-twin';
-import { createApiAdapter } from './local-api';
+import { findFfmpeg, isBinary } from './engines/ffmpeg';
+import { startMediaConvertTwin, type MediaConvertTwin } from './twins/mediaconvert';
+import { createApiAdapter } from './server/api';
 import {
   adminFromEnv,
   handlerEnvironment,
@@ -25,12 +25,12 @@ import {
   WEB_DIST,
   type AdminCredentials,
   type StackPorts,
-} from './local-config';
-import { seedLocalData } from './local-seed';
+} from './config';
+import { seedLocalData } from './seed';
 import { securityHeaders } from '../infra/security-headers';
-import { close, createLocalServer, listen, type SiteHandler } from './local-server';
-import { createStaticSite } from './local-static';
-import { localMediaServer } from './local-media-stack';
+import { close, createLocalServer, listen, type SiteHandler } from './server';
+import { createStaticSite } from './server/static-site';
+import { localMediaServer } from './stack-media';
 
 export interface LocalStackOptions {
   /** Missing entries come from PORT / DYNAMODB_PORT / S3_PORT / SES_PORT or the defaults. */
@@ -176,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     await Promise.all([seedLocalData(admin), api.preload()]);
     // The seed videos' ladders are made in the background, through the same submission as an upload.
-    const seedStreams = import('./seed-content')
+    const seedStreams = import('./seed/content')
       .then(({ submitSampleStreams }) => submitSampleStreams())
       .then(
         () => undefined,

@@ -8,9 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { buildEvent, resultToResponse } from './local-event';
-import { jsonResponse, rawPathOf, type LocalResponse } from './local-http';
-import { RouteTable, type CompiledRoute } from './local-routes';
+import { buildEvent, resultToResponse } from './api-event';
+import { jsonResponse, rawPathOf, type LocalResponse } from './http';
+import { RouteTable, type CompiledRoute } from './api-routes';
 
 /** API Gateway's payload limit. */
 export const API_BODY_LIMIT = 10 * 1024 * 1024;

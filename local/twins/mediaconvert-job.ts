@@ -1,10 +1,10 @@
 /**
  * The local MediaConvert twin's reading of a CreateJob request body (REST-JSON, lower camel case as
  * the SDK sends it): what MediaConvert would refuse is refused here with its error name, and what it
- * accepts becomes the ffmpeg plan of twin-transcode.ts.
+ * accepts becomes the ffmpeg plan of mediaconvert-transcode.ts.
  */
-import { crfForQvbr } from '../functions/shared/streaming/job-settings';
-import type { TwinJobSpec, TwinOutput } from './twin-transcode';
+import { crfForQvbr } from '../../functions/shared/streaming/job-settings';
+import type { TwinJobSpec, TwinOutput } from './mediaconvert-transcode';
 
 export class JobRefused extends Error {
   constructor(

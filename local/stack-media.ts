@@ -2,7 +2,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { buckets } from '../functions/shared/resources';
 import type { Engines } from './engines';
-import { createLocalMedia, type LocalMedia } from './local-media';
+import { createLocalMedia, type LocalMedia } from './server/media';
 
 export function localMediaServer(engines: Pick<Engines, 'endpoints' | 'mediaKeys'>): LocalMedia {
   const s3 = new S3Client({

@@ -1,7 +1,7 @@
 /**
  * Sample content for the local stack, so a new user sees a living site: free and gated videos
- * (the small MP4 + JPEG pairs in bin/seed-assets, made by make-assets.sh), one PDF per tute
- * category (made here, bin/seed-pdf.ts) and two exams.
+ * (the small MP4 + JPEG pairs in local/seed/assets, made by make-assets.sh), one PDF per tute
+ * category (made here, local/seed/pdf.ts) and two exams.
  *
  * Everything goes through the real modules — the S3 client and object keys the media group reads,
  * the video catalog and the exam store — so the seeded site behaves exactly like one an admin
@@ -11,21 +11,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getVideoRecord, isPaired, recordVideo } from '../functions/shared/videos/catalog';
-import { submitStream } from '../functions/media/streaming/submit';
-import { imageKeyFor, videoKeyFor } from '../functions/shared/videos/pairing';
-import { putNewExam } from '../functions/exam/store';
-import { s3 } from '../functions/shared/s3';
-import { clock } from '../functions/shared/clock';
-import { config } from '../functions/shared/config';
-import { examInputSchema, type TuteCategory, type VideoFolder, type VideoYear } from '../functions/shared/schemas';
-import { REPO_ROOT } from './local-config';
-import { samplePdf } from './seed-pdf';
+import { getVideoRecord, isPaired, recordVideo } from '../../functions/shared/videos/catalog';
+import { submitStream } from '../../functions/media/streaming/submit';
+import { imageKeyFor, videoKeyFor } from '../../functions/shared/videos/pairing';
+import { putNewExam } from '../../functions/exam/store';
+import { s3 } from '../../functions/shared/s3';
+import { clock } from '../../functions/shared/clock';
+import { config } from '../../functions/shared/config';
+import { examInputSchema, type TuteCategory, type VideoFolder, type VideoYear } from '../../functions/shared/schemas';
+import { REPO_ROOT } from '../config';
+import { samplePdf } from './pdf';
 
-export const SEED_ASSETS = join(REPO_ROOT, 'bin', 'seed-assets');
+export const SEED_ASSETS = join(REPO_ROOT, 'local', 'seed', 'assets');
 
 export interface SampleVideo {
-  /** Base name of the .mp4/.jpg pair in bin/seed-assets. */
+  /** Base name of the .mp4/.jpg pair in local/seed/assets. */
   file: string;
   title: string;
   category: VideoFolder;

@@ -15,10 +15,15 @@ import {
   ListTablesCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { buckets, tables, type TableDefinition } from '../functions/shared/resources';
+import { buckets, tables, type TableDefinition } from '../../functions/shared/resources';
 import { useFastMultipartComplete } from './s3rver-multipart';
-import { LOCAL_MEDIA_KEY_PAIR_ID, LOCAL_MEDIA_KEY_SECRET, localMediaKeys, type MediaKeyPair } from './local-media-keys';
-import { startSecretsEngine } from './local-secrets';
+import {
+  LOCAL_MEDIA_KEY_PAIR_ID,
+  LOCAL_MEDIA_KEY_SECRET,
+  localMediaKeys,
+  type MediaKeyPair,
+} from '../twins/media-keys';
+import { startSecretsEngine } from '../twins/secrets';
 
 export const ENGINE_HOST = '127.0.0.1';
 

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, posix, relative, resolve, sep } from 'node:path';
-import { compress, negotiateEncoding, shouldCompress, type Encoding } from './local-compress';
-import { addVary, rawPathOf, writeResponse, type HeaderMap } from './local-http';
+import { compress, negotiateEncoding, shouldCompress, type Encoding } from './compress';
+import { addVary, rawPathOf, writeResponse, type HeaderMap } from './http';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

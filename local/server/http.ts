@@ -1,6 +1,6 @@
 /** Small response helpers shared by the local API adapter, the static site and the server. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compress, negotiateEncoding, shouldCompress } from './local-compress';
+import { compress, negotiateEncoding, shouldCompress } from './compress';
 
 export type HeaderMap = Record<string, string | string[]>;
 

@@ -5,8 +5,8 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { isTextType } from './local-compress';
-import { rawPathOf, rawQueryOf, type HeaderMap, type LocalResponse } from './local-http';
+import { isTextType } from './compress';
+import { rawPathOf, rawQueryOf, type HeaderMap, type LocalResponse } from './http';
 
 /** Headers as API Gateway passes them: lower-case names, repeats joined by commas, no cookie header. */
 function eventHeaders(req: IncomingMessage): { headers: Record<string, string>; cookies: string[] } {
