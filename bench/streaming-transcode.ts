@@ -16,12 +16,12 @@ import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk
 import type { LocalStack } from '../bin/local-stack';
 import { config } from '../functions/shared/config';
 import { s3 } from '../functions/shared/s3';
-import { ladderFor, type Rendition } from '../functions/shared/streaming/ladder';
-import { renditionPlaylistName, streamPrefix } from '../functions/shared/streaming/layout';
-import { bytesOf } from '../functions/media/streaming/complete';
-import { mediaConvert } from '../functions/media/streaming/mediaconvert';
-import { sourceHeight } from '../functions/media/streaming/source-height';
-import { jobRequest, newStreamId } from '../functions/media/streaming/submit';
+import { ladderFor, type Rendition } from '../functions/domain/streaming/ladder';
+import { renditionPlaylistName, streamPrefix } from '../functions/domain/streaming/layout';
+import { bytesOf } from '../functions/domain/streaming/complete';
+import { mediaConvert } from '../functions/shared/mediaconvert';
+import { sourceHeight } from '../functions/domain/streaming/source-height';
+import { jobRequest, newStreamId } from '../functions/domain/streaming/submit';
 
 const FOLDER = 'free';
 

@@ -11,9 +11,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getVideoRecord, isPaired, recordVideo } from '../functions/shared/videos/catalog';
-import { submitStream } from '../functions/media/streaming/submit';
-import { imageKeyFor, videoKeyFor } from '../functions/shared/videos/pairing';
+import { getVideoRecord, isPaired, recordVideo } from '../functions/domain/videos/catalog';
+import { submitStream } from '../functions/domain/streaming/submit';
+import { imageKeyFor, videoKeyFor } from '../functions/domain/videos/pairing';
 import { putNewExam } from '../functions/exam/store';
 import { s3 } from '../functions/shared/s3';
 import { clock } from '../functions/shared/clock';

@@ -11,8 +11,7 @@ import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { queryIndexPage } from '../shared/index-query';
 import type { MessagesPage } from '../shared/schemas';
-import { MESSAGE_INDEX } from '../shared/counts';
-import { messagesTable, toMessageView, type MessageItem } from './store';
+import { MESSAGE_INDEX, messagesTable, toMessageView, type MessageItem } from '../domain/messages/store';
 
 export { invalidCursorMessage } from '../shared/cursor';
 

@@ -9,7 +9,7 @@ import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../sh
 import { describeError, logger } from '../shared/logger';
 import { canonicalNic, decodeNic, DEFAULT_LANGUAGE, languageOf } from '../shared/schemas';
 import { type Registration, userTexts, accountTexts } from '../shared/schemas';
-import { getUser, type UserItem } from '../shared/sessions/account';
+import { getUser, type UserItem } from '../domain/sessions/account';
 import { deleteAccount } from './accounts';
 import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { fieldSchemas } from '../shared/schemas';
-import { getUser, type UserItem } from '../shared/sessions/account';
+import { getUser, type UserItem } from '../domain/sessions/account';
 import { getClaim, putClaim } from './claims';
 import { findUserByEmail } from './login';
 import { hashPassword, verifyPassword } from './password';

@@ -22,8 +22,8 @@ import {
   userKey,
   usersTable,
   type UserItem,
-} from '../shared/sessions/account';
-import { evictUser } from '../shared/sessions/session-cache';
+} from '../domain/sessions/account';
+import { evictUser } from '../domain/sessions/session-cache';
 
 export const roleIndexKey = (role: Role) => `ROLE#${role}`;
 export const roleIndexSort = (createdAt: number, id: string) => `${new Date(createdAt).toISOString()}#${id}`;

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
-import { videoMetaTable, videoPk } from '../shared/videos/catalog';
+import { videoMetaTable, videoPk } from '../domain/videos/catalog';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import type { CommentView } from '../shared/schemas';

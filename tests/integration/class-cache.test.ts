@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { tables } from '../../functions/shared/resources';
 import { handler as classHandler } from '../../functions/class/handler';
 import { classRouteKeys } from '../../functions/class/route-keys';
-import { CLASS_LIST_TTL_MS } from '../../functions/class/store';
+import { CLASS_LIST_TTL_MS } from '../../functions/domain/classes/store';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { ClassView } from '../../functions/shared/schemas';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buckets } from '../../functions/shared/resources';
-import { getVideoRecord, recordVideo } from '../../functions/shared/videos/catalog';
+import { getVideoRecord, recordVideo } from '../../functions/domain/videos/catalog';
 import { presignGet } from '../../functions/media/storage/presign';
 import type { VideoItem, VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';

@@ -13,7 +13,7 @@ import { GET_URL_SECONDS } from '../../functions/shared/presign';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { SignedUpload, VideoPage } from '../../functions/shared/schemas';
-import { VIDEO_PAGE_TTL_MS } from '../../functions/shared/videos/video-pages';
+import { VIDEO_PAGE_TTL_MS } from '../../functions/domain/videos/video-pages';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, minutesAgo, putObject, seedVideo } from './support/media';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
-import { pairVideoFiles } from '../../functions/shared/videos/pairing';
+import { pairVideoFiles } from '../../functions/domain/videos/pairing';
 import { inlineDisposition } from '../../functions/media/storage/presign';
-import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
+import { hasAccess, type CurrentUser } from '../../functions/domain/sessions/guards';
 import { BadRequest } from '../../functions/shared/errors';
 import {
   commentSchema,

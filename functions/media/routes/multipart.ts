@@ -1,5 +1,5 @@
 /** Admin multipart upload of a large video: start (or resume), sign parts, record a part, complete, abort. */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
 import { headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
 import type { Route } from '../../shared/router';

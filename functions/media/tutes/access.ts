@@ -2,7 +2,7 @@
  * Which caller may open which tutes: Sampath books are public; past paper markings need a login;
  * revision tutes need revisionTuteAccess. Admins hold every flag (functions/shared/auth.ts).
  */
-import { requireAccess, requireLogin } from '../../shared/auth';
+import { requireAccess, requireLogin } from '../../domain/sessions/guards';
 import { type TuteCategory, tuteTexts } from '../../shared/schemas';
 
 type Cookies = Readonly<Record<string, string>>;

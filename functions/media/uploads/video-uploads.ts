@@ -15,15 +15,15 @@ import {
   uploadTexts,
 } from '../../shared/schemas';
 import { clock } from '../../shared/clock';
-import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../shared/videos/catalog';
+import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../domain/videos/catalog';
 import { abandonMultipart } from './multipart';
 import { getMultipart } from './multipart-store';
 import { headObject, type ObjectInfo } from '../storage/objects';
-import { imageKeyFor, videoKeyFor } from '../../shared/videos/pairing';
+import { imageKeyFor, videoKeyFor } from '../../domain/videos/pairing';
 import { deletePending, getPending, savePending } from './pending-store';
 import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
-import { assertTitleFree } from '../videos/video-titles';
-import { submitStream } from '../streaming/submit';
+import { assertTitleFree } from '../../domain/videos/video-titles';
+import { submitStream } from '../../domain/streaming/submit';
 import { describeError, logger } from '../../shared/logger';
 
 export interface VideoPutInput {

@@ -8,11 +8,11 @@
  * VIDEO_PAGE_TTL_MS after a video was listed or deleted elsewhere. Links live GET_URL_SECONDS
  * (1 h) from signing, so a cached one still has more than 99 % of its life left when handed out.
  */
-import { clock } from '../clock';
-import { config } from '../config';
-import { GET_URL_SECONDS } from '../presign-lifetime';
-import type { VideoFolder, VideoPage, VideoYear } from '../schemas';
-import { TtlCache } from '../ttl-cache';
+import { clock } from '../../shared/clock';
+import { config } from '../../shared/config';
+import { GET_URL_SECONDS } from '../../shared/presign-lifetime';
+import type { VideoFolder, VideoPage, VideoYear } from '../../shared/schemas';
+import { TtlCache } from '../../shared/ttl-cache';
 
 export const VIDEO_PAGE_TTL_MS = 30_000;
 // A link must never be handed out with less than most of its life left.

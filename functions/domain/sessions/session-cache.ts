@@ -11,8 +11,8 @@
  * instance's check-auth may keep showing the old account for at most SESSION_CACHE_TTL_MS after the
  * change. A cached session is still refused once it expires.
  */
-import { clock } from '../clock';
-import { TtlCache } from '../ttl-cache';
+import { clock } from '../../shared/clock';
+import { TtlCache } from '../../shared/ttl-cache';
 import type { UserItem } from './account';
 
 export const SESSION_CACHE_TTL_MS = 5_000;

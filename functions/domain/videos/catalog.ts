@@ -17,12 +17,12 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { deleteItems } from '../batch-write';
-import { dynamo } from '../dynamo';
-import { isConditionalCheckFailed } from '../aws';
-import { clock } from '../clock';
-import { config } from '../config';
-import { BadRequest, Conflict } from '../errors';
+import { deleteItems } from '../../shared/batch-write';
+import { dynamo } from '../../shared/dynamo';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { clock } from '../../shared/clock';
+import { config } from '../../shared/config';
+import { BadRequest, Conflict } from '../../shared/errors';
 import {
   commonTexts,
   requestTexts,
@@ -31,10 +31,10 @@ import {
   VIDEO_TITLE_MAX,
   type VideoFolder,
   type VideoYear,
-} from '../schemas';
-import { decodeCursor, encodeCursor } from '../cursor';
+} from '../../shared/schemas';
+import { decodeCursor, encodeCursor } from '../../shared/cursor';
 import { VIDEO_SUFFIX } from './pairing';
-import { queryIndexPage } from '../index-query';
+import { queryIndexPage } from '../../shared/index-query';
 import { evictVideoPages } from './video-pages';
 import { streamAttributes, streamOf, type StreamAttributes, type StreamRecord } from './stream-record';
 

@@ -9,7 +9,7 @@ import { getSignedCookies } from '@aws-sdk/cloudfront-signer';
 import { config } from '../../shared/config';
 import { serializeCookie } from '../../shared/cookies';
 import type { GatedVideoFolder } from '../../shared/schemas';
-import { folderPath } from '../../shared/streaming/layout';
+import { folderPath } from './layout';
 import { signingKey } from './signing-key';
 
 export const MEDIA_COOKIE_NAMES = ['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const;

@@ -4,9 +4,9 @@
  * whole table is described there.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
-import { dynamo } from '../dynamo';
-import { type Access, type AccessField, type Language, type Role, type SessionUser, type UserState } from '../schemas';
+import { config } from '../../shared/config';
+import { dynamo } from '../../shared/dynamo';
+import { type Access, type AccessField, type Language, type Role, type SessionUser, type UserState } from '../../shared/schemas';
 
 export const usersTable = (): string => config.tableName('users');
 

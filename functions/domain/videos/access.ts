@@ -3,8 +3,8 @@
  * flag. Admins hold every flag (functions/shared/auth.ts). The media group lists and plays videos,
  * the videoMeta group serves their likes, comments and progress: both ask here.
  */
-import { hasAccess, requireAccess, type CurrentUser } from '../auth';
-import { videoTexts, type AccessField, type VideoFolder } from '../schemas';
+import { hasAccess, requireAccess, type CurrentUser } from '../sessions/guards';
+import { videoTexts, type AccessField, type VideoFolder } from '../../shared/schemas';
 
 type Cookies = Readonly<Record<string, string>>;
 
