@@ -1,6 +1,6 @@
 /**
  * One lecture through the real transcode path: the clip is stored in the free videos bucket, its
- * job is built by the same code an upload's completion runs (functions/media/streaming/submit.ts's
+ * job is built by the same code an upload's completion runs (functions/domain/streaming/submit.ts's
  * jobRequest, with the source height read as submit reads it) and sent with the SDK to the stack's
  * MediaConvert twin, which runs the ffmpeg plan of bin/twin-transcode.ts. The wall time is from
  * CreateJob until the twin is idle again (input fetch, every rendition's encode, the uploads of the

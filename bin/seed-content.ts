@@ -226,7 +226,7 @@ export async function seedSampleContent(): Promise<void> {
 
 /**
  * Submits the transcode job of every sample video that has no streaming ladder yet, through the same
- * code an admin's upload runs (functions/media/streaming/submit.ts); answers how many were submitted.
+ * code an admin's upload runs (functions/domain/streaming/submit.ts); answers how many were submitted.
  * The local stack calls it in the background after seeding: the site is usable while jobs run.
  */
 export async function submitSampleStreams(): Promise<number> {

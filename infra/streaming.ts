@@ -1,6 +1,6 @@
 /**
  * The cloud half of the transcode pipeline: a MediaConvert queue and job template built from the
- * ladder (functions/shared/streaming/job-settings.ts, the same settings every job carries), the role
+ * ladder (functions/domain/streaming/job-settings.ts, the same settings every job carries), the role
  * MediaConvert assumes (read the video buckets, write the streams bucket), the media function's right
  * to submit jobs on that queue and to pass that role only, and the EventBridge rule that hands each
  * job's COMPLETE or ERROR to the events Lambda (functions/media/events.ts).

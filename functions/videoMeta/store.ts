@@ -1,5 +1,5 @@
 /**
- * What viewers add to a video, beside its catalog entry (functions/shared/videos/catalog.ts) in the
+ * What viewers add to a video, beside its catalog entry (functions/domain/videos/catalog.ts) in the
  * videoMeta table:
  *
  *   VIDEO#<title> / LIKE#<userId>                 one per user: conditional put / delete

@@ -1,5 +1,5 @@
 /**
- * The short positive session cache (functions/shared/sessions/session-cache.ts) against the real engines:
+ * The short positive session cache (functions/domain/sessions/session-cache.ts) against the real engines:
  * every write this instance makes to a session or an account is seen by the very next request
  * (logout, login over an old cookie, suspension, access toggles, account deletion), while a change
  * made behind its back (another instance, here a direct table write) is served stale by check-auth

@@ -1,6 +1,6 @@
 /**
  * The per-instance cache of video list pages with their presigned links
- * (functions/shared/videos/video-pages.ts): an upload the admin completes and a video the admin deletes are
+ * (functions/domain/videos/video-pages.ts): an upload the admin completes and a video the admin deletes are
  * seen by the very next list, the access gate still runs on every request, cached links keep most
  * of their hour, and a video listed behind the cache's back (another instance) appears within
  * VIDEO_PAGE_TTL_MS. The handlers' clock is frozen, so "within the ttl" never depends on speed.

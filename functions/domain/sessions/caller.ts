@@ -1,7 +1,7 @@
 /**
  * Who is calling: the session cookie → live session → active, verified account, with the stored
  * account item. The user group's own routes need that item; every other group asks through
- * functions/shared/auth.ts, which hands out only the session view.
+ * guards.ts, which hands out only the session view.
  */
 import { clock } from '../../shared/clock';
 import { Forbidden, Unauthorized } from '../../shared/errors';

@@ -1,6 +1,6 @@
 /**
  * Who is calling, for every endpoint group: a thin façade over the sessions
- * (functions/shared/sessions/caller.ts), so session handling exists once. Routes get a SessionUser plus its id,
+ * (caller.ts), so session handling exists once. Routes get a SessionUser plus its id,
  * never the stored account item (no password hash travels further than this module).
  */
 import { Forbidden, Unauthorized } from '../../shared/errors';

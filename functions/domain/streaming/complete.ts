@@ -1,8 +1,9 @@
 /**
  * What a finished transcode job leads to, in both runtimes (the cloud's EventBridge rule invokes
- * events.ts; the local twin calls the same handler): on COMPLETE, measure what was written, write our
- * master and data-saver playlists, and mark the video ready; on ERROR, mark it failed (its MP4 still
- * plays). An event for a stream the catalog entry no longer points to changes nothing.
+ * functions/media/events.ts; the local twin calls the same handler): on COMPLETE, measure what was
+ * written, write our master and data-saver playlists, and mark the video ready; on ERROR, mark it
+ * failed (its MP4 still plays). An event for a stream the catalog entry no longer points to changes
+ * nothing.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';

@@ -1,6 +1,6 @@
 /**
  * The transcode settings of the ladder in MediaConvert's terms, built from LADDER: the CDK job
- * template (infra/streaming.ts) and every submitted job (functions/media/streaming/submit.ts) use
+ * template (infra/streaming.ts) and every submitted job (submit.ts) use
  * the same outputs, and the local twin (bin/) reads them back to drive ffmpeg.
  *
  * Per rendition: H.264 Main, QVBR (quality-targeted) under the rendition's bitrate ceiling, a closed

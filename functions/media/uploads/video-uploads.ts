@@ -3,7 +3,7 @@
  * the video and its thumbnail straight to S3 through presigned URLs (content type and size fixed in
  * the signature, 15 minutes), and the catalog entry is written only when completeVideo finds both
  * objects stored — so a failed or abandoned upload never shows up in a list. A complete video's
- * transcode job is submitted at once (streaming/submit.ts).
+ * transcode job is submitted at once (functions/domain/streaming/submit.ts).
  */
 import { Conflict } from '../../shared/errors';
 import {
