@@ -17,7 +17,7 @@ import { securityHeadersPolicy } from './headers-policy';
 import { NAME_LIMITS, regionalName } from './names';
 import { mediaCaching, PUBLIC_MEDIA_FOLDERS, SEGMENT_EXTENSION, type MediaCaching } from './media-caching';
 
-export interface MediaDeliveryProps {
+interface MediaDeliveryProps {
   readonly distribution: cloudfront.Distribution;
   readonly streamsBucket: s3.IBucket;
   /**

@@ -28,7 +28,7 @@ import { nagReference } from './nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export interface StreamingConstructProps {
+interface StreamingConstructProps {
   readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
   readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
   /** The media group's function: it submits the jobs. */
@@ -40,7 +40,7 @@ export interface StreamingConstructProps {
 }
 
 /** What the events Lambda touches: the catalog, and the streams bucket (lists it, writes our playlists). */
-export const streamEventsGroup = {
+const streamEventsGroup = {
   name: 'mediaEvents',
   entry: 'functions/media/events.ts',
   tables: { read: [], write: ['videoMeta'] },

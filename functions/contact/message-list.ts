@@ -13,8 +13,6 @@ import { queryIndexPage } from '../shared/index-query';
 import type { MessagesPage } from '../shared/schemas';
 import { MESSAGE_INDEX, messagesTable, toMessageView, type MessageItem } from '../domain/messages/store';
 
-export { invalidCursorMessage } from '../shared/cursor';
-
 const cursorSchema = z.strictObject({
   pk: z.string().check(z.regex(/^MESSAGE#[A-Za-z0-9_-]{1,64}$/)),
   sk: z.literal('MESSAGE'),
@@ -41,7 +39,7 @@ export const searchForm = (text: string): string => text.normalize('NFC').toLowe
 export const nameMatches = (name: unknown, needle: string | undefined): boolean =>
   needle === undefined || (typeof name === 'string' && searchForm(name).includes(needle));
 
-export interface MessageListOptions {
+interface MessageListOptions {
   limit: number;
   cursor?: string | undefined;
   search?: string | undefined;

@@ -11,7 +11,7 @@ import { messagesTable } from '../domain/messages/store';
 import { waitSeconds, windowOpen, type ContactLimit, type SendWindow } from './rate-limit';
 
 /** Which window a slot is taken from, and its rule. */
-export interface SendCounter {
+interface SendCounter {
   readonly pk: string;
   readonly limit: ContactLimit;
 }

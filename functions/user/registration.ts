@@ -61,7 +61,7 @@ async function rollback(userId: string, email: string, nicKey: string): Promise<
   }
 }
 
-export interface StartedRegistration {
+interface StartedRegistration {
   pending: PendingRegistration;
   email: string;
 }

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../functions/shared/resources';
-import { GET_URL_SECONDS } from '../../functions/shared/presign';
+import { GET_URL_SECONDS } from '../../functions/shared/presign-lifetime';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { SignedUpload, VideoPage } from '../../functions/shared/schemas';

@@ -10,7 +10,7 @@ import { cachedCaller, type CachedCaller } from './session-cache';
 import { findSession, isSessionToken, sessionCookieName } from './sessions';
 import { getUser, type UserItem } from './account';
 
-export interface Caller {
+interface Caller {
   user: UserItem;
   token: string;
 }

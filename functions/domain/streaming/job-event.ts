@@ -35,7 +35,7 @@ const eventSchema = z.object({
   }),
 });
 
-export interface JobOutput {
+interface JobOutput {
   /** The rendition's name, from its playlist's file name (stream_<name>.m3u8). */
   name: string;
   width: number;

@@ -13,9 +13,9 @@ import { renditionPlaylistName } from './layout';
 
 export const PEAK_HEADROOM = 1.5;
 /** MPEG-TS packetisation adds roughly this much to the elementary streams. */
-export const TS_OVERHEAD = 1.1;
+const TS_OVERHEAD = 1.1;
 
-export interface WrittenRendition {
+interface WrittenRendition {
   name: string;
   width: number;
   height: number;
@@ -23,7 +23,7 @@ export interface WrittenRendition {
   bytes: number;
 }
 
-export interface Bandwidths {
+interface Bandwidths {
   average: number;
   peak: number;
 }

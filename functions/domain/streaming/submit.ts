@@ -23,7 +23,7 @@ import { sourceHeight } from './source-height';
 export const newStreamId = (): string => `${clock.now().toString(36)}-${randomBytes(5).toString('hex')}`;
 
 /** What the completion event carries back (MediaConvert's user metadata: string values only). */
-export interface StreamJobMetadata {
+interface StreamJobMetadata {
   folder: VideoFolder;
   title: string;
   streamId: string;

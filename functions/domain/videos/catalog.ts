@@ -110,7 +110,7 @@ export async function findVideo(title: string): Promise<PairedVideo | null> {
   return null;
 }
 
-export interface RecordVideoInput {
+interface RecordVideoInput {
   category: VideoFolder;
   title: string;
   year: VideoYear;
@@ -174,7 +174,7 @@ const cursorSchema = z.strictObject({
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 
-export interface CatalogPage {
+interface CatalogPage {
   videos: PairedVideo[];
   nextCursor: string | null;
 }

@@ -5,7 +5,7 @@
  * it is the streaming domain's (functions/domain/streaming/stream-fields.ts).
  */
 
-export type StoredStreamState = 'processing' | 'ready' | 'failed';
+type StoredStreamState = 'processing' | 'ready' | 'failed';
 
 export interface RenditionRecord {
   name: string;

@@ -20,7 +20,7 @@ if (VIDEO_PAGE_TTL_MS > (GET_URL_SECONDS * 1000) / 10)
   throw new Error('VIDEO_PAGE_TTL_MS must stay well below the links’ lifetime');
 
 /** A page and its JSON text: serialized once when built, not on every request that reuses it. */
-export interface CachedVideoPage {
+interface CachedVideoPage {
   readonly page: VideoPage;
   readonly json: string;
 }
@@ -31,7 +31,7 @@ const pages = new TtlCache<string, CachedVideoPage>({
   now: () => clock.now(),
 });
 
-export interface VideoPageKey {
+interface VideoPageKey {
   category: VideoFolder;
   year?: VideoYear | undefined;
   limit: number;

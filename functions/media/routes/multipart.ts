@@ -48,7 +48,7 @@ export const recordMultipartPart: Route<'folder'> = async ({ params, cookies, bo
  * than the 16 KB JSON limit of every other route, so this route reads its own body (handler.ts
  * lists it in rawBodyRoutes) with the same rules and a larger cap.
  */
-export const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
+const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
 
 function completeBody(event: ApiEvent): unknown {
   const raw = rawRequestBody(event);

@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas';
 import { allowVideos } from '../../domain/videos/access';
 import { listVideos, type PairedVideo } from '../../domain/videos/catalog';
-import { presignGet } from '../storage/presign';
+import { presignGet } from '../../shared/presign';
 import { cachedVideoPage } from '../../domain/videos/video-pages';
 import { streamFields } from '../../domain/streaming/stream-fields';
 

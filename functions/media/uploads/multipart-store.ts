@@ -18,7 +18,7 @@ import { deleteItems, putItems } from '../../shared/batch-write';
 import { videoMetaTable, videoPk } from '../../domain/videos/catalog';
 
 /** Shorter than the buckets' 7-day abortIncompleteMultipartUpload rule, so S3 still has the parts. */
-export const MULTIPART_LIFETIME_MS = 6 * 24 * 60 * 60 * 1000;
+const MULTIPART_LIFETIME_MS = 6 * 24 * 60 * 60 * 1000;
 
 export interface MultipartRecord {
   title: string;

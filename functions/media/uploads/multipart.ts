@@ -69,7 +69,7 @@ export async function abandonMultipart(record: MultipartRecord): Promise<void> {
   await deleteMultipart(record);
 }
 
-export interface StartInput {
+interface StartInput {
   title: string;
   size: number;
   lastModified: number;

@@ -26,7 +26,7 @@ import { assertTitleFree } from '../../domain/videos/video-titles';
 import { submitStream } from '../../domain/streaming/submit';
 import { describeError, logger } from '../../shared/logger';
 
-export interface VideoPutInput {
+interface VideoPutInput {
   title: string;
   year: VideoYear;
   caption: string;
