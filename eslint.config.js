@@ -13,7 +13,7 @@ const dirs = (path) =>
     .map((entry) => entry.name);
 
 const features = dirs('web/src/features');
-const groups = dirs('functions').filter((name) => name !== 'shared');
+const groups = dirs('functions').filter((name) => name !== 'shared' && name !== 'domain');
 
 const zones = [
   // web: components, hooks, i18n, lib and texts are the shared base; features build on them; app on features.
@@ -45,16 +45,22 @@ const zones = [
     except: ['./shared/schemas', './route-keys.ts'],
     message: 'The web may import only the schema module and the route keys from functions.',
   },
-  // functions: groups share code only through functions/shared, which imports no group.
+  // functions: groups share code only through functions/domain and functions/shared; a domain builds
+  // on shared and imports no group; shared (the platform) imports neither.
   ...groups.map((group) => ({
     target: `./functions/${group}`,
     from: groups.filter((other) => other !== group).map((other) => `./functions/${other}`),
-    message: 'Endpoint groups share code only through functions/shared.',
+    message: 'Endpoint groups share code only through functions/domain and functions/shared.',
   })),
   {
-    target: './functions/shared',
+    target: './functions/domain',
     from: groups.map((group) => `./functions/${group}`),
-    message: 'functions/shared may not import an endpoint group.',
+    message: 'A domain module may not import an endpoint group.',
+  },
+  {
+    target: './functions/shared',
+    from: [...groups.map((group) => `./functions/${group}`), './functions/domain'],
+    message: 'functions/shared may not import a domain module or an endpoint group.',
   },
   {
     target: './functions',

@@ -3,7 +3,7 @@
  * CloudFront to students in India, and MediaConvert's transcode of each lecture hour. The prices are
  * constants here, with where and when they were read; the report prints them beside every figure.
  */
-import type { Rendition } from '../functions/shared/streaming/ladder';
+import type { Rendition } from '../functions/domain/streaming/ladder';
 import { table as tableOf } from './stats';
 
 export const PRICES = {

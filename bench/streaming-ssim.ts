@@ -5,7 +5,7 @@
  * Both streams start at zero, so each rendition frame meets the source frame it was made from.
  */
 import { readFile } from 'node:fs/promises';
-import type { Rendition } from '../functions/shared/streaming/ladder';
+import type { Rendition } from '../functions/domain/streaming/ladder';
 import { runFfmpeg } from '../local/engines/ffmpeg';
 
 export interface Ssim {

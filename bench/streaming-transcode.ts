@@ -1,6 +1,6 @@
 /**
  * One lecture through the real transcode path: the clip is stored in the free videos bucket, its
- * job is built by the same code an upload's completion runs (functions/media/streaming/submit.ts's
+ * job is built by the same code an upload's completion runs (functions/domain/streaming/submit.ts's
  * jobRequest, with the source height read as submit reads it) and sent with the SDK to the stack's
  * MediaConvert twin, which runs the ffmpeg plan of local/twins/mediaconvert-transcode.ts. The wall time is from
  * CreateJob until the twin is idle again (input fetch, every rendition's encode, the uploads of the
@@ -16,12 +16,12 @@ import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk
 import type { LocalStack } from '../local/stack';
 import { config } from '../functions/shared/config';
 import { s3 } from '../functions/shared/s3';
-import { ladderFor, type Rendition } from '../functions/shared/streaming/ladder';
-import { renditionPlaylistName, streamPrefix } from '../functions/shared/streaming/layout';
-import { bytesOf } from '../functions/media/streaming/complete';
-import { mediaConvert } from '../functions/media/streaming/mediaconvert';
-import { sourceHeight } from '../functions/media/streaming/source-height';
-import { jobRequest, newStreamId } from '../functions/media/streaming/submit';
+import { ladderFor, type Rendition } from '../functions/domain/streaming/ladder';
+import { renditionPlaylistName, streamPrefix } from '../functions/domain/streaming/layout';
+import { bytesOf } from '../functions/domain/streaming/complete';
+import { mediaConvert } from '../functions/shared/mediaconvert';
+import { sourceHeight } from '../functions/domain/streaming/source-height';
+import { jobRequest, newStreamId } from '../functions/domain/streaming/submit';
 
 const FOLDER = 'free';
 

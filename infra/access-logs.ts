@@ -6,7 +6,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-export interface AccessLogsConstructProps {
+interface AccessLogsConstructProps {
   readonly removalPolicy?: RemovalPolicy;
   /** How long logs are kept (default 90 days). */
   readonly retention?: Duration;

@@ -25,7 +25,7 @@ import { grantBuckets, grantTables } from './grants';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export interface ApiConstructProps {
+interface ApiConstructProps {
   readonly groups: readonly EndpointGroup[];
   readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
   readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
@@ -194,7 +194,7 @@ function sharedEnvironment(props: ApiConstructProps): Record<string, string> {
   });
 }
 
-export function parseRouteKey(routeKey: string): [apigw.HttpMethod, string] {
+function parseRouteKey(routeKey: string): [apigw.HttpMethod, string] {
   const [method, routePath, ...rest] = routeKey.split(' ');
   const methods = Object.values(apigw.HttpMethod) as string[];
   if (!method || !routePath || rest.length > 0 || !methods.includes(method) || !routePath.startsWith('/')) {

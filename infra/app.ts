@@ -8,7 +8,7 @@ import type { EndpointGroup } from '../functions/groups';
 import { EngTechStack } from './stack';
 import type { CustomDomain } from './web';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   readonly appProps?: AppProps;
   /** Endpoint groups to deploy instead of functions/groups.ts (tests use a fixture). */
   readonly groups?: readonly EndpointGroup[];

@@ -139,7 +139,7 @@ export function lambdaEsbuildOptions(
  */
 export const lambdaNodeOptions: string | undefined = undefined;
 
-export interface LambdaEnvironmentValues {
+interface LambdaEnvironmentValues {
   /** Real names by table/bucket key (CDK tokens in the stack, plain names in the bench). */
   readonly tableName: (key: keyof typeof tables) => string;
   readonly bucketName: (key: keyof typeof buckets) => string;

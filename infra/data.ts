@@ -8,7 +8,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tables as tableDefinitions, type TableDefinition, type TableKey } from '../functions/shared/resources';
 
-export interface DataConstructProps {
+interface DataConstructProps {
   /** RETAIN keeps every table when the stack is deleted (the default: losing accounts is not undoable). */
   readonly removalPolicy?: RemovalPolicy;
 }

@@ -9,7 +9,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { nagReference } from './nag';
 
-export interface EmailConstructProps {
+interface EmailConstructProps {
   /** Domain verified in SES, e.g. engtech.example. */
   readonly domain: string;
   /** The From address at that domain: no-reply@engtech.example or "Brand <no-reply@engtech.example>". */

@@ -20,7 +20,7 @@ const tableRead = [
 ];
 const tableWrite = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-export interface GroupGrants {
+interface GroupGrants {
   readonly tables: { readonly read: readonly TableKey[]; readonly write: readonly TableKey[] };
   readonly buckets: { readonly read: readonly BucketKey[]; readonly write: readonly BucketKey[] };
 }

@@ -8,7 +8,7 @@ import type { Construct } from 'constructs';
 import { NAME_LIMITS, regionalName } from './names';
 import { contentSecurityPolicy } from './security-headers';
 
-export interface HeadersPolicyOptions {
+interface HeadersPolicyOptions {
   readonly comment: string;
   /** Replaces the origin's Cache-Control (the media behaviours). */
   readonly cacheControl?: string;

@@ -12,12 +12,12 @@ import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { MEDIA_PREFIX } from '../functions/shared/streaming/layout';
+import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
 import { securityHeadersPolicy } from './headers-policy';
 import { NAME_LIMITS, regionalName } from './names';
 import { mediaCaching, PUBLIC_MEDIA_FOLDERS, SEGMENT_EXTENSION, type MediaCaching } from './media-caching';
 
-export interface MediaDeliveryProps {
+interface MediaDeliveryProps {
   readonly distribution: cloudfront.Distribution;
   readonly streamsBucket: s3.IBucket;
   /**

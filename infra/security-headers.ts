@@ -16,7 +16,7 @@
  * (/sw.js, worker-src 'self'), and the web app manifest comes from the site too (manifest-src 'self').
  */
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   /** Origins presigned URLs point at: the media buckets' hosts (locally the s3rver engine). */
   storageOrigins: readonly string[];
   /** Vite's dev server injects inline module scripts (React refresh preamble). */

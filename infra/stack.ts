@@ -15,7 +15,7 @@ import { StorageConstruct } from './storage';
 import { StreamingConstruct } from './streaming';
 import { WebConstruct, type CustomDomain } from './web';
 
-export interface EngTechStackProps extends StackProps {
+interface EngTechStackProps extends StackProps {
   readonly brandName: string;
   readonly mailFrom: string;
   /** The SES domain identity mail is sent from. */

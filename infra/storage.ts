@@ -8,7 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from '../functions/shared/resources';
 
-export interface StorageConstructProps {
+interface StorageConstructProps {
   /** The origin the site is served from, e.g. https://d111.cloudfront.net (may be a token). */
   readonly siteOrigin: string;
   readonly accessLogsBucket: s3.IBucket;

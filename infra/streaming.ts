@@ -1,6 +1,6 @@
 /**
  * The cloud half of the transcode pipeline: a MediaConvert queue and job template built from the
- * ladder (functions/shared/streaming/job-settings.ts, the same settings every job carries), the role
+ * ladder (functions/domain/streaming/job-settings.ts, the same settings every job carries), the role
  * MediaConvert assumes (read the video buckets, write the streams bucket), the media function's right
  * to submit jobs on that queue and to pass that role only, and the EventBridge rule that hands each
  * job's COMPLETE or ERROR to the events Lambda (functions/media/events.ts).
@@ -19,16 +19,16 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
-import { hlsOutputGroup, sourceInput } from '../functions/shared/streaming/job-settings';
-import { LADDER } from '../functions/shared/streaming/ladder';
-import { MEDIA_PREFIX } from '../functions/shared/streaming/layout';
+import { hlsOutputGroup, sourceInput } from '../functions/domain/streaming/job-settings';
+import { LADDER } from '../functions/domain/streaming/ladder';
+import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
 import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
 import { grantBuckets, grantTables } from './grants';
 import { nagReference } from './nag';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export interface StreamingConstructProps {
+interface StreamingConstructProps {
   readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
   readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
   /** The media group's function: it submits the jobs. */
@@ -40,7 +40,7 @@ export interface StreamingConstructProps {
 }
 
 /** What the events Lambda touches: the catalog, and the streams bucket (lists it, writes our playlists). */
-export const streamEventsGroup = {
+const streamEventsGroup = {
   name: 'mediaEvents',
   entry: 'functions/media/events.ts',
   tables: { read: [], write: ['videoMeta'] },

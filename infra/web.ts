@@ -23,7 +23,7 @@ import { acknowledgeBucketDeployment, acknowledgeDistribution } from './web-nag'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export interface WebConstructProps {
+interface WebConstructProps {
   /** Directory with the built site (default web/dist); it must contain index.html. */
   readonly assetPath?: string;
   readonly accessLogsBucket: s3.IBucket;
@@ -39,7 +39,7 @@ export interface CustomDomain {
   readonly certificateArn: string;
 }
 
-export interface ApiOrigin {
+interface ApiOrigin {
   /** Host name of the HTTP API (no scheme). */
   readonly domainName: string;
   /** Path patterns to forward, e.g. ['/api/*', '/debug-cookies']. */
@@ -60,7 +60,7 @@ const spaRewriteCode = `function handler(event) {
 }`;
 
 /** What the API's handlers read from a request's headers (cookies and query strings go separately). */
-export const API_REQUEST_HEADERS = ['Content-Type', 'X-XSRF-Token', 'Origin', 'CloudFront-Viewer-Address'] as const;
+const API_REQUEST_HEADERS = ['Content-Type', 'X-XSRF-Token', 'Origin', 'CloudFront-Viewer-Address'] as const;
 /**
  * Files a browser must ask for again every time: the service worker (a stale copy would keep an old
  * version of the app running offline) and the web app manifest. Everything else outside assets/ is

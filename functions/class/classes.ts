@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import type { ClassDraft, ClassView } from '../shared/schemas';
-import { putClass, type ClassRecord } from './store';
+import { putClass, type ClassRecord } from '../domain/classes/store';
 
 export function newClassRecord(draft: ClassDraft, id: string, now: number, brandName: string): ClassRecord {
   return {

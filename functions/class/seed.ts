@@ -4,7 +4,7 @@
  */
 import { config } from '../shared/config';
 import { sampleClasses } from '../shared/schemas';
-import { putClass, type ClassRecord } from './store';
+import { putClass, type ClassRecord } from '../domain/classes/store';
 
 const SAMPLE_CREATED_AT = Date.UTC(2025, 0, 1);
 

@@ -11,10 +11,7 @@ import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { queryIndexPage } from '../shared/index-query';
 import type { MessagesPage } from '../shared/schemas';
-import { MESSAGE_INDEX } from '../shared/counts';
-import { messagesTable, toMessageView, type MessageItem } from './store';
-
-export { invalidCursorMessage } from '../shared/cursor';
+import { MESSAGE_INDEX, messagesTable, toMessageView, type MessageItem } from '../domain/messages/store';
 
 const cursorSchema = z.strictObject({
   pk: z.string().check(z.regex(/^MESSAGE#[A-Za-z0-9_-]{1,64}$/)),
@@ -42,7 +39,7 @@ export const searchForm = (text: string): string => text.normalize('NFC').toLowe
 export const nameMatches = (name: unknown, needle: string | undefined): boolean =>
   needle === undefined || (typeof name === 'string' && searchForm(name).includes(needle));
 
-export interface MessageListOptions {
+interface MessageListOptions {
   limit: number;
   cursor?: string | undefined;
   search?: string | undefined;

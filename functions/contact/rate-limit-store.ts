@@ -7,12 +7,11 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import { config } from '../shared/config';
+import { messagesTable } from '../domain/messages/store';
 import { waitSeconds, windowOpen, type ContactLimit, type SendWindow } from './rate-limit';
 
-const messagesTable = (): string => config.tableName('messages');
 /** Which window a slot is taken from, and its rule. */
-export interface SendCounter {
+interface SendCounter {
   readonly pk: string;
   readonly limit: ContactLimit;
 }

@@ -9,7 +9,7 @@ import { escapeHtml } from '../shared/html';
 import { mediumDate, replyMailTexts } from './reply-texts';
 
 /** SES answered, but refused this mail (e.g. a sandbox account and an unverified recipient). */
-export class ReplyRefused extends AppError {
+class ReplyRefused extends AppError {
   readonly statusCode = 502;
 }
 
@@ -17,7 +17,7 @@ export class ReplyRefused extends AppError {
 const isSesRefusal = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { $fault?: unknown }).$fault === 'client';
 
-export interface RepliedMessage {
+interface RepliedMessage {
   name: string;
   message: string;
   /** ISO date-time the message was sent */

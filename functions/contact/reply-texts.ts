@@ -5,7 +5,7 @@
  */
 import type { Language } from '../shared/schemas';
 
-export interface ReplyMailTexts {
+interface ReplyMailTexts {
   subject: (brand: string) => string;
   greeting: (name: string) => string;
   /** Above the quoted message. */

@@ -13,9 +13,9 @@ import type { ExamDraft, ExamView } from '../shared/schemas';
 const examsTable = (): string => config.tableName('exams');
 const EXAM_INDEX = 'EXAM';
 /** Exams are a handful per year; a list never returns more than this. */
-export const EXAM_LIST_LIMIT = 200;
+const EXAM_LIST_LIMIT = 200;
 /** Longest title the create form accepts; anything longer cannot name an exam. */
-export const EXAM_TITLE_MAX = 120;
+const EXAM_TITLE_MAX = 120;
 
 interface ExamItem extends ExamView {
   pk: string;

@@ -2,7 +2,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './dynamo';
 
-export type ItemKey = Record<string, string>;
+type ItemKey = Record<string, string>;
 type WriteRequest =
   { DeleteRequest: { Key: Record<string, unknown> } } | { PutRequest: { Item: Record<string, unknown> } };
 

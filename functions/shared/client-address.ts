@@ -11,7 +11,7 @@ import { isIP } from 'node:net';
 import type { ApiEvent } from './http';
 import { headerOf } from './http';
 
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 /** "198.51.100.10:46532" → "198.51.100.10"; "2001:db8::1:46532" → "2001:db8::1" (the port is the last field). */
 function withoutPort(value: string): string {

@@ -63,7 +63,7 @@ export const config = {
     }
     return prefixes;
   },
-  // Signed cookies for /media (functions/media/streaming): the key pair, and how long a cookie lives.
+  // Signed cookies for /media (functions/domain/streaming): the key pair, and how long a cookie lives.
   /** The id of the CloudFront public key whose private half signs the cookies. */
   get mediaKeyPairId(): string {
     return required('MEDIA_KEY_PAIR_ID');

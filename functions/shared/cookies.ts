@@ -1,7 +1,7 @@
 /** Cookie parsing and serialisation for API Gateway payload 2.0 (`event.cookies` / `result.cookies`). */
 import { config } from './config';
 
-export interface CookieOptions {
+interface CookieOptions {
   httpOnly: boolean;
   path: string;
   /** Seconds; 0 deletes the cookie; omitted = browser-session cookie. */

@@ -4,9 +4,6 @@ import { BadRequest } from './errors';
 import { commonTexts } from './schemas/common';
 import { allTextWellFormed } from './well-formed';
 
-/** The one text of every tampered cursor (kept under this name for the lists that import it). */
-export const invalidCursorMessage = commonTexts.invalidCursor;
-
 export const encodeCursor = (key: unknown): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 
 export function decodeCursor<S extends z.core.$ZodType>(schema: S, cursor: string): z.output<S> {
@@ -18,5 +15,5 @@ export function decodeCursor<S extends z.core.$ZodType>(schema: S, cursor: strin
   } catch {
     // not base64url JSON: same answer as a wrong shape
   }
-  throw new BadRequest(invalidCursorMessage);
+  throw new BadRequest(commonTexts.invalidCursor);
 }

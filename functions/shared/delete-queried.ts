@@ -2,7 +2,7 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './dynamo';
 
-export interface KeyQuery {
+interface KeyQuery {
   /** A gsi1 query when set; the table's own key otherwise. */
   indexName?: string;
   /** e.g. 'pk = :pk' or 'gsi1pk = :pk' */

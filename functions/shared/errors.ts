@@ -5,7 +5,7 @@
 import { requestTexts } from './schemas/request';
 import type { MessageCode } from './schemas/message-codes';
 
-export interface AppErrorOptions extends ErrorOptions {
+interface AppErrorOptions extends ErrorOptions {
   /**
    * The message's code, for a text filled in with values (which the reverse lookup of the English
    * text cannot find); without it the code is looked up from the message when the answer is made.

@@ -23,7 +23,7 @@ export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 type ApiRequest = Request<ApiEvent, ApiResult>;
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // What the middlewares learned about a request, keyed by the event object middy hands to everyone.
@@ -219,7 +219,7 @@ const responseFinisher = (): MiddlewareObj<ApiEvent, ApiResult> => {
   return { after: finish, onError: finish };
 };
 
-export interface ApiMiddlewareOptions {
+interface ApiMiddlewareOptions {
   /**
    * True for a request whose route reads the body itself (e.g. a multipart upload): the JSON parser,
    * its size limit and its 415 skip it, and the route must check the type and size on its own.

@@ -10,13 +10,13 @@ import { dynamo } from './dynamo';
 const MAX_PAGES = 10;
 const FILTERED_PAGE_SIZE = 200;
 
-export interface IndexFilter {
+interface IndexFilter {
   expression: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
 }
 
-export interface IndexPageRequest<T, K> {
+interface IndexPageRequest<T, K> {
   table: string;
   partition: string;
   limit: number;

@@ -14,7 +14,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 // Locally one process hosts every group, so there is no single group to name.
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'engtech-api' });
 
-export interface LoggedError {
+interface LoggedError {
   name: string;
   message: string;
   stack?: string;

@@ -10,9 +10,7 @@ import { config } from './config';
 import { GET_URL_SECONDS } from './presign-lifetime';
 import { s3 } from './s3';
 
-export { GET_URL_SECONDS };
-
-export interface PresignOptions {
+interface PresignOptions {
   expiresIn?: number;
   /** Overrides the Content-Type S3 answers with. */
   contentType?: string;

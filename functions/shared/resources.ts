@@ -39,7 +39,7 @@ export const tables = {
 
 export type TableKey = keyof typeof tables;
 
-export type BucketKind = 'video' | 'tute' | 'slide' | 'stream';
+type BucketKind = 'video' | 'tute' | 'slide' | 'stream';
 
 export interface BucketDefinition {
   /**

@@ -19,7 +19,7 @@ import {
 } from './http';
 
 /** 'DELETE /api/user/deleteUser/{id}' → 'id' */
-export type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
+type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>
   : never;
 
@@ -32,7 +32,7 @@ export interface RouteRequest<P extends string = never> {
   readonly body: unknown;
 }
 
-export interface RouteResponse {
+interface RouteResponse {
   statusCode?: number;
   body: unknown;
   /** `body` as JSON text when the route already has it (a cached page): sent as-is, not serialized again. */
@@ -119,7 +119,7 @@ function routeResolver<K extends string>(table: RouteTable<K>): (event: ApiEvent
   };
 }
 
-export function createRouter<K extends string>(table: RouteTable<K>): (event: ApiEvent) => Promise<ApiResult> {
+function createRouter<K extends string>(table: RouteTable<K>): (event: ApiEvent) => Promise<ApiResult> {
   const resolve = routeResolver(table);
   return async (event) => {
     const resolved = resolve(event);
@@ -138,7 +138,7 @@ export function createRouter<K extends string>(table: RouteTable<K>): (event: Ap
   };
 }
 
-export type ApiHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
+type ApiHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
 
 // Callers outside Lambda (the local server, tests) have no Lambda context; middy only needs the
 // remaining-time function, which mirrors API Gateway's 30 s integration limit here.
@@ -157,7 +157,7 @@ const localContext: Context = {
   succeed: () => undefined,
 };
 
-export interface ApiHandlerOptions<K extends string> {
+interface ApiHandlerOptions<K extends string> {
   /**
    * Routes that read the request body themselves (`rawRequestBody(event)`), e.g. a multipart/form-data
    * upload. The shared JSON parser (16 KB limit, 415 for non-JSON) skips them, so such a route must

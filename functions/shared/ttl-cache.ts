@@ -14,7 +14,7 @@
  * on every write it makes, and documents how long another instance may serve the old answer (the
  * cache's ttl).
  */
-export interface TtlCacheOptions<V> {
+interface TtlCacheOptions<V> {
   /** How long an answer is served after its load began. */
   ttlMs: number;
   maxEntries: number;

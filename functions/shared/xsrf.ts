@@ -14,7 +14,7 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const MAX_TOKEN_LENGTH = 256;
 
 /** Readable by the site's script (it echoes it in the header); `__Host-` in the cloud like the session's. */
-export const xsrfCookieName = (): string => (config.cookieSecure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN');
+const xsrfCookieName = (): string => (config.cookieSecure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN');
 
 /**
  * Recent sessions' tokens: every answer to a logged-in browser checks its cookie against the

@@ -14,9 +14,9 @@ export interface SlideForm {
 }
 
 /** The whole body may exceed the image by the caption and the multipart framing, not by more. */
-export const SLIDE_BODY_MAX_BYTES = SLIDE_IMAGE_MAX_BYTES + 64 * 1024;
+const SLIDE_BODY_MAX_BYTES = SLIDE_IMAGE_MAX_BYTES + 64 * 1024;
 
-export const isMultipartForm = (contentType: string | undefined): boolean =>
+const isMultipartForm = (contentType: string | undefined): boolean =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 
 export async function parseSlideForm(body: Buffer, contentType: string | undefined): Promise<SlideForm> {

@@ -2,8 +2,8 @@
 import { deleteOtp } from './otp-store';
 import { clearAllAttempts } from './lockout-store';
 import { releaseClaim } from './claims';
-import type { UserItem } from '../shared/sessions/account';
-import { deleteSessionsOf } from '../shared/sessions/sessions';
+import type { UserItem } from '../domain/sessions/account';
+import { deleteSessionsOf } from '../domain/sessions/sessions';
 import { deleteUserItem } from './store';
 
 /**

@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import { usersTable, type UserItem } from '../shared/sessions/account';
+import { usersTable, type UserItem } from '../domain/sessions/account';
 
 export type ClaimKind = 'EMAIL' | 'NIC';
 

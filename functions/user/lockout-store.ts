@@ -9,7 +9,7 @@ import { deleteQueried } from '../shared/delete-queried';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { nextReservation, type AttemptWindow, type LockRule } from './lockout';
-import { usersTable } from '../shared/sessions/account';
+import { usersTable } from '../domain/sessions/account';
 
 export const ACCOUNT_COUNTER = 'ACCOUNT';
 export const addressCounter = (address: string): string => `ADDR#${address}`;

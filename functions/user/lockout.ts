@@ -23,8 +23,7 @@ export interface AttemptWindow {
   attempts: number;
 }
 
-export type Reservation =
-  { kind: 'start' } | { kind: 'add'; windowStart: number } | { kind: 'locked'; seconds: number };
+type Reservation = { kind: 'start' } | { kind: 'add'; windowStart: number } | { kind: 'locked'; seconds: number };
 
 const windowOpen = (window: AttemptWindow, now: number, rule: LockRule): boolean =>
   now < window.windowStart + rule.windowMs;

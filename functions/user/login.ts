@@ -7,7 +7,7 @@ import { LOCKOUT_RULES, lockoutMessage } from './lockout';
 import { ACCOUNT_COUNTER, addressCounter, clearAttempts, reserveAttempt, returnAttempt } from './lockout-store';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { userTexts } from '../shared/schemas';
-import { getUser, type UserItem } from '../shared/sessions/account';
+import { getUser, type UserItem } from '../domain/sessions/account';
 
 export async function findUserByEmail(email: string): Promise<UserItem | null> {
   const claim = await getClaim('EMAIL', email);

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../shared/schemas';
 
-export interface VerificationMailTexts {
+interface VerificationMailTexts {
   subject: (brand: string) => string;
   /** The plain-text line that carries the code. */
   codeLine: (brand: string, code: string) => string;

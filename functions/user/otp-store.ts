@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { OTP_RULES, otpExpiry, type OtpState } from './otp';
-import { usersTable } from '../shared/sessions/account';
+import { userPk, usersTable } from '../domain/sessions/account';
 
 interface OtpItem extends Omit<OtpState, 'sends' | 'windowStart'>, Partial<Pick<OtpState, 'sends' | 'windowStart'>> {
   pk: string;
@@ -11,7 +11,7 @@ interface OtpItem extends Omit<OtpState, 'sends' | 'windowStart'>, Partial<Pick<
   ttl: number;
 }
 
-const otpKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'OTP' as const });
+const otpKey = (userId: string) => ({ pk: userPk(userId), sk: 'OTP' as const });
 
 const toState = (item: OtpItem): OtpState => ({
   codeHash: item.codeHash,

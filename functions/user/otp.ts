@@ -59,7 +59,7 @@ export function codeMatches(state: OtpState, code: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export type OtpGate = 'open' | 'expired' | 'exhausted';
+type OtpGate = 'open' | 'expired' | 'exhausted';
 
 /** Whether a try may be made now: expired codes and codes with 5 wrong tries are void. */
 export function otpGate(state: OtpState, now: number): OtpGate {

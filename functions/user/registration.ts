@@ -9,7 +9,7 @@ import { BadRequest, Conflict, Gone, TooManyRequests, Unauthorized } from '../sh
 import { describeError, logger } from '../shared/logger';
 import { canonicalNic, decodeNic, DEFAULT_LANGUAGE, languageOf } from '../shared/schemas';
 import { type Registration, userTexts, accountTexts } from '../shared/schemas';
-import { getUser, type UserItem } from '../shared/sessions/account';
+import { getUser, roleIndexKey, roleIndexSort, userKey, type UserItem } from '../domain/sessions/account';
 import { deleteAccount } from './accounts';
 import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';
@@ -26,7 +26,7 @@ import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './o
 import { inHashSlot } from './hash-slots';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
-import { deleteUserItem, markVerified, putNewUser, roleIndexKey, roleIndexSort } from './store';
+import { deleteUserItem, markVerified, putNewUser } from './store';
 
 /** Claims `value` for `userId`, taking it over from an abandoned registration when allowed. */
 async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
@@ -61,7 +61,7 @@ async function rollback(userId: string, email: string, nicKey: string): Promise<
   }
 }
 
-export interface StartedRegistration {
+interface StartedRegistration {
   pending: PendingRegistration;
   email: string;
 }
@@ -79,8 +79,7 @@ export async function register(input: Registration): Promise<StartedRegistration
     if (!(await claimValue('NIC', nicKey, userId, now))) throw new Conflict(userTexts.nicTaken);
     const secret = newPendingSecret();
     const user: UserItem = {
-      pk: `USER#${userId}`,
-      sk: 'PROFILE',
+      ...userKey(userId),
       gsi1pk: roleIndexKey('student'),
       gsi1sk: roleIndexSort(now, userId),
       id: userId,

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { fieldSchemas } from '../shared/schemas';
-import { getUser, type UserItem } from '../shared/sessions/account';
+import { getUser, roleIndexKey, roleIndexSort, userKey, type UserItem } from '../domain/sessions/account';
 import { getClaim, putClaim } from './claims';
 import { findUserByEmail } from './login';
 import { hashPassword, verifyPassword } from './password';
-import { deleteUserItem, promoteToAdmin, putNewUser, roleIndexKey, roleIndexSort } from './store';
+import { deleteUserItem, promoteToAdmin, putNewUser } from './store';
 
 /**
  * Makes sure `email` is an active, verified admin whose password is `password`. Creates the account
@@ -29,8 +29,7 @@ export async function ensureAdmin(email: string, password: string): Promise<void
     const now = clock.now();
     const id = randomUUID();
     const admin: UserItem = {
-      pk: `USER#${id}`,
-      sk: 'PROFILE',
+      ...userKey(id),
       gsi1pk: roleIndexKey('admin'),
       gsi1sk: roleIndexSort(now, id),
       id,

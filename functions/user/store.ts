@@ -1,32 +1,21 @@
 /**
- * The users table: one item per account plus small satellite items, all under generic keys.
- *
- *   USER#<id>      / PROFILE  the account        gsi1: ROLE#<role> / <createdAt ISO>#<id>  (listing, counts)
- *   USER#<id>      / OTP      the pending code (otp-store.ts)
- *   EMAIL#<email>  / CLAIM    uniqueness claim   (claims.ts)
- *   NIC#<nic>      / CLAIM    uniqueness claim   (claims.ts)
- *   SESSION#<hash> / SESSION  a login session    gsi1: SESSIONS#<userId> / <createdAt>  (sessions.ts)
- *   LOGINFAIL#<email> / ADDR#<address> | ACCOUNT  login attempt counters (lockout-store.ts)
- *
- * dynalite has no transactions and no TTL, so uniqueness uses conditional puts on claim items and
- * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).
+ * Writes to account records: new accounts, verification, state, access flags, promotion, deletion.
+ * The users table's key layout is its owner's, functions/domain/sessions/account.ts.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
-import type { AccessField, AdminUserView, Language, Role, UserState } from '../shared/schemas';
+import type { AccessField, AdminUserView, Language, UserState } from '../shared/schemas';
 import {
   accessFlag,
   flipsAttribute,
   grantedByFlips,
+  roleIndexKey,
   userKey,
   usersTable,
   type UserItem,
-} from '../shared/sessions/account';
-import { evictUser } from '../shared/sessions/session-cache';
-
-export const roleIndexKey = (role: Role) => `ROLE#${role}`;
-export const roleIndexSort = (createdAt: number, id: string) => `${new Date(createdAt).toISOString()}#${id}`;
+} from '../domain/sessions/account';
+import { evictUser } from '../domain/sessions/session-cache';
 
 export function toAdminView(user: UserItem): AdminUserView {
   return {
@@ -84,7 +73,7 @@ export async function setState(id: string, state: UserState): Promise<void> {
       ExpressionAttributeValues: { ':state': state },
     }),
   );
-  // Sessions of this account cached in this instance are looked up afresh (session-cache.ts); so below.
+  // Sessions of this account cached in this instance are looked up afresh (functions/domain/sessions/session-cache.ts); so below.
   evictUser(id);
 }
 

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { countIndex, queryIndexPage } from '../shared/index-query';
 import type { UsersPage } from '../shared/schemas';
-import { usersTable, type UserItem } from '../shared/sessions/account';
-import { roleIndexKey, toAdminView } from './store';
+import { roleIndexKey, usersTable, type UserItem } from '../domain/sessions/account';
+import { toAdminView } from './store';
 
 const STUDENTS = roleIndexKey('student');
 

@@ -1,5 +1,5 @@
 /**
- * What viewers add to a video, beside its catalog entry (functions/shared/videos/catalog.ts) in the
+ * What viewers add to a video, beside its catalog entry (functions/domain/videos/catalog.ts) in the
  * videoMeta table:
  *
  *   VIDEO#<title> / LIKE#<userId>                 one per user: conditional put / delete
@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
-import { videoMetaTable, videoPk } from '../shared/videos/catalog';
+import { videoMetaTable, videoPk } from '../domain/videos/catalog';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import type { CommentView } from '../shared/schemas';

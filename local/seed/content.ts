@@ -11,9 +11,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getVideoRecord, isPaired, recordVideo } from '../../functions/shared/videos/catalog';
-import { submitStream } from '../../functions/media/streaming/submit';
-import { imageKeyFor, videoKeyFor } from '../../functions/shared/videos/pairing';
+import { getVideoRecord, isPaired, recordVideo } from '../../functions/domain/videos/catalog';
+import { submitStream } from '../../functions/domain/streaming/submit';
+import { imageKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
 import { putNewExam } from '../../functions/exam/store';
 import { s3 } from '../../functions/shared/s3';
 import { clock } from '../../functions/shared/clock';
@@ -226,7 +226,7 @@ export async function seedSampleContent(): Promise<void> {
 
 /**
  * Submits the transcode job of every sample video that has no streaming ladder yet, through the same
- * code an admin's upload runs (functions/media/streaming/submit.ts); answers how many were submitted.
+ * code an admin's upload runs (functions/domain/streaming/submit.ts); answers how many were submitted.
  * The local stack calls it in the background after seeding: the site is usable while jobs run.
  */
 export async function submitSampleStreams(): Promise<number> {

@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { parseCookies } from '../../functions/shared/cookies';
-import { MEDIA_PREFIX } from '../../functions/shared/streaming/layout';
+import { MEDIA_PREFIX } from '../../functions/domain/streaming/layout';
 import { mediaCachingFor, PUBLIC_MEDIA_FOLDERS } from '../../infra/media-caching';
 import { rawPathOf, writeResponse } from './http';
 import { verifyMediaCookies } from '../twins/media-cookies';

@@ -3,7 +3,7 @@
  * the SDK sends it): what MediaConvert would refuse is refused here with its error name, and what it
  * accepts becomes the ffmpeg plan of mediaconvert-transcode.ts.
  */
-import { crfForQvbr } from '../../functions/shared/streaming/job-settings';
+import { crfForQvbr } from '../../functions/domain/streaming/job-settings';
 import type { TwinJobSpec, TwinOutput } from './mediaconvert-transcode';
 
 export class JobRefused extends Error {

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_VIDEOS } from '../../local/seed/content';
 import { adminSession } from './api';
 import { eventually, launchBrowser, openPage } from './harness';
 import { waitForStreams } from './stream-lessons';

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_VIDEOS } from '../../bin/seed-content';
+import { SAMPLE_VIDEOS } from '../../local/seed/content';
 import type { VideoMetaView } from '../../functions/shared/schemas';
 import { adminSession, registerStudent, type Student } from './api';
 import { eventually, launchBrowser, openPage } from './harness';

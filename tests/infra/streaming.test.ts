@@ -1,7 +1,7 @@
 /** The transcode pipeline in the stack: queue, template from the ladder, roles, and the job-event rule. */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { LADDER, SEGMENT_SECONDS } from '../../functions/shared/streaming/ladder';
+import { LADDER, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
 import { buildTestApp, logicalIdOf } from './build';
 
 const { stack } = buildTestApp();

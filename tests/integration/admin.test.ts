@@ -9,8 +9,8 @@ import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
 import { hashPassword } from '../../functions/user/password';
 import { seedSampleClasses } from '../../functions/class/seed';
-import type { UserItem } from '../../functions/shared/sessions/account';
-import { putNewUser, roleIndexKey, roleIndexSort } from '../../functions/user/store';
+import { roleIndexKey, roleIndexSort, type UserItem } from '../../functions/domain/sessions/account';
+import { putNewUser } from '../../functions/user/store';
 import { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, PASSWORD, randomNic, registered, verifiedStudent } from './support/fixtures';
 

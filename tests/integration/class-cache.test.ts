@@ -1,5 +1,5 @@
 /**
- * The per-instance cache of the public class list (functions/class/store.ts): an admin's create or
+ * The per-instance cache of the public class list (functions/domain/classes/store.ts): an admin's create or
  * delete is listed by the very next request, while a class written behind the cache's back (another
  * instance, here a direct table write) appears within CLASS_LIST_TTL_MS. The handlers' clock is
  * frozen, so "within the ttl" never depends on the machine's speed.
@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { tables } from '../../functions/shared/resources';
 import { handler as classHandler } from '../../functions/class/handler';
 import { classRouteKeys } from '../../functions/class/route-keys';
-import { CLASS_LIST_TTL_MS } from '../../functions/class/store';
+import { CLASS_LIST_TTL_MS } from '../../functions/domain/classes/store';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { ClassView } from '../../functions/shared/schemas';

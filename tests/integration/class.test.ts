@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as classHandler } from '../../functions/class/handler';
 import { classRouteKeys } from '../../functions/class/route-keys';
-import { CLASS_LIST_LIMIT, putClass } from '../../functions/class/store';
+import { CLASS_LIST_LIMIT, putClass } from '../../functions/domain/classes/store';
 import type { ClassInput, ClassView } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';
 import { userRouteKeys } from '../../functions/user/route-keys';

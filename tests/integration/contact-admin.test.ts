@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as contactHandler } from '../../functions/contact/handler';
 import { contactRouteKeys } from '../../functions/contact/route-keys';
-import { getMessage } from '../../functions/contact/store';
+import { getMessage } from '../../functions/domain/messages/store';
 import { clock } from '../../functions/shared/clock';
 import type { ContactMessageView, MessagesPage } from '../../functions/shared/schemas';
 import { handler as userHandler } from '../../functions/user/handler';

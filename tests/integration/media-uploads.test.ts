@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getVideoRecord } from '../../functions/shared/videos/catalog';
+import { getVideoRecord } from '../../functions/domain/videos/catalog';
 import { headObject } from '../../functions/media/storage/objects';
 import type {
   CompleteVideoResponse,

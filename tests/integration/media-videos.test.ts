@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buckets } from '../../functions/shared/resources';
-import { getVideoRecord, recordVideo } from '../../functions/shared/videos/catalog';
-import { presignGet } from '../../functions/media/storage/presign';
+import { getVideoRecord, recordVideo } from '../../functions/domain/videos/catalog';
+import { presignGet } from '../../functions/shared/presign';
 import type { VideoItem, VideoPage } from '../../functions/shared/schemas';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';

@@ -12,8 +12,8 @@ import {
   type CreateJobCommandInput,
 } from '@aws-sdk/client-mediaconvert';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobRequest } from '../../functions/media/streaming/submit';
-import { mediaConvert } from '../../functions/media/streaming/mediaconvert';
+import { jobRequest } from '../../functions/domain/streaming/submit';
+import { mediaConvert } from '../../functions/shared/mediaconvert';
 import type { CompleteVideoResponse, SignedUpload, VideoPage } from '../../functions/shared/schemas';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';

@@ -13,7 +13,7 @@ import { dynamo } from '../../functions/shared/dynamo';
 import type { LikeResponse, VideoMetaView } from '../../functions/shared/schemas';
 import { getClaim } from '../../functions/user/claims';
 import { handler } from '../../functions/user/handler';
-import { getUser } from '../../functions/shared/sessions/account';
+import { getUser } from '../../functions/domain/sessions/account';
 import { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, randomEmail, randomNic, registration, verifiedStudent } from './support/fixtures';
 import { mailsTo } from './support/mail';

@@ -26,8 +26,8 @@ import {
 } from '../../local/seed/content';
 import type { BucketKey } from '../../functions/shared/resources';
 import { listExams } from '../../functions/exam/store';
-import { getVideoRecord, listVideos, recordVideo } from '../../functions/shared/videos/catalog';
-import { imageKeyFor, videoKeyFor } from '../../functions/shared/videos/pairing';
+import { getVideoRecord, listVideos, recordVideo } from '../../functions/domain/videos/catalog';
+import { imageKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
 import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';

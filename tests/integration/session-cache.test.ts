@@ -1,5 +1,5 @@
 /**
- * The short positive session cache (functions/shared/sessions/session-cache.ts) against the real engines:
+ * The short positive session cache (functions/domain/sessions/session-cache.ts) against the real engines:
  * every write this instance makes to a session or an account is seen by the very next request
  * (logout, login over an old cookie, suspension, access toggles, account deletion), while a change
  * made behind its back (another instance, here a direct table write) is served stale by check-auth
@@ -11,9 +11,9 @@ import { handler as mediaHandler } from '../../functions/media/handler';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { CheckAccessResponse, CheckAuthResponse } from '../../functions/shared/schemas';
-import { SESSION_CACHE_TTL_MS } from '../../functions/shared/sessions/session-cache';
-import { newSessionItem, newSessionToken, tokenHash } from '../../functions/shared/sessions/sessions';
-import { userKey, usersTable } from '../../functions/shared/sessions/account';
+import { SESSION_CACHE_TTL_MS } from '../../functions/domain/sessions/session-cache';
+import { newSessionItem, newSessionToken, tokenHash } from '../../functions/domain/sessions/sessions';
+import { userKey, usersTable } from '../../functions/domain/sessions/account';
 import { handler as userHandler } from '../../functions/user/handler';
 import type { ApiClient, Handler } from './support/client';
 import { adminBrowser, loggedIn, PASSWORD, verifiedStudent } from './support/fixtures';

@@ -200,7 +200,7 @@ describe('sessions', () => {
     const { userRouteKeys } = await import('../../functions/user/route-keys');
     const { mediaRouteKeys } = await import('../../functions/media/route-keys');
     const elsewhereClock = (await import('../../functions/shared/clock')).clock;
-    const { SESSION_CACHE_TTL_MS } = await import('../../functions/shared/sessions/session-cache');
+    const { SESSION_CACHE_TTL_MS } = await import('../../functions/domain/sessions/session-cache');
     const elsewhere = gateway([
       { routes: userRouteKeys, handler: user.handler as Handler },
       { routes: mediaRouteKeys, handler: media.handler as Handler },

@@ -24,7 +24,7 @@ import type {
   VideoMetaView,
   VideoPage,
 } from '../../functions/shared/schemas';
-import { getVideoRecord } from '../../functions/shared/videos/catalog';
+import { getVideoRecord } from '../../functions/domain/videos/catalog';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';

@@ -1,6 +1,6 @@
 /**
  * The per-instance cache of video list pages with their presigned links
- * (functions/shared/videos/video-pages.ts): an upload the admin completes and a video the admin deletes are
+ * (functions/domain/videos/video-pages.ts): an upload the admin completes and a video the admin deletes are
  * seen by the very next list, the access gate still runs on every request, cached links keep most
  * of their hour, and a video listed behind the cache's back (another instance) appears within
  * VIDEO_PAGE_TTL_MS. The handlers' clock is frozen, so "within the ttl" never depends on speed.
@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../functions/shared/resources';
-import { GET_URL_SECONDS } from '../../functions/shared/presign';
+import { GET_URL_SECONDS } from '../../functions/shared/presign-lifetime';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { SignedUpload, VideoPage } from '../../functions/shared/schemas';
-import { VIDEO_PAGE_TTL_MS } from '../../functions/shared/videos/video-pages';
+import { VIDEO_PAGE_TTL_MS } from '../../functions/domain/videos/video-pages';
 import { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, minutesAgo, putObject, seedVideo } from './support/media';

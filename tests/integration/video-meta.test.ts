@@ -4,7 +4,7 @@
  * session's name, and the resume position.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordVideo } from '../../functions/shared/videos/catalog';
+import { recordVideo } from '../../functions/domain/videos/catalog';
 import { clock } from '../../functions/shared/clock';
 import type { CommentView, LikeResponse, VideoMetaView } from '../../functions/shared/schemas';
 import { addComment } from '../../functions/videoMeta/store';

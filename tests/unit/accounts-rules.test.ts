@@ -10,8 +10,8 @@ import {
   SESSION_TTL_MS,
   sessionLive,
   tokenHash,
-} from '../../functions/shared/sessions/sessions';
-import type { UserItem } from '../../functions/shared/sessions/account';
+} from '../../functions/domain/sessions/sessions';
+import type { UserItem } from '../../functions/domain/sessions/account';
 import { decodeCursor, encodeCursor } from '../../functions/user/user-list';
 
 const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);

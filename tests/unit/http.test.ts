@@ -301,7 +301,7 @@ describe('cloud cookie settings', () => {
     const previous = process.env.COOKIE_SECURE;
     process.env.COOKIE_SECURE = 'true';
     try {
-      const sessions = await import('../../functions/shared/sessions/sessions');
+      const sessions = await import('../../functions/domain/sessions/sessions');
       const cookie = sessions.sessionCookie('S'.repeat(43));
       expect(cookie).toMatch(/^__Host-session=S{43}; Path=\/; SameSite=Lax; Max-Age=1209600; HttpOnly; Secure$/);
       expect(sessions.clearSessionCookie()).toMatch(/^__Host-session=; Path=\/; .*Max-Age=0.*Secure/);

@@ -11,7 +11,7 @@ import {
   verifyMediaCookies,
   type MediaCookieCheck,
 } from '../../local/twins/media-cookies';
-import { folderPolicy } from '../../functions/media/streaming/access-cookies';
+import { folderPolicy } from '../../functions/domain/streaming/access-cookies';
 
 const pair = () =>
   generateKeyPairSync('rsa', {

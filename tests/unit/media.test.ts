@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
-import { pairVideoFiles } from '../../functions/shared/videos/pairing';
+import { isPaired, type VideoRecord } from '../../functions/domain/videos/catalog';
+import { imageKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
 import { inlineDisposition } from '../../functions/media/storage/presign';
-import { hasAccess, type CurrentUser } from '../../functions/shared/auth';
+import { hasAccess, type CurrentUser } from '../../functions/domain/sessions/guards';
 import { BadRequest } from '../../functions/shared/errors';
 import {
   commentSchema,
@@ -14,30 +15,24 @@ import {
   videoYearSchema,
 } from '../../functions/shared/schemas';
 
-describe('pairVideoFiles', () => {
-  it('joins "<title>video" and "<title>image" by title, sorted by title', () => {
-    expect(pairVideoFiles(['Ohms Lawimage', 'Gearsvideo', 'Ohms Lawvideo', 'Gearsimage'])).toEqual([
-      { title: 'Gears', video: 'Gearsvideo', image: 'Gearsimage' },
-      { title: 'Ohms Law', video: 'Ohms Lawvideo', image: 'Ohms Lawimage' },
-    ]);
+describe('pairing', () => {
+  it('names a video\'s two objects "<title>video" and "<title>image", whatever the title ends in', () => {
+    expect([videoKeyFor('Ohms Law'), imageKeyFor('Ohms Law')]).toEqual(['Ohms Lawvideo', 'Ohms Lawimage']);
+    expect([videoKeyFor('Intro video'), imageKeyFor('Intro video')]).toEqual(['Intro videovideo', 'Intro videoimage']);
   });
 
-  it('drops a video without its image, an image without its video, and unrelated names', () => {
-    expect(
-      pairVideoFiles(['Lonelyvideo', 'Orphanimage', 'notes.pdf', 'video', 'image', 'Gearsvideo', 'Gearsimage']),
-    ).toEqual([{ title: 'Gears', video: 'Gearsvideo', image: 'Gearsimage' }]);
-  });
-
-  it('is case-sensitive, ignores duplicates and needs the exact suffix', () => {
-    expect(pairVideoFiles(['GearsVideo', 'GearsImage'])).toEqual([]);
-    expect(pairVideoFiles(['Gears.mp4', 'Gears.jpg'])).toEqual([]);
-    expect(pairVideoFiles(['Avideo', 'Avideo', 'Aimage'])).toHaveLength(1);
-  });
-
-  it('keeps a title that itself ends in "video"', () => {
-    expect(pairVideoFiles(['Intro videovideo', 'Intro videoimage'])).toEqual([
-      { title: 'Intro video', video: 'Intro videovideo', image: 'Intro videoimage' },
-    ]);
+  it('counts a catalog entry as a video only once both objects are recorded', () => {
+    const entry: VideoRecord = {
+      title: 'Gears',
+      category: 'free',
+      year: 'all',
+      caption: '',
+      uploadedAt: '2025-01-01T00:00:00.000Z',
+    };
+    expect(isPaired({ ...entry, videoKey: 'Gearsvideo', thumbnailKey: 'Gearsimage' })).toBe(true);
+    expect(isPaired({ ...entry, videoKey: 'Gearsvideo' })).toBe(false);
+    expect(isPaired({ ...entry, thumbnailKey: 'Gearsimage' })).toBe(false);
+    expect(isPaired(entry)).toBe(false);
   });
 });
 

@@ -4,18 +4,18 @@
  * read that keeps the ladder from upscaling.
  */
 import { describe, expect, it } from 'vitest';
-import { parseJobEvent } from '../../functions/media/streaming/job-event';
+import { parseJobEvent } from '../../functions/domain/streaming/job-event';
 import {
   bandwidthsOf,
   dataSaverPlaylist,
   masterPlaylist,
   PEAK_HEADROOM,
-} from '../../functions/media/streaming/master-playlist';
-import { heightFromMoov } from '../../functions/media/streaming/source-height';
-import { jobRequest } from '../../functions/media/streaming/submit';
-import { bytesOf } from '../../functions/media/streaming/complete';
-import { codecsOf, hlsOutputGroup, qvbrLevel } from '../../functions/shared/streaming/job-settings';
-import { LADDER, SEGMENT_SECONDS } from '../../functions/shared/streaming/ladder';
+} from '../../functions/domain/streaming/master-playlist';
+import { heightFromMoov } from '../../functions/domain/streaming/source-height';
+import { jobRequest } from '../../functions/domain/streaming/submit';
+import { bytesOf } from '../../functions/domain/streaming/complete';
+import { codecsOf, hlsOutputGroup, qvbrLevel } from '../../functions/domain/streaming/job-settings';
+import { LADDER, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
 
 describe('job settings from the ladder', () => {
   const group = hlsOutputGroup(LADDER, 's3://streams/media/free/abc/');

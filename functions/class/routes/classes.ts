@@ -1,11 +1,11 @@
 /** GET the public class list; POST a new class and DELETE one (admins). */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { classInputSchema, idParamSchema, classTexts } from '../../shared/schemas';
 import { createClass } from '../classes';
-import { deleteClass as removeClass, listClasses } from '../store';
+import { deleteClass as removeClass, listClasses } from '../../domain/classes/store';
 
 export const getAllClassDetails: Route = async () => ({ body: await listClasses() });
 

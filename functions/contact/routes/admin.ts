@@ -1,5 +1,5 @@
 /** The admin's Received Messages: list with search, read flag, reply by mail, delete (admin only). */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { clock } from '../../shared/clock';
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas';
 import { listMessages } from '../message-list';
 import { sendReply } from '../reply-mail';
-import { deleteMessage, flipRead, getMessage, markReplied } from '../store';
+import { deleteMessage, flipRead, getMessage, markReplied } from '../../domain/messages/store';
 
 const notFound = () => new NotFound(contactTexts.messageNotFound);
 

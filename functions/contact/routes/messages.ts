@@ -8,7 +8,7 @@ import type { Route } from '../../shared/router';
 import { contactRequestSchema, contactTexts, DEFAULT_LANGUAGE, type MessageResponse } from '../../shared/schemas';
 import { CLIENT_CONTACT_LIMIT, clientLimitMessage, CONTACT_LIMIT, contactLimitMessage } from '../rate-limit';
 import { clientCounter, emailCounter, takeSendSlot } from '../rate-limit-store';
-import { newMessageItem, putMessage } from '../store';
+import { newMessageItem, putMessage } from '../../domain/messages/store';
 
 export const createMessage: Route = async ({ event, body }) => {
   const input = parseWith(contactRequestSchema, body);

@@ -1,5 +1,5 @@
 /** Exams: lists for logged-in users; create and delete for admins. */
-import { requireAdmin, requireLogin } from '../../shared/auth';
+import { requireAdmin, requireLogin } from '../../domain/sessions/guards';
 import { clock } from '../../shared/clock';
 import { config } from '../../shared/config';
 import { Conflict, NotFound } from '../../shared/errors';

@@ -1,5 +1,5 @@
 /** Admin deletes: deleteFile for a tute PDF, deleteVideo for a video with everything it left behind. */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { deleteFileSchema, deleteVideoSchema } from '../../shared/schemas';

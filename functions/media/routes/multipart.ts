@@ -1,5 +1,5 @@
 /** Admin multipart upload of a large video: start (or resume), sign parts, record a part, complete, abort. */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../shared/errors';
 import { headerOf, parseWith, rawRequestBody, type ApiEvent } from '../../shared/http';
 import type { Route } from '../../shared/router';
@@ -48,7 +48,7 @@ export const recordMultipartPart: Route<'folder'> = async ({ params, cookies, bo
  * than the 16 KB JSON limit of every other route, so this route reads its own body (handler.ts
  * lists it in rawBodyRoutes) with the same rules and a larger cap.
  */
-export const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
+const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
 
 function completeBody(event: ApiEvent): unknown {
   const raw = rawRequestBody(event);

@@ -7,9 +7,9 @@
 import { clock } from '../../shared/clock';
 import type { Route } from '../../shared/router';
 import type { StreamAccess } from '../../shared/schemas';
-import { allowVideos } from '../../shared/videos/access';
+import { allowVideos } from '../../domain/videos/access';
 import { videoFolder } from '../folders';
-import { folderCookies } from '../streaming/access-cookies';
+import { folderCookies } from '../../domain/streaming/access-cookies';
 
 export const streamAccess: Route<'folder'> = async (request) => {
   const folder = videoFolder(request.params.folder);

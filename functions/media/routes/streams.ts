@@ -1,10 +1,10 @@
 /** Admin actions on streaming versions: retryStream for one video, makeStreams for a whole folder. */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { retryStreamSchema, type MakeStreamsResponse, type RetryStreamResponse } from '../../shared/schemas';
 import { videoFolder } from '../folders';
-import { makeStreams as backfill, retryStream as retry } from '../streaming/backfill';
+import { makeStreams as backfill, retryStream as retry } from '../../domain/streaming/backfill';
 
 export const retryStream: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);

@@ -3,7 +3,7 @@
  * putFile and completeFile for tute PDFs. Every route checks the admin first (401 / 403), then the folder (404), then
  * the body (400).
  */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import {

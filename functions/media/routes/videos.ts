@@ -13,11 +13,11 @@ import {
   type VideoYear,
   videoTexts,
 } from '../../shared/schemas';
-import { allowVideos } from '../../shared/videos/access';
-import { listVideos, type PairedVideo } from '../../shared/videos/catalog';
-import { presignGet } from '../storage/presign';
-import { cachedVideoPage } from '../../shared/videos/video-pages';
-import { streamFields } from '../../shared/videos/stream-record';
+import { allowVideos } from '../../domain/videos/access';
+import { listVideos, type PairedVideo } from '../../domain/videos/catalog';
+import { presignGet } from '../../shared/presign';
+import { cachedVideoPage } from '../../domain/videos/video-pages';
+import { streamFields } from '../../domain/streaming/stream-fields';
 
 const isFolder = (value: string): value is VideoFolder => (VIDEO_FOLDERS as readonly string[]).includes(value);
 

@@ -1,16 +1,13 @@
 /**
- * Presigned URLs: the only way a browser reaches a media object, minted after the caller's access
- * (or admin role) was checked. The signature is local computation (no request to S3). The GET
- * helper is shared with the slides group (functions/shared/presign.ts); uploads and deletes are
- * the media group's own.
+ * Presigned uploads and deletes, the media group's own: the only way a browser writes a media
+ * object, minted after the admin role was checked. The signature is local computation (no request
+ * to S3). Presigned GETs are shared with the slides group (functions/shared/presign.ts).
  */
 import { DeleteObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketKey } from '../../shared/resources';
 import { s3 } from '../../shared/s3';
 import { config } from '../../shared/config';
-
-export { GET_URL_SECONDS, presignGet, type PresignOptions } from '../../shared/presign';
 
 /** PUT (and DELETE) links live at most 15 minutes (docs/architecture.md, security model). */
 export const UPLOAD_URL_SECONDS = 900;
@@ -27,7 +24,7 @@ export function inlineDisposition(fileName: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export interface PresignPutOptions {
+interface PresignPutOptions {
   contentType: string;
   /** Signed when given: S3 then accepts exactly this many bytes. */
   contentLength?: number;

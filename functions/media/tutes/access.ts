@@ -1,8 +1,8 @@
 /**
  * Which caller may open which tutes: Sampath books are public; past paper markings need a login;
- * revision tutes need revisionTuteAccess. Admins hold every flag (functions/shared/auth.ts).
+ * revision tutes need revisionTuteAccess. Admins hold every flag (functions/domain/sessions/guards.ts).
  */
-import { requireAccess, requireLogin } from '../../shared/auth';
+import { requireAccess, requireLogin } from '../../domain/sessions/guards';
 import { type TuteCategory, tuteTexts } from '../../shared/schemas';
 
 type Cookies = Readonly<Record<string, string>>;

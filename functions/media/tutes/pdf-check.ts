@@ -13,7 +13,7 @@ import { type TuteCategory, tuteTexts } from '../../shared/schemas';
 import { deleteObject, headObject, type ObjectInfo } from '../storage/objects';
 
 /** Object metadata key (x-amz-meta-pdf-checked) of a file whose first bytes were read as a PDF. */
-export const PDF_CHECKED = 'pdf-checked';
+const PDF_CHECKED = 'pdf-checked';
 const PDF_MAGIC = '%PDF-';
 
 export const isMarkedPdf = (metadata: Readonly<Record<string, string>> | undefined): boolean =>

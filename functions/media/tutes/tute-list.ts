@@ -16,7 +16,8 @@ import { config } from '../../shared/config';
 import { BadRequest } from '../../shared/errors';
 import { TUTE_CATEGORIES, type TuteCategory, type TuteItem, type TutePage, commonTexts } from '../../shared/schemas';
 import { decodeCursor, encodeCursor } from '../../shared/cursor';
-import { inlineDisposition, presignGet } from '../storage/presign';
+import { presignGet } from '../../shared/presign';
+import { inlineDisposition } from '../storage/presign';
 import { isMarkedPdf, markPdf, startsAsPdf } from './pdf-check';
 
 const PDF_EXTENSION = /\.pdf$/i;

@@ -15,10 +15,10 @@ import { clock } from '../../shared/clock';
 import { dynamo } from '../../shared/dynamo';
 import type { FinishedPart, VideoFolder } from '../../shared/schemas';
 import { deleteItems, putItems } from '../../shared/batch-write';
-import { videoMetaTable, videoPk } from '../../shared/videos/catalog';
+import { videoMetaTable, videoPk } from '../../domain/videos/catalog';
 
 /** Shorter than the buckets' 7-day abortIncompleteMultipartUpload rule, so S3 still has the parts. */
-export const MULTIPART_LIFETIME_MS = 6 * 24 * 60 * 60 * 1000;
+const MULTIPART_LIFETIME_MS = 6 * 24 * 60 * 60 * 1000;
 
 export interface MultipartRecord {
   title: string;

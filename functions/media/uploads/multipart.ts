@@ -34,11 +34,11 @@ import {
   recordParts,
   type MultipartRecord,
 } from './multipart-store';
-import { videoKeyFor } from '../../shared/videos/pairing';
+import { videoKeyFor } from '../../domain/videos/pairing';
 import { missingParts, partCountFor, partLength, titleFromVideoKey } from './parts';
 import { deletePending, savePending } from './pending-store';
 import { presignUploadPart, UPLOAD_URL_SECONDS } from '../storage/presign';
-import { assertTitleFree } from '../videos/video-titles';
+import { assertTitleFree } from '../../domain/videos/video-titles';
 
 /** S3 can take many seconds to assemble a multi-GB object; the media Lambda stops at 29 s (groups.ts). */
 const COMPLETE_TIMEOUT_MS = 25_000;
@@ -69,7 +69,7 @@ export async function abandonMultipart(record: MultipartRecord): Promise<void> {
   await deleteMultipart(record);
 }
 
-export interface StartInput {
+interface StartInput {
   title: string;
   size: number;
   lastModified: number;

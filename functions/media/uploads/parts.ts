@@ -3,7 +3,7 @@
  * parts are MULTIPART_PART_BYTES long except the last, numbered from 1.
  */
 import { MULTIPART_PART_BYTES, videoTitleSchema } from '../../shared/schemas';
-import { VIDEO_SUFFIX } from '../../shared/videos/pairing';
+import { VIDEO_SUFFIX } from '../../domain/videos/pairing';
 
 export const partCountFor = (size: number, partSize: number = MULTIPART_PART_BYTES): number =>
   Math.max(1, Math.ceil(size / partSize));

@@ -12,11 +12,11 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../shared/clock';
 import { dynamo } from '../../shared/dynamo';
 import type { VideoFolder, VideoYear } from '../../shared/schemas';
-import { videoMetaTable, videoPk } from '../../shared/videos/catalog';
+import { videoMetaTable, videoPk } from '../../domain/videos/catalog';
 
-export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export interface PendingVideo {
+interface PendingVideo {
   title: string;
   category: VideoFolder;
   year: VideoYear;

@@ -3,7 +3,7 @@
  * the video and its thumbnail straight to S3 through presigned URLs (content type and size fixed in
  * the signature, 15 minutes), and the catalog entry is written only when completeVideo finds both
  * objects stored — so a failed or abandoned upload never shows up in a list. A complete video's
- * transcode job is submitted at once (streaming/submit.ts).
+ * transcode job is submitted at once (functions/domain/streaming/submit.ts).
  */
 import { Conflict } from '../../shared/errors';
 import {
@@ -15,18 +15,18 @@ import {
   uploadTexts,
 } from '../../shared/schemas';
 import { clock } from '../../shared/clock';
-import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../shared/videos/catalog';
+import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../domain/videos/catalog';
 import { abandonMultipart } from './multipart';
 import { getMultipart } from './multipart-store';
 import { headObject, type ObjectInfo } from '../storage/objects';
-import { imageKeyFor, videoKeyFor } from '../../shared/videos/pairing';
+import { imageKeyFor, videoKeyFor } from '../../domain/videos/pairing';
 import { deletePending, getPending, savePending } from './pending-store';
 import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
-import { assertTitleFree } from '../videos/video-titles';
-import { submitStream } from '../streaming/submit';
+import { assertTitleFree } from '../../domain/videos/video-titles';
+import { submitStream } from '../../domain/streaming/submit';
 import { describeError, logger } from '../../shared/logger';
 
-export interface VideoPutInput {
+interface VideoPutInput {
   title: string;
   year: VideoYear;
   caption: string;

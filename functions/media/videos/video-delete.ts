@@ -5,13 +5,13 @@
  */
 import { NotFound } from '../../shared/errors';
 import { type SignedDelete, type VideoFolder, videoTexts } from '../../shared/schemas';
-import { deleteAllMeta } from '../../shared/videos/catalog';
-import { getVideoRecord, type VideoRecord } from '../../shared/videos/catalog';
+import { deleteAllMeta } from '../../domain/videos/catalog';
+import { getVideoRecord, type VideoRecord } from '../../domain/videos/catalog';
 import { deleteObject } from '../storage/objects';
-import { deleteStreamFiles } from '../streaming/stream-files';
-import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../shared/videos/pairing';
+import { deleteStreamFiles } from '../../domain/streaming/stream-files';
+import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../domain/videos/pairing';
 import { presignDelete } from '../storage/presign';
-import { evictVideoPages } from '../../shared/videos/video-pages';
+import { evictVideoPages } from '../../domain/videos/video-pages';
 
 /** The admin's delete sends the title or the video object's name ("<title>video"); the exact title wins. */
 async function findInFolder(category: VideoFolder, fileName: string): Promise<VideoRecord | null> {

@@ -1,5 +1,5 @@
 /** The home page's slides: a public list, admin upload (multipart) and delete. */
-import { requireAdmin } from '../../shared/auth';
+import { requireAdmin } from '../../domain/sessions/guards';
 import { clock } from '../../shared/clock';
 import { BadRequest, NotFound, UnsupportedMediaType } from '../../shared/errors';
 import { headerOf, parseWith, rawRequestBody } from '../../shared/http';

@@ -1,5 +1,6 @@
 /** Admin-only user management: list, change state, toggle access, delete, counts. */
-import { countClasses, countMessages } from '../../shared/counts';
+import { countClasses } from '../../domain/classes/store';
+import { countMessages } from '../../domain/messages/store';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
@@ -11,9 +12,9 @@ import {
   type UserCounts,
   userTexts,
 } from '../../shared/schemas';
-import { getUser, type UserItem } from '../../shared/sessions/account';
-import { requireAdminCaller } from '../../shared/sessions/caller';
-import { deleteSessionsOf } from '../../shared/sessions/sessions';
+import { getUser, type UserItem } from '../../domain/sessions/account';
+import { requireAdminCaller } from '../../domain/sessions/caller';
+import { deleteSessionsOf } from '../../domain/sessions/sessions';
 import { deleteAccount } from '../accounts';
 import { setState, toggleAccess as flipAccess } from '../store';
 import { countActiveStudents, countStudents, listStudents } from '../user-list';

@@ -5,7 +5,7 @@ import { otpSchema, registrationSchema, userTexts, type PendingRegistrationStatu
 import { clock } from '../../shared/clock';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
 import { register, resend, verify, waitingEmail } from '../registration';
-import { createSession, startSessionCookies } from '../../shared/sessions/sessions';
+import { createSession, startSessionCookies } from '../../domain/sessions/sessions';
 import { OTP_RULES } from '../otp';
 
 export const createUser: Route = async ({ body }) => {

@@ -13,15 +13,15 @@ import {
   sessionTexts,
   userTexts,
 } from '../../shared/schemas';
-import { accessOf, toSessionUser } from '../../shared/sessions/account';
-import { currentCaller, requireAdminCaller, requireCaller } from '../../shared/sessions/caller';
+import { accessOf, toSessionUser } from '../../domain/sessions/account';
+import { currentCaller, requireAdminCaller, requireCaller } from '../../domain/sessions/caller';
 import {
   createSession,
   deleteSession,
   endSessionCookies,
   sessionCookieName,
   startSessionCookies,
-} from '../../shared/sessions/sessions';
+} from '../../domain/sessions/sessions';
 import { login as passwordLogin } from '../login';
 import { setLanguage } from '../store';
 import { Unauthorized } from '../../shared/errors';

@@ -3,10 +3,10 @@
  * (the title rule: the object name "<title>video" finds the video too) and applies the same gate as the video's list, so meta, likes, comments and
  * progress of a gated video are out of reach without its access flag.
  */
-import { mayWatch } from '../../shared/videos/access';
-import { findVideo, type PairedVideo } from '../../shared/videos/catalog';
-import { streamFields } from '../../shared/videos/stream-record';
-import { currentUser, requireLogin, type CurrentUser } from '../../shared/auth';
+import { mayWatch } from '../../domain/videos/access';
+import { findVideo, type PairedVideo } from '../../domain/videos/catalog';
+import { streamFields } from '../../domain/streaming/stream-fields';
+import { currentUser, requireLogin, type CurrentUser } from '../../domain/sessions/guards';
 import { clock } from '../../shared/clock';
 import { Forbidden, NotFound, Unauthorized } from '../../shared/errors';
 import { parseWith } from '../../shared/http';

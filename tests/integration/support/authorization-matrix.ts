@@ -12,10 +12,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { createClass } from '../../../functions/class/classes';
-import { newMessageItem, putMessage } from '../../../functions/contact/store';
+import { newMessageItem, putMessage } from '../../../functions/domain/messages/store';
 import { putNewExam } from '../../../functions/exam/store';
 import { signParts, startUpload } from '../../../functions/media/uploads/multipart';
-import { imageKeyFor, videoKeyFor } from '../../../functions/shared/videos/pairing';
+import { imageKeyFor, videoKeyFor } from '../../../functions/domain/videos/pairing';
 import { prepareVideoPut } from '../../../functions/media/uploads/video-uploads';
 import { clock } from '../../../functions/shared/clock';
 import {

@@ -7,7 +7,7 @@ import { createCipheriv, createHash } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buckets, tables, type BucketKey } from '../../../functions/shared/resources';
-import { videoPk } from '../../../functions/shared/videos/catalog';
+import { videoPk } from '../../../functions/domain/videos/catalog';
 import { dynamo } from '../../../functions/shared/dynamo';
 import { s3 } from '../../../functions/shared/s3';
 

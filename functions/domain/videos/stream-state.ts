@@ -5,8 +5,8 @@
  * video changes nothing. Each answers whether it applied.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../aws';
-import { dynamo } from '../dynamo';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { dynamo } from '../../shared/dynamo';
 import { videoMetaTable, videoPk } from './catalog';
 import type { RenditionRecord } from './stream-record';
 import { evictVideoPages } from './video-pages';

@@ -8,11 +8,11 @@
  * VIDEO_PAGE_TTL_MS after a video was listed or deleted elsewhere. Links live GET_URL_SECONDS
  * (1 h) from signing, so a cached one still has more than 99 % of its life left when handed out.
  */
-import { clock } from '../clock';
-import { config } from '../config';
-import { GET_URL_SECONDS } from '../presign-lifetime';
-import type { VideoFolder, VideoPage, VideoYear } from '../schemas';
-import { TtlCache } from '../ttl-cache';
+import { clock } from '../../shared/clock';
+import { config } from '../../shared/config';
+import { GET_URL_SECONDS } from '../../shared/presign-lifetime';
+import type { VideoFolder, VideoPage, VideoYear } from '../../shared/schemas';
+import { TtlCache } from '../../shared/ttl-cache';
 
 export const VIDEO_PAGE_TTL_MS = 30_000;
 // A link must never be handed out with less than most of its life left.
@@ -20,7 +20,7 @@ if (VIDEO_PAGE_TTL_MS > (GET_URL_SECONDS * 1000) / 10)
   throw new Error('VIDEO_PAGE_TTL_MS must stay well below the links’ lifetime');
 
 /** A page and its JSON text: serialized once when built, not on every request that reuses it. */
-export interface CachedVideoPage {
+interface CachedVideoPage {
   readonly page: VideoPage;
   readonly json: string;
 }
@@ -31,7 +31,7 @@ const pages = new TtlCache<string, CachedVideoPage>({
   now: () => clock.now(),
 });
 
-export interface VideoPageKey {
+interface VideoPageKey {
   category: VideoFolder;
   year?: VideoYear | undefined;
   limit: number;

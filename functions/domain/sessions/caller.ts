@@ -1,16 +1,16 @@
 /**
  * Who is calling: the session cookie → live session → active, verified account, with the stored
  * account item. The user group's own routes need that item; every other group asks through
- * functions/shared/auth.ts, which hands out only the session view.
+ * guards.ts, which hands out only the session view.
  */
-import { clock } from '../clock';
-import { Forbidden, Unauthorized } from '../errors';
-import { sessionTexts } from '../schemas';
+import { clock } from '../../shared/clock';
+import { Forbidden, Unauthorized } from '../../shared/errors';
+import { sessionTexts } from '../../shared/schemas';
 import { cachedCaller, type CachedCaller } from './session-cache';
 import { findSession, isSessionToken, sessionCookieName } from './sessions';
 import { getUser, type UserItem } from './account';
 
-export interface Caller {
+interface Caller {
   user: UserItem;
   token: string;
 }

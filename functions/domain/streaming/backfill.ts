@@ -5,8 +5,8 @@
 import { Conflict, NotFound } from '../../shared/errors';
 import { logger } from '../../shared/logger';
 import { streamTexts, type VideoFolder, videoTexts } from '../../shared/schemas';
-import { getVideoRecord, isPaired, listVideos, type PairedVideo } from '../../shared/videos/catalog';
-import type { StreamRecord } from '../../shared/videos/stream-record';
+import { getVideoRecord, isPaired, listVideos, type PairedVideo } from '../videos/catalog';
+import type { StreamRecord } from '../videos/stream-record';
 import { deleteStreamFiles } from './stream-files';
 import { submitStream } from './submit';
 

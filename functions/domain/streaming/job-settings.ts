@@ -1,6 +1,6 @@
 /**
  * The transcode settings of the ladder in MediaConvert's terms, built from LADDER: the CDK job
- * template (infra/streaming.ts) and every submitted job (functions/media/streaming/submit.ts) use
+ * template (infra/streaming.ts) and every submitted job (submit.ts) use
  * the same outputs, and the local twin (local/twins/) reads them back to drive ffmpeg.
  *
  * Per rendition: H.264 Main, QVBR (quality-targeted) under the rendition's bitrate ceiling, a closed
@@ -17,14 +17,13 @@ export const qvbrLevel = (crf: number): number => Math.min(10, Math.max(1, Math.
 export const crfForQvbr = (level: number): number => 51 - level * 3.2;
 
 /** Main profile throughout; level 3.1 only where 720p needs it. */
-export const h264Level = (rendition: Rendition): 'LEVEL_3' | 'LEVEL_3_1' =>
-  rendition.height > 576 ? 'LEVEL_3_1' : 'LEVEL_3';
+const h264Level = (rendition: Rendition): 'LEVEL_3' | 'LEVEL_3_1' => (rendition.height > 576 ? 'LEVEL_3_1' : 'LEVEL_3');
 
 /** The RFC 6381 codec string of a rendition, as a master playlist's CODECS names it. */
 export const codecsOf = (rendition: Rendition): string =>
   `avc1.4d40${h264Level(rendition) === 'LEVEL_3_1' ? '1f' : '1e'},mp4a.40.2`;
 
-export const nameModifier = (rendition: Rendition): string => `_${rendition.name}`;
+const nameModifier = (rendition: Rendition): string => `_${rendition.name}`;
 
 export function renditionOutput(rendition: Rendition): Output {
   return {

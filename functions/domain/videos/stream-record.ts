@@ -1,12 +1,11 @@
 /**
- * How a video's streaming ladder is stored on its catalog entry (VIDEO#<title>/META) and shown in
- * every video item. The attributes are flat (streamState, streamId, …) so a conditional update can
- * name the stream id it belongs to: an event for a stream the entry no longer points to changes nothing.
+ * How a video's streaming ladder is stored on its catalog entry (VIDEO#<title>/META). The attributes
+ * are flat (streamState, streamId, …) so a conditional update can name the stream id it belongs to:
+ * an event for a stream the entry no longer points to changes nothing. What a video item shows of
+ * it is the streaming domain's (functions/domain/streaming/stream-fields.ts).
  */
-import type { StreamFields, VideoFolder } from '../schemas';
-import { masterKey, renditionPlaylistName, streamPrefix, streamUrl } from '../streaming/layout';
 
-export type StoredStreamState = 'processing' | 'ready' | 'failed';
+type StoredStreamState = 'processing' | 'ready' | 'failed';
 
 export interface RenditionRecord {
   name: string;
@@ -54,25 +53,5 @@ export function streamOf(item: StreamAttributes): { stream?: StreamRecord } {
       ...(item.streamRenditions ? { renditions: item.streamRenditions } : {}),
       ...(item.streamDurationSeconds !== undefined ? { durationSeconds: item.streamDurationSeconds } : {}),
     },
-  };
-}
-
-/** The fields every video item carries: nothing is offered as a stream before it is ready. */
-export function streamFields(video: { category: VideoFolder; stream?: StreamRecord | undefined }): StreamFields {
-  const stream = video.stream;
-  if (!stream) return { streamState: 'none' };
-  if (stream.state !== 'ready') return { streamState: stream.state };
-  const renditions = [...(stream.renditions ?? [])]
-    .sort((a, b) => a.height - b.height)
-    .map(({ name, height, bytes }) => ({
-      name,
-      height,
-      bytes,
-      playlist: streamUrl(`${streamPrefix(video.category, stream.id)}${renditionPlaylistName(name)}`),
-    }));
-  return {
-    streamState: 'ready',
-    stream: streamUrl(masterKey(video.category, stream.id)),
-    ...(renditions.length ? { renditions } : {}),
   };
 }

@@ -9,10 +9,10 @@ import { getSignedCookies } from '@aws-sdk/cloudfront-signer';
 import { config } from '../../shared/config';
 import { serializeCookie } from '../../shared/cookies';
 import type { GatedVideoFolder } from '../../shared/schemas';
-import { folderPath } from '../../shared/streaming/layout';
+import { folderPath } from './layout';
 import { signingKey } from './signing-key';
 
-export const MEDIA_COOKIE_NAMES = ['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const;
+const MEDIA_COOKIE_NAMES = ['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const;
 
 /** The policy CloudFront checks: every URL under the folder, until `expiresAt` (whole seconds). */
 export function folderPolicy(siteOrigin: string, folder: GatedVideoFolder, expiresAt: Date): string {
@@ -26,7 +26,7 @@ export function folderPolicy(siteOrigin: string, folder: GatedVideoFolder, expir
   });
 }
 
-export interface FolderCookies {
+interface FolderCookies {
   /** Set-Cookie values. */
   cookies: string[];
   expiresAt: Date;

@@ -1,12 +1,29 @@
 /**
- * The account record in the users table, as every endpoint group reads it to answer "who is
- * calling" (caller.ts). The user group writes it (functions/user/store.ts); the key layout of the
- * whole table is described there.
+ * The users table, and the account record in it as every endpoint group reads it to answer "who is
+ * calling" (caller.ts). The user group writes accounts (functions/user/store.ts) and the satellite
+ * items; all of them live under generic keys:
+ *
+ *   USER#<id>      / PROFILE  the account        gsi1: ROLE#<role> / <createdAt ISO>#<id>  (listing, counts)
+ *   USER#<id>      / OTP      the pending code (functions/user/otp-store.ts)
+ *   EMAIL#<email>  / CLAIM    uniqueness claim   (functions/user/claims.ts)
+ *   NIC#<nic>      / CLAIM    uniqueness claim   (functions/user/claims.ts)
+ *   SESSION#<hash> / SESSION  a login session    gsi1: SESSIONS#<userId> / <createdAt>  (sessions.ts)
+ *   LOGINFAIL#<email> / ADDR#<address> | ACCOUNT  login attempt counters (functions/user/lockout-store.ts)
+ *
+ * dynalite has no transactions and no TTL, so uniqueness uses conditional puts on claim items and
+ * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
-import { dynamo } from '../dynamo';
-import { type Access, type AccessField, type Language, type Role, type SessionUser, type UserState } from '../schemas';
+import { config } from '../../shared/config';
+import { dynamo } from '../../shared/dynamo';
+import {
+  type Access,
+  type AccessField,
+  type Language,
+  type Role,
+  type SessionUser,
+  type UserState,
+} from '../../shared/schemas';
 
 export const usersTable = (): string => config.tableName('users');
 
@@ -48,7 +65,12 @@ export interface UserItem {
   revisionTuteAccessFlips?: number;
 }
 
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' as const });
+/** The partition of an account and its items. */
+export const userPk = (id: string): string => `USER#${id}`;
+export const userKey = (id: string) => ({ pk: userPk(id), sk: 'PROFILE' as const });
+/** The account's gsi1 keys: accounts listed and counted by role, newest last. */
+export const roleIndexKey = (role: Role) => `ROLE#${role}`;
+export const roleIndexSort = (createdAt: number, id: string) => `${new Date(createdAt).toISOString()}#${id}`;
 
 /** The counter attribute behind an access flag. */
 export const flipsAttribute = (field: AccessField) => `${field}Flips` as const;

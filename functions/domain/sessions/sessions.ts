@@ -4,11 +4,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { deleteQueried } from '../delete-queried';
-import { dynamo } from '../dynamo';
-import { serializeCookie, sessionCookieName } from '../cookies';
+import { deleteQueried } from '../../shared/delete-queried';
+import { dynamo } from '../../shared/dynamo';
+import { serializeCookie, sessionCookieName } from '../../shared/cookies';
 import { evictSession, evictUser } from './session-cache';
-import { sessionXsrfToken, visitorXsrfToken, xsrfCookie } from '../xsrf';
+import { sessionXsrfToken, visitorXsrfToken, xsrfCookie } from '../../shared/xsrf';
 import { usersTable } from './account';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;

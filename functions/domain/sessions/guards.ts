@@ -1,12 +1,12 @@
 /**
  * Who is calling, for every endpoint group: a thin façade over the sessions
- * (functions/shared/sessions/caller.ts), so session handling exists once. Routes get a SessionUser plus its id,
+ * (caller.ts), so session handling exists once. Routes get a SessionUser plus its id,
  * never the stored account item (no password hash travels further than this module).
  */
-import { Forbidden, Unauthorized } from './errors';
-import { sessionTexts, type AccessField, type SessionUser } from './schemas';
-import { toSessionUser } from './sessions/account';
-import { currentCaller } from './sessions/caller';
+import { Forbidden, Unauthorized } from '../../shared/errors';
+import { sessionTexts, type AccessField, type SessionUser } from '../../shared/schemas';
+import { toSessionUser } from './account';
+import { currentCaller } from './caller';
 
 export interface CurrentUser extends SessionUser {
   id: string;

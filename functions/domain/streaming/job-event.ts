@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { VIDEO_FOLDERS, type VideoFolder } from '../../shared/schemas';
-import { OUTPUT_BASE } from '../../shared/streaming/layout';
+import { OUTPUT_BASE } from './layout';
 
 const eventSchema = z.object({
   source: z.literal('aws.mediaconvert'),
@@ -35,7 +35,7 @@ const eventSchema = z.object({
   }),
 });
 
-export interface JobOutput {
+interface JobOutput {
   /** The rendition's name, from its playlist's file name (stream_<name>.m3u8). */
   name: string;
   width: number;

@@ -1,7 +1,7 @@
 /** Who may take a title for a new upload: titles are unique across categories (the catalog's key). */
 import { Conflict } from '../../shared/errors';
 import { type VideoFolder, uploadTexts } from '../../shared/schemas';
-import { getVideoRecord, isPaired } from '../../shared/videos/catalog';
+import { getVideoRecord, isPaired } from './catalog';
 
 /**
  * 409 when the title is listed anywhere, or recorded (even half) in another category. A half

@@ -1,18 +1,21 @@
 /**
  * The classes table. Key layout:
  *   CLASS#<id> / CLASS   gsi1: CLASS / <createdAt ISO>#<id>
- * so the public list and the admin count are one Query on gsi1, never a Scan.
+ * so the public list and the admin count are one Query on gsi1, never a Scan. The class group
+ * writes and lists classes; the user group counts them for the admin overview.
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/dynamo';
-import { isConditionalCheckFailed } from '../shared/aws';
-import { clock } from '../shared/clock';
-import { config } from '../shared/config';
-import type { ClassView } from '../shared/schemas';
-import { CLASS_INDEX } from '../shared/counts';
-import { TtlCache } from '../shared/ttl-cache';
+import { dynamo } from '../../shared/dynamo';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { clock } from '../../shared/clock';
+import { config } from '../../shared/config';
+import type { ClassView } from '../../shared/schemas';
+import { countIndex } from '../../shared/index-query';
+import { TtlCache } from '../../shared/ttl-cache';
 
 const classesTable = (): string => config.tableName('classes');
+/** The gsi1 partition of every class item. */
+const CLASS_INDEX = 'CLASS';
 
 export interface ClassRecord extends ClassView {
   /** epoch ms */
@@ -123,3 +126,6 @@ export async function deleteClass(id: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** How many classes there are: one COUNT Query on the gsi1 partition. */
+export const countClasses = (): Promise<number> => countIndex(classesTable(), CLASS_INDEX);

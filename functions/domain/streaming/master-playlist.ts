@@ -7,15 +7,15 @@
  * changes, so the peak is estimated as the average with PEAK_HEADROOM, never above the rendition's
  * own encoder ceiling plus the container's overhead.
  */
-import { codecsOf } from '../../shared/streaming/job-settings';
-import { DATA_SAVER, LADDER, type Rendition } from '../../shared/streaming/ladder';
-import { renditionPlaylistName } from '../../shared/streaming/layout';
+import { codecsOf } from './job-settings';
+import { DATA_SAVER, LADDER, type Rendition } from './ladder';
+import { renditionPlaylistName } from './layout';
 
 export const PEAK_HEADROOM = 1.5;
 /** MPEG-TS packetisation adds roughly this much to the elementary streams. */
-export const TS_OVERHEAD = 1.1;
+const TS_OVERHEAD = 1.1;
 
-export interface WrittenRendition {
+interface WrittenRendition {
   name: string;
   width: number;
   height: number;
@@ -23,7 +23,7 @@ export interface WrittenRendition {
   bytes: number;
 }
 
-export interface Bandwidths {
+interface Bandwidths {
   average: number;
   peak: number;
 }

@@ -1,18 +1,18 @@
 /**
  * A short positive cache of "who holds this session cookie" for check-auth alone: every page load
  * asks it, each otherwise two consistent reads (session, then account). Gated requests never use it
- * (auth.ts reads afresh), so it can only delay what check-auth shows, never what a caller may open.
+ * (guards.ts reads afresh), so it can only delay what check-auth shows, never what a caller may open.
  * Only a live session of an active, verified account is kept; "nobody" is never kept, so a fresh
  * login is seen at once.
  *
  * Staleness bound: in the instance (Lambda container) that makes a change, logout, login over an
  * old cookie, session deletion, suspension, an access toggle, promotion and account deletion evict
- * at once (sessions.ts and store.ts call the evictions below after every write). Another user-group
+ * at once (sessions.ts and functions/user/store.ts call the evictions below after every write). Another user-group
  * instance's check-auth may keep showing the old account for at most SESSION_CACHE_TTL_MS after the
  * change. A cached session is still refused once it expires.
  */
-import { clock } from '../clock';
-import { TtlCache } from '../ttl-cache';
+import { clock } from '../../shared/clock';
+import { TtlCache } from '../../shared/ttl-cache';
 import type { UserItem } from './account';
 
 export const SESSION_CACHE_TTL_MS = 5_000;

@@ -10,20 +10,20 @@ import { clock } from '../../shared/clock';
 import { config } from '../../shared/config';
 import { describeError, logger } from '../../shared/logger';
 import type { VideoFolder } from '../../shared/schemas';
-import { hlsOutputGroup, sourceInput } from '../../shared/streaming/job-settings';
-import { ladderFor } from '../../shared/streaming/ladder';
-import { streamPrefix } from '../../shared/streaming/layout';
-import type { PairedVideo } from '../../shared/videos/catalog';
-import type { StreamRecord } from '../../shared/videos/stream-record';
-import { markStreamFailed, markStreamProcessing, recordStreamJob } from '../../shared/videos/stream-state';
-import { mediaConvert } from './mediaconvert';
+import { hlsOutputGroup, sourceInput } from './job-settings';
+import { ladderFor } from './ladder';
+import { streamPrefix } from './layout';
+import type { PairedVideo } from '../videos/catalog';
+import type { StreamRecord } from '../videos/stream-record';
+import { markStreamFailed, markStreamProcessing, recordStreamJob } from '../videos/stream-state';
+import { mediaConvert } from '../../shared/mediaconvert';
 import { sourceHeight } from './source-height';
 
 /** Sortable by creation time, unique, and safe as a URL path segment. */
 export const newStreamId = (): string => `${clock.now().toString(36)}-${randomBytes(5).toString('hex')}`;
 
 /** What the completion event carries back (MediaConvert's user metadata: string values only). */
-export interface StreamJobMetadata {
+interface StreamJobMetadata {
   folder: VideoFolder;
   title: string;
   streamId: string;

@@ -1,17 +1,18 @@
 /**
  * What a finished transcode job leads to, in both runtimes (the cloud's EventBridge rule invokes
- * events.ts; the local twin calls the same handler): on COMPLETE, measure what was written, write our
- * master and data-saver playlists, and mark the video ready; on ERROR, mark it failed (its MP4 still
- * plays). An event for a stream the catalog entry no longer points to changes nothing.
+ * functions/media/events.ts; the local twin calls the same handler): on COMPLETE, measure what was
+ * written, write our master and data-saver playlists, and mark the video ready; on ERROR, mark it
+ * failed (its MP4 still plays). An event for a stream the catalog entry no longer points to changes
+ * nothing.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';
 import { logger } from '../../shared/logger';
 import { s3 } from '../../shared/s3';
-import { dataSaverKey, masterKey, OUTPUT_BASE } from '../../shared/streaming/layout';
-import { getVideoRecord } from '../../shared/videos/catalog';
-import type { RenditionRecord } from '../../shared/videos/stream-record';
-import { markStreamFailed, markStreamReady } from '../../shared/videos/stream-state';
+import { dataSaverKey, masterKey, OUTPUT_BASE } from './layout';
+import { getVideoRecord } from '../videos/catalog';
+import type { RenditionRecord } from '../videos/stream-record';
+import { markStreamFailed, markStreamReady } from '../videos/stream-state';
 import { parseJobEvent, type JobEvent } from './job-event';
 import { dataSaverPlaylist, masterPlaylist } from './master-playlist';
 import { streamObjects } from './stream-files';

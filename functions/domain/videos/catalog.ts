@@ -1,28 +1,30 @@
 /**
- * The video catalog, in the videoMeta table: one META item per title (titles are unique across
- * categories).
+ * The videoMeta table, and the video catalog in it: one META item per title (titles are unique
+ * across categories). Every item of a video lives under its title's partition, whose key (videoPk)
+ * the other writers import from here:
  *
  *   VIDEO#<title> / META   {title, category, year, caption, videoKey, thumbnailKey, uploadedAt,
  *                           streamState, streamId, streamJobId, streamRenditions, streamDurationSeconds}
  *                          gsi1: CAT#<category> / <uploadedAt>#<title>   — only once both objects exist
+ *   VIDEO#<title> / LIKE#<userId>, COMMENT#<createdAt>#<id>, PROGRESS#<userId>
+ *                          what viewers add (functions/videoMeta/store.ts)
+ *   VIDEO#<title> / PENDING, MULTIPART, PART#<uploadId>#<n>
+ *                          upload records (functions/media/uploads/pending-store.ts, multipart-store.ts)
  *
  * The stream* attributes are the video's streaming ladder (stream-state.ts writes them); a record
- * without them was made before streaming existed.
+ * without them was made before streaming existed. deleteAllMeta removes a title's items together.
  *
- * Everything viewers add to a video (likes, comments, progress: functions/videoMeta/store.ts) and
- * its upload records live under the same partition, so deleteAllMeta removes them together.
- *
- * The index keys are written only for a complete pair (a video and its thumbnail), so the index is sparse: a list is a
- * Query on gsi1 that never sees a half-uploaded video, and its pages are exact.
+ * The index keys are written only for a complete pair (a video and its thumbnail), so the index is
+ * sparse: a list is a Query on gsi1 that never sees a half-uploaded video, and its pages are exact.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { deleteItems } from '../batch-write';
-import { dynamo } from '../dynamo';
-import { isConditionalCheckFailed } from '../aws';
-import { clock } from '../clock';
-import { config } from '../config';
-import { BadRequest, Conflict } from '../errors';
+import { deleteItems } from '../../shared/batch-write';
+import { dynamo } from '../../shared/dynamo';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { clock } from '../../shared/clock';
+import { config } from '../../shared/config';
+import { BadRequest, Conflict } from '../../shared/errors';
 import {
   commonTexts,
   requestTexts,
@@ -31,10 +33,10 @@ import {
   VIDEO_TITLE_MAX,
   type VideoFolder,
   type VideoYear,
-} from '../schemas';
-import { decodeCursor, encodeCursor } from '../cursor';
+} from '../../shared/schemas';
+import { decodeCursor, encodeCursor } from '../../shared/cursor';
 import { VIDEO_SUFFIX } from './pairing';
-import { queryIndexPage } from '../index-query';
+import { queryIndexPage } from '../../shared/index-query';
 import { evictVideoPages } from './video-pages';
 import { streamAttributes, streamOf, type StreamAttributes, type StreamRecord } from './stream-record';
 
@@ -108,7 +110,7 @@ export async function findVideo(title: string): Promise<PairedVideo | null> {
   return null;
 }
 
-export interface RecordVideoInput {
+interface RecordVideoInput {
   category: VideoFolder;
   title: string;
   year: VideoYear;
@@ -172,7 +174,7 @@ const cursorSchema = z.strictObject({
 });
 type CursorKey = z.infer<typeof cursorSchema>;
 
-export interface CatalogPage {
+interface CatalogPage {
   videos: PairedVideo[];
   nextCursor: string | null;
 }

@@ -8,7 +8,7 @@
  *   media/<folder>/<stream id>/stream_<name>.m3u8    a rendition's playlist (written by the transcoder)
  *   media/<folder>/<stream id>/stream_<name>_00001.ts  its segments
  */
-import type { VideoFolder } from '../schemas';
+import type { VideoFolder } from '../../shared/schemas';
 
 export const MEDIA_PREFIX = 'media';
 /** The transcoder's output base name; renditions append `_<name>` (MediaConvert's name modifier). */

@@ -1,17 +1,20 @@
 /**
  * The messages table. Key layout:
  *   MESSAGE#<id> / MESSAGE   gsi1: MESSAGE / <date ISO>#<id>
- * so listing and counting are one Query on gsi1, never a Scan. (The per-address send window,
- * rate-limit-store.ts, shares the table without index attributes.)
+ * so listing and counting are one Query on gsi1, never a Scan. The contact group writes, lists and
+ * answers messages; the user group counts them for the admin overview. (The contact group's send
+ * windows, functions/contact/rate-limit-store.ts, share the table without index attributes.)
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../shared/aws';
-import { dynamo } from '../shared/dynamo';
-import { config } from '../shared/config';
-import type { ContactMessageView, Language } from '../shared/schemas';
-import { MESSAGE_INDEX } from '../shared/counts';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { dynamo } from '../../shared/dynamo';
+import { config } from '../../shared/config';
+import type { ContactMessageView, Language } from '../../shared/schemas';
+import { countIndex } from '../../shared/index-query';
 
 export const messagesTable = (): string => config.tableName('messages');
+/** The gsi1 partition of every message item (the admin's list pages through it). */
+export const MESSAGE_INDEX = 'MESSAGE';
 const messageKey = (id: string) => ({ pk: `MESSAGE#${id}`, sk: 'MESSAGE' as const });
 
 /** The stored item: the view's fields, with the id under its own name beside the keys. */
@@ -134,3 +137,6 @@ export async function deleteMessage(id: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** How many messages there are: one COUNT Query on the gsi1 partition. */
+export const countMessages = (): Promise<number> => countIndex(messagesTable(), MESSAGE_INDEX);

@@ -3,6 +3,6 @@
  * cloud and the local twin's through the standard AWS_ENDPOINT_URL_MEDIACONVERT variable.
  */
 import { MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import { clientOptions } from '../../shared/aws';
+import { clientOptions } from './aws';
 
 export const mediaConvert = new MediaConvertClient({ ...clientOptions });

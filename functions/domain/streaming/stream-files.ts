@@ -5,7 +5,7 @@
 import { DeleteObjectsCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';
 import { s3 } from '../../shared/s3';
-import { streamPrefix } from '../../shared/streaming/layout';
+import { streamPrefix } from './layout';
 import type { VideoFolder } from '../../shared/schemas';
 
 /** DeleteObjects takes at most this many keys per request. */

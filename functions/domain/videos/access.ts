@@ -1,10 +1,10 @@
 /**
  * Which caller may watch which videos: free videos are public; each gated folder needs its access
- * flag. Admins hold every flag (functions/shared/auth.ts). The media group lists and plays videos,
+ * flag. Admins hold every flag (functions/domain/sessions/guards.ts). The media group lists and plays videos,
  * the videoMeta group serves their likes, comments and progress: both ask here.
  */
-import { hasAccess, requireAccess, type CurrentUser } from '../auth';
-import { videoTexts, type AccessField, type VideoFolder } from '../schemas';
+import { hasAccess, requireAccess, type CurrentUser } from '../sessions/guards';
+import { videoTexts, type AccessField, type VideoFolder } from '../../shared/schemas';
 
 type Cookies = Readonly<Record<string, string>>;
 
