@@ -15,7 +15,7 @@ import type { StreamAccess } from '../../functions/shared/schemas';
 import { securityHeaders } from '../../infra/security-headers';
 import { ApiClient, type Handler } from './support/client';
 import { allGroupsGateway } from './support/gateway';
-import { adminBrowser } from './support/fixtures';
+import { adminBrowser, PASSWORD } from './support/fixtures';
 import { createIsolatedBuckets, putObject } from './support/media';
 import { idOf, studentWith, visitor } from './support/roles';
 
@@ -232,5 +232,42 @@ describe('the cookies are checked as CloudFront checks them', () => {
       .filter((pair) => !pair.startsWith('CloudFront-Signature='))
       .join('; ');
     expect((await media(segment('Theory'), noSignature)).status).toBe(403);
+  });
+});
+
+describe('a shared browser', () => {
+  /** Each (name, folder) pair a Set-Cookie list expires: `Name=` with Max-Age=0 at /media/<folder>/. */
+  const ended = (setCookies: readonly string[]): string[] =>
+    setCookies
+      .filter((line) => /^CloudFront-[\w-]+=;/.test(line) && line.includes('Max-Age=0') && line.includes('HttpOnly'))
+      .map((line) => `${line.split('=')[0]} ${/Path=([^;]+)/.exec(line)?.[1]}`)
+      .sort();
+  const EVERY_FOLDER = ['Paper', 'Practical', 'Revision', 'Theory']
+    .flatMap((folder) =>
+      ['CloudFront-Key-Pair-Id', 'CloudFront-Policy', 'CloudFront-Signature'].map(
+        (name) => `${name} /media/${folder}/`,
+      ),
+    )
+    .sort();
+
+  it('logout, login and a lapsed session end every gated folder’s media cookies', async () => {
+    const student = await studentWith(api, admin, ['theoryAccess'], 'shared phone');
+    expect((await student.browser.get('/api/aws/streamAccess/Theory')).status).toBe(200);
+    const stale = student.browser.fork();
+
+    const out = await student.browser.post('/api/user/logout');
+    expect(out.status).toBe(200);
+    expect(ended(out.setCookies)).toEqual(EVERY_FOLDER);
+
+    // The next person on the same browser logs in: whatever media cookies were left end too.
+    const next = await visitor(api);
+    const login = await next.browser.post('/api/user/login', { email: student.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(ended(login.setCookies)).toEqual(EVERY_FOLDER);
+
+    // A browser still holding the ended session hears so at its next check, with its media cookies.
+    const check = await stale.get('/api/user/check-auth');
+    expect(check.body).toMatchObject({ isLoggedIn: false });
+    expect(ended(check.setCookies)).toEqual(EVERY_FOLDER);
   });
 });

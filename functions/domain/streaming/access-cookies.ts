@@ -10,9 +10,8 @@ import { config } from '../../shared/config';
 import { serializeCookie } from '../../shared/cookies';
 import type { GatedVideoFolder } from '../../shared/schemas';
 import { folderPath } from './layout';
+import { MEDIA_COOKIE_NAMES } from './media-cookie-names';
 import { signingKey } from './signing-key';
-
-const MEDIA_COOKIE_NAMES = ['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const;
 
 /** The policy CloudFront checks: every URL under the folder, until `expiresAt` (whole seconds). */
 export function folderPolicy(siteOrigin: string, folder: GatedVideoFolder, expiresAt: Date): string {

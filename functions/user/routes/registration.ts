@@ -6,6 +6,7 @@ import { clock } from '../../shared/clock';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
 import { register, resend, verify, waitingEmail } from '../registration';
 import { createSession, startSessionCookies } from '../../domain/sessions/sessions';
+import { endMediaCookies } from '../../domain/streaming/media-cookie-names';
 import { OTP_RULES } from '../otp';
 
 export const createUser: Route = async ({ body }) => {
@@ -27,7 +28,10 @@ export const verifyUser: Route = async ({ body, cookies }) => {
   const user = await verify(parsePending(cookies[PENDING_COOKIE]), code);
   // The new student is logged in straight away.
   const token = await createSession(user.id, clock.now());
-  return { body: { message: userTexts.registered }, cookies: [...startSessionCookies(token), clearPendingCookie()] };
+  return {
+    body: { message: userTexts.registered },
+    cookies: [...startSessionCookies(token), clearPendingCookie(), ...endMediaCookies()],
+  };
 };
 
 export const resendOtp: Route = async ({ cookies }) => {

@@ -22,6 +22,7 @@ import {
   sessionCookieName,
   startSessionCookies,
 } from '../../domain/sessions/sessions';
+import { endMediaCookies } from '../../domain/streaming/media-cookie-names';
 import { login as passwordLogin } from '../login';
 import { setLanguage } from '../store';
 import { Unauthorized } from '../../shared/errors';
@@ -42,21 +43,26 @@ export const login: Route = async ({ event, body, cookies }) => {
       ...(user.language ? { language: user.language } : {}),
     },
   };
-  return { body: response, cookies: startSessionCookies(token) };
+  // Another account's media cookies may still be in this browser: they end with the session change.
+  return { body: response, cookies: [...startSessionCookies(token), ...endMediaCookies()] };
 };
 
 export const logout: Route = async ({ cookies }) => {
   const token = cookies[sessionCookieName()];
   if (token) await deleteSession(token);
-  return { body: { message: userTexts.loggedOut }, cookies: endSessionCookies() };
+  return { body: { message: userTexts.loggedOut }, cookies: [...endSessionCookies(), ...endMediaCookies()] };
 };
 
 export const checkAuth: Route = async ({ cookies }) => {
   const caller = await currentCaller(cookies, 'recent');
   if (!caller) {
     const response: CheckAuthResponse = { isLoggedIn: false, user: null };
-    // A stale session cookie is removed so the browser stops sending it.
-    return { body: response, cookies: cookies[sessionCookieName()] ? endSessionCookies() : [] };
+    // A stale session cookie is removed so the browser stops sending it, with the media cookies
+    // that session was given.
+    return {
+      body: response,
+      cookies: cookies[sessionCookieName()] ? [...endSessionCookies(), ...endMediaCookies()] : [],
+    };
   }
   const response: CheckAuthResponse = { isLoggedIn: true, user: toSessionUser(caller.user) };
   return { body: response };
