@@ -4,7 +4,7 @@
  * Endpoints are named by their route key ('GET /api/aws/getVideos/{folder}'), the same string the
  * server registers, so a renamed or removed endpoint fails to compile here and in its callers.
  */
-import type { RouteKey } from '../../../functions/route-keys';
+import type { RouteKey } from '@route-keys';
 import { serverText } from '../i18n/server-texts';
 import { inFlight } from './in-flight';
 

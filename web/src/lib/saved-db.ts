@@ -5,7 +5,7 @@
  * localStorage. The files themselves live in Cache Storage (SAVED_CACHE), keyed by URL path.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Access } from '../../../functions/shared/schemas';
+import type { Access } from '@schemas';
 
 import { SAVED_DB } from './saved-db-name';
 

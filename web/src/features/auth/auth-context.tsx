@@ -3,7 +3,7 @@
  * isLoggedIn and isAdmin — plus the user record the profile shows.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CheckAuthResponse, SessionUser } from '../../../../functions/shared/schemas';
+import type { CheckAuthResponse, SessionUser } from '@schemas';
 import { isLanguage } from '../../i18n/language';
 import type { Language } from '../../i18n/translation';
 import { checkAuth } from './api/check-auth';

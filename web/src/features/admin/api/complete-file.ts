@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { TuteCategory } from '../../../../../functions/shared/schemas';
+import type { TuteCategory } from '@schemas';
 
 /**
  * After the PUT: the server reads the stored file's first bytes and lists it only if it is a PDF;

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { UsersPage } from '../../../../../functions/shared/schemas';
+import type { UsersPage } from '@schemas';
 
 export const USERS_PAGE_SIZE = 50;
 

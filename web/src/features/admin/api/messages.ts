@@ -1,6 +1,6 @@
 /** The admin's calls on received contact messages: list, read/unread, reply and delete. */
 import { request } from '../../../lib/api-client';
-import type { MessageResponse, MessagesPage, ReadStateResponse } from '../../../../../functions/shared/schemas';
+import type { MessageResponse, MessagesPage, ReadStateResponse } from '@schemas';
 
 export const MESSAGES_PAGE_SIZE = 50;
 

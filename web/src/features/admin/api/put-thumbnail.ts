@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { SignedUpload, VideoFolder } from '../../../../../functions/shared/schemas';
+import type { SignedUpload, VideoFolder } from '@schemas';
 
 /** A presigned PUT for `<title>image` (image/jpeg or image/png; the size is signed too). */
 export const putThumbnail = (

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { AccessField } from '../../../../../functions/shared/schemas';
+import type { AccessField } from '@schemas';
 
 /** Admin only: {id, field} flips one flag; the answer is the stored value. */
 export const toggleAccess = (id: string, field: AccessField): Promise<{ newValue: boolean }> =>

@@ -10,7 +10,7 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-qu
 import { adminTexts } from '../../../texts/en-admin';
 import { activeLanguage } from '../../../i18n/active';
 import { formatDate } from '../../../i18n/format';
-import { REPLY_TEXT_MAX, type ContactMessageView } from '../../../../../functions/shared/schemas';
+import { REPLY_TEXT_MAX, type ContactMessageView } from '@schemas';
 import { usePresence } from '../hooks/use-presence';
 
 const t = adminTexts.messages;

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { videoUploadNetwork } from '../uploads/network';
 import { unfinishedUploads } from '../uploads/resume-memory';
-import { SINGLE_PUT_MAX_BYTES } from '../../../../../functions/shared/schemas';
+import { SINGLE_PUT_MAX_BYTES } from '@schemas';
 import {
   uploadVideo,
   VideoUploadError,

@@ -10,7 +10,7 @@ import {
   type FinishedPart as CompletedPart,
   type MultipartSignResponse as SignedParts,
   type MultipartStartResponse as MultipartSession,
-} from '../../../../../functions/shared/schemas';
+} from '@schemas';
 import { isAbort, UploadAbortedError } from './single-put';
 
 export type { CompletedPart, MultipartSession, SignedParts };

@@ -10,7 +10,7 @@ import {
   type SignedUpload,
   type VideoFolder,
   type VideoYear,
-} from '../../../../../functions/shared/schemas';
+} from '@schemas';
 import { uploadMultipart, MultipartError, type MultipartTransport } from './multipart';
 import { isAbort, type PutRequest, type PutResult } from './single-put';
 

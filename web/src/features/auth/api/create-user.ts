@@ -1,6 +1,6 @@
 import { activeLanguage } from '../../../i18n/language';
 import { request } from '../../../lib/api-client';
-import type { Registration } from '../../../../../functions/shared/schemas';
+import type { Registration } from '@schemas';
 
 export interface CreateUserResponse {
   message: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Access } from '../../../../../functions/shared/schemas';
+import type { Access } from '@schemas';
 import { useAuth } from '../auth-context';
 import { checkAccess } from '../api/check-access';
 import { pageTexts } from '../../../texts/en-pages';

@@ -2,7 +2,7 @@
  * Per-field checks of the registration form, built from the shared schemas so the browser and
  * the server agree on every rule and every message.
  */
-import { fieldSchemas, accountTexts, type Registration } from '../../../../../functions/shared/schemas';
+import { fieldSchemas, accountTexts, type Registration } from '@schemas';
 import type { ZodMiniType } from 'zod/mini';
 import { validationText } from '../../../texts/validation';
 

@@ -1,6 +1,6 @@
 import { request } from '../../../lib/api-client';
 import { listOutbox } from '../../../lib/saved-db';
-import type { VideoMetaView } from '../../../../../functions/shared/schemas';
+import type { VideoMetaView } from '@schemas';
 
 /**
  * Where to resume a saved lecture: the server's position when it answers, else (offline) the

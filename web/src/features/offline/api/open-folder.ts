@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { StreamAccess } from '../../../../../functions/shared/schemas';
+import type { StreamAccess } from '@schemas';
 
 const FREE_FOLDER = 'free';
 

@@ -3,7 +3,7 @@
  * deletes whatever the account saved that it may no longer open, and records the check (a gated
  * item opens only within 14 days of one).
  */
-import type { CheckAccessResponse } from '../../../../../functions/shared/schemas';
+import type { CheckAccessResponse } from '@schemas';
 import { request } from '../../../lib/api-client';
 import { setLastAccessCheck } from '../../../lib/saved-db';
 import { allowedBy } from './access-rules';

@@ -3,7 +3,7 @@
  * presigned link and stored under /saved-files/tute/<category>/<name>; a lecture is one rendition:
  * its playlist and every file the playlist names, under their own /media/ paths.
  */
-import type { StreamRendition, TuteItem } from '../../../../../functions/shared/schemas';
+import type { StreamRendition, TuteItem } from '@schemas';
 import { deleteItemRecord, getItem, getNightWindow, listItems, putItem, type SavedItem } from '../../../lib/saved-db';
 import { openFolder } from '../api/open-folder';
 import { accessFor } from './access-rules';

@@ -1,4 +1,4 @@
-import type { TuteCategory, TuteItem } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, TuteItem } from '@schemas';
 import { SaveOfflineButton } from '../../offline';
 import { contentTexts } from '../../../texts/en-content';
 

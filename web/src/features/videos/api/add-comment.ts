@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { CommentView } from '../../../../../functions/shared/schemas';
+import type { CommentView } from '@schemas';
 
 /** {comment}: the author's name comes from the session. */
 export const addComment = (title: string, comment: string): Promise<{ comment: CommentView }> =>

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { VideoMetaView } from '../../../../../functions/shared/schemas';
+import type { VideoMetaView } from '@schemas';
 
 /** Caption, likes, comments and the caller's resume position. */
 export const getVideoMeta = (title: string): Promise<VideoMetaView> =>

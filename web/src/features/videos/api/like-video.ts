@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { LikeResponse } from '../../../../../functions/shared/schemas';
+import type { LikeResponse } from '@schemas';
 
 /** {liked}: sets the caller's like (idempotent); login needed. */
 export const likeVideo = (title: string, liked: boolean): Promise<LikeResponse> =>

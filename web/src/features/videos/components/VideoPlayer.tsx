@@ -7,7 +7,7 @@
  * outbox). In saved mode it plays a saved lecture's rendition from the cache: no quality menu.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StreamState } from '../../../../../functions/shared/schemas';
+import type { StreamState } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
 import { sendOrQueue } from '../../offline';

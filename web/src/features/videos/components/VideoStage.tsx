@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import { useAuth } from '../../auth';
 import { SaveOfflineButton } from '../../offline';
 import { contentTexts } from '../../../texts/en-content';

@@ -4,7 +4,7 @@
  * hides the caption.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import { useAuth } from '../../auth';
 import { SaveOfflineButton } from '../../offline';
 import { usePagedList } from '../../../hooks/use-paged-list';
