@@ -1,5 +1,4 @@
 import { request } from '../../../lib/api-client';
-import type { StreamAccess } from '@schemas';
 
 const FREE_FOLDER = 'free';
 
@@ -9,7 +8,7 @@ const FREE_FOLDER = 'free';
  */
 export async function openFolder(folder: string): Promise<void> {
   if (folder === FREE_FOLDER) return;
-  await request<'GET /api/aws/streamAccess/{folder}', StreamAccess>('GET /api/aws/streamAccess/{folder}', {
+  await request('GET /api/aws/streamAccess/{folder}', {
     params: { folder },
     quiet: true,
   });

@@ -9,8 +9,7 @@ import { setLastAccessCheck } from '../../../lib/saved-db';
 import { allowedBy } from './access-rules';
 import { deleteOwned } from './save';
 
-export const fetchAccess = (): Promise<CheckAccessResponse> =>
-  request<'GET /api/user/check-access', CheckAccessResponse>('GET /api/user/check-access', { quiet: true });
+export const fetchAccess = (): Promise<CheckAccessResponse> => request('GET /api/user/check-access', { quiet: true });
 
 /** Resolves with how many items were deleted; rejects when the server could not be asked. */
 export async function recheckAccess(owner: string, now: () => number = Date.now): Promise<number> {

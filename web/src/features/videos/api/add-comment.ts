@@ -1,6 +1,6 @@
 import { request } from '../../../lib/api-client';
-import type { CommentView } from '@schemas';
+import type { CommentCreatedResponse } from '@schemas';
 
 /** {comment}: the author's name comes from the session. */
-export const addComment = (title: string, comment: string): Promise<{ comment: CommentView }> =>
+export const addComment = (title: string, comment: string): Promise<CommentCreatedResponse> =>
   request('POST /api/videoMeta/addCommentByTitle/{title}', { params: { title }, body: { comment } });
