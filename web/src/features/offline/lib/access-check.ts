@@ -4,15 +4,19 @@
  * item opens only within 14 days of one).
  */
 import type { CheckAccessResponse } from '@schemas';
-import { request } from '../../../lib/api-client';
 import { setLastAccessCheck } from '../../../lib/saved-db';
 import { allowedBy } from './access-rules';
-import { deleteOwned } from './save';
+import { deleteOwned } from './delete';
 
-export const fetchAccess = (): Promise<CheckAccessResponse> => request('GET /api/user/check-access', { quiet: true });
+/** The account's flags, asked of the server (the auth feature's check, which the app hands in). */
+export type FetchAccess = () => Promise<CheckAccessResponse>;
 
 /** Resolves with how many items were deleted; rejects when the server could not be asked. */
-export async function recheckAccess(owner: string, now: () => number = Date.now): Promise<number> {
+export async function recheckAccess(
+  owner: string,
+  fetchAccess: FetchAccess,
+  now: () => number = Date.now,
+): Promise<number> {
   const { access } = await fetchAccess();
   const removed = await deleteOwned(owner, (item) => !allowedBy(item.access, access));
   await setLastAccessCheck(owner, now());

@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StreamState } from '@schemas';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
-import { sendOrQueue } from '../../offline';
 import { saveProgress } from '../api/save-progress';
 import { useHlsStream } from '../hooks/use-hls-stream';
 import { QualityMenu } from './QualityMenu';
@@ -46,6 +46,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
   const playing = useHlsStream(videoRef, { url: src, streamState, stream, saved });
   const { repositioning } = playing;
   const { error: showError } = useToast();
+  const { sendOrQueue } = useOfflineSlots();
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const resumed = useRef(false);
   const lastSaved = useRef(0);
@@ -74,7 +75,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
         saveProgress(title, seconds, { keepalive: options.keepalive ?? false }),
       ).catch((error: unknown) => console.warn('Saving the resume position failed', error));
     },
-    [canSave, title, repositioning],
+    [canSave, title, repositioning, sendOrQueue],
   );
 
   useEffect(() => {
