@@ -51,7 +51,7 @@ type ParamsOption<K extends string> = [PlaceholderNames<PathOf<K>>] extends [nev
   : { params: PathParams<K> };
 
 /** Query string values; an absent, null or empty value is left out (e.g. no cursor on a first page). */
-export type Query = Record<string, string | null | undefined>;
+type Query = Record<string, string | null | undefined>;
 
 /** What a route answers with (2xx). */
 export type ResponseOf<K extends ApiRouteKey> = ApiRoutes[K]['response'];
@@ -82,7 +82,7 @@ interface SendOptions {
   keepalive?: boolean;
 }
 
-export type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> &
+type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> &
   BodyOption<K> &
   Omit<SendOptions, 'body'> & { query?: Query };
 

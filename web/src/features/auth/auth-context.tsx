@@ -10,7 +10,7 @@ import { checkAuth } from './api/check-auth';
 import { logout as logoutRequest } from './api/logout';
 import { storageKeys } from '../../config';
 
-export interface AuthState {
+interface AuthState {
   /** False until the first status check has answered (or failed). */
   checked: boolean;
   isLoggedIn: boolean;
@@ -20,7 +20,7 @@ export interface AuthState {
   language?: Language;
 }
 
-export interface AuthContextValue extends AuthState {
+interface AuthContextValue extends AuthState {
   /**
    * Asks the server who is signed in. Concurrent calls share one request; with maxAgeMs, an answer
    * that recent is reused (the start-up check doubles as the home page's check on first load).

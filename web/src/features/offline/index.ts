@@ -5,5 +5,4 @@
  * chunks the app loads.
  */
 export { SaveOfflineButton } from './components/SaveOfflineButton';
-export type { SaveTarget } from './lib/targets';
 export { sendOrQueue } from './lib/outbox';

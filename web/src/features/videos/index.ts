@@ -9,5 +9,5 @@ export { getStreamAccess } from './api/stream-access';
 export { saveProgress } from './api/save-progress';
 export { likeVideo } from './api/like-video';
 export { addComment } from './api/add-comment';
-export { VideoPlayer, type VideoPlayerProps } from './components/VideoPlayer';
-export { prefetchHls, loadHls } from './player/load-hls';
+export { VideoPlayer } from './components/VideoPlayer';
+export { loadHls } from './player/load-hls';

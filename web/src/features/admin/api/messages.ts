@@ -2,7 +2,7 @@
 import { request } from '../../../lib/api-client';
 import type { MessageResponse, MessagesPage, ReadStateResponse } from '@schemas';
 
-export const MESSAGES_PAGE_SIZE = 50;
+const MESSAGES_PAGE_SIZE = 50;
 
 /** Newest first; search = a case-insensitive part of the sender's name. */
 export const getAllMessages = ({

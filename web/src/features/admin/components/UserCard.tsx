@@ -9,7 +9,7 @@ import { adminTexts } from '../../../texts/en-admin';
 
 const t = adminTexts.users;
 
-export interface UserCardProps {
+interface UserCardProps {
   user: AdminUserView;
   onToggle: (user: AdminUserView, field: AccessField) => Promise<void>;
   onDelete: (user: AdminUserView) => void;

@@ -16,7 +16,7 @@ import {
   type VideoUploadDeps,
 } from '../uploads/upload-video';
 
-export interface UploadView {
+interface UploadView {
   phase: UploadPhase | 'idle';
   /** 0–100 of the video's bytes, null before any byte counted. */
   percent: number | null;

@@ -6,7 +6,7 @@ import { THUMBNAIL_CONTENT_TYPES } from '@schemas';
 
 const STORED_TYPES: ReadonlySet<string> = new Set(THUMBNAIL_CONTENT_TYPES);
 
-export interface PreparedThumbnail {
+interface PreparedThumbnail {
   blob: Blob;
   filename: string;
 }

@@ -44,7 +44,7 @@ export interface VideoUploadDeps {
 
 export type UploadPhase = 'preparing' | 'video' | 'thumbnail' | 'saving';
 
-export interface VideoUploadEvents {
+interface VideoUploadEvents {
   signal?: AbortSignal;
   onPhase?: (phase: UploadPhase) => void;
   /** Bytes of the video stored so far. */

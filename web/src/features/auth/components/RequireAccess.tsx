@@ -6,7 +6,7 @@ import { checkAccess } from '../api/check-access';
 import { pageTexts } from '../../../texts/en-pages';
 import { LoginInPlace } from './LoginInPlace';
 
-export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
+type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
 
 /**
  * /videos/theory, /revision, /practical and /paper need the matching access flag, asked of the

@@ -25,7 +25,7 @@ export function allowedBy(needed: ItemAccess, access: Access): boolean {
   return needed === null || needed === 'login' || access[needed];
 }
 
-export type OpenVerdict = { ok: true } | { ok: false; reason: 'stale-check'; checkedAt: number | undefined };
+type OpenVerdict = { ok: true } | { ok: false; reason: 'stale-check'; checkedAt: number | undefined };
 
 /** A public item always opens; a gated one only within 14 days of its owner's last successful check. */
 export function mayOpen(item: Pick<SavedItem, 'access'>, lastCheck: number | undefined, now: number): OpenVerdict {

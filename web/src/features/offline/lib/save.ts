@@ -17,9 +17,9 @@ import { warmOfflineChunks } from './warm';
 
 export const tuteKey = (category: string, name: string) => `tute:${category}/${name}`;
 export const lectureKey = (folder: string, title: string) => `lecture:${folder}/${title}`;
-export const tutePath = (category: string, name: string) => `/saved-files/tute/${category}/${encodeURIComponent(name)}`;
+const tutePath = (category: string, name: string) => `/saved-files/tute/${category}/${encodeURIComponent(name)}`;
 
-export class UnreadablePlaylist extends Error {}
+class UnreadablePlaylist extends Error {}
 
 type Draft = Omit<SavedItem, 'state' | 'savedAt' | 'bytesStored'>;
 

@@ -9,7 +9,7 @@ import { activeLanguage } from '../../../i18n/active';
 import { formatDate } from '../../../i18n/format';
 
 const t = contentTexts.videos;
-export const COMMENT_MAX = 1000;
+const COMMENT_MAX = 1000;
 
 /**
  * Comments: the list (author, date, text) and, for a signed-in student, the box with Post (disabled

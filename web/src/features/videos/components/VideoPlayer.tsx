@@ -16,11 +16,11 @@ import { useHlsStream } from '../hooks/use-hls-stream';
 import { QualityMenu } from './QualityMenu';
 
 /** Seconds of playback between two saves. */
-export const SAVE_EVERY_S = 30;
+const SAVE_EVERY_S = 30;
 /** A position this close to the end starts the video from the beginning instead. */
 const END_MARGIN_S = 5;
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** The MP4. */
   src: string;
   streamState: StreamState;

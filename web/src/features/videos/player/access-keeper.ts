@@ -20,7 +20,7 @@ export interface AccessKeeper {
   stop(): void;
 }
 
-export interface AccessKeeperOptions {
+interface AccessKeeperOptions {
   fetchAccess?: (folder: string) => Promise<StreamAccess>;
   now?: () => number;
 }
