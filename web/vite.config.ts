@@ -23,7 +23,8 @@ function brandName(): string {
 }
 
 // root is web/ so `npm start` (vite build) and `npm run dev` (middleware mode) both find index.html
-// here, wherever they are launched from. The zod schemas are imported relatively from functions/shared.
+// here, wherever they are launched from. The zod schemas and the route keys come from functions by
+// the aliases tsconfig.json's `paths` name (@schemas, @route-keys).
 /**
  * React Router's build leaves its components and contexts (`React.forwardRef(...)`,
  * `React.createContext(...)`) without pure annotations and names each one at the top level
@@ -56,6 +57,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 export default defineConfig({
   root: webRoot,
   base: '/',
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     treeShakeReactRouter(),
@@ -76,6 +78,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (and names lazy loaders): a screen that imports one
+      // fetcher through another feature's entry must not pull in and run that feature's components.
+      treeshake: {
+        moduleSideEffects: [{ test: /web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -86,9 +93,26 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 10 },
             // One chunk per content family instead of a dozen tiny ones: fewer round trips on a slow
             // phone, and fewer file names in the entry's preload map. Only the feature's own modules
-            // (not its dependencies), so the player never rides along with the PDF or class pages.
-            { name: 'videos', test: /web[\\/]src[\\/]features[\\/]videos[\\/]/, includeDependenciesRecursively: false },
-            { name: 'library', test: /web[\\/]src[\\/]features[\\/]tutes[\\/]/, includeDependenciesRecursively: false },
+            // (not its dependencies), so the player never rides along with the PDF or class pages;
+            // the pages as the app composes them (app/screens) ride with their family.
+            {
+              name: 'videos',
+              test: /web[\\/]src[\\/](features[\\/]videos[\\/](?!api[\\/])|app[\\/]screens[\\/]videos[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            // Offline study's own code and store, the slots it fills, and the lecture calls (videos/api)
+            // it shares with the player: every page offering offline study, /saved, and the start-up
+            // and logout work need them, and none of those needs the player for them.
+            {
+              name: 'offline',
+              test: /web[\\/]src[\\/](features[\\/](offline[\\/](lib|hooks)|videos[\\/]api)[\\/]|lib[\\/]saved-db\.ts|components[\\/]offline-slots\.tsx)|node_modules[\\/]idb[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'library',
+              test: /web[\\/]src[\\/](features|app[\\/]screens)[\\/]tutes[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // The exam list's fetcher rides with the exams screen that the admin's exam settings share.
             {
               name: 'OnlineExams',

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access } from '../../functions/shared/schemas';
+import { checkAccess } from '../../web/src/features/auth/api/check-access';
 import { recheckAccess } from '../../web/src/features/offline/lib/access-check';
 import {
   accessFor,
@@ -121,7 +122,7 @@ describe('the access re-check', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    expect(await recheckAccess('nimali@example.com', () => 12345)).toBe(1);
+    expect(await recheckAccess('nimali@example.com', checkAccess, () => 12345)).toBe(1);
 
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/check-access');
     expect((await listItems()).map((saved) => saved.key).sort()).toEqual([paper.key, tute.key, otherOwner.key].sort());
@@ -136,7 +137,7 @@ describe('the access re-check', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    await expect(recheckAccess('nimali@example.com')).rejects.toMatchObject({ status: 0 });
+    await expect(recheckAccess('nimali@example.com', checkAccess)).rejects.toMatchObject({ status: 0 });
     expect(await listItems()).toHaveLength(1);
     expect(await getLastAccessCheck('nimali@example.com')).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import { listOutbox, type OutboxEntry, type OutboxWrite } from '../../web/src/li
 import { installOfflineStorage, memoryLocalStorage } from '../web/helpers/offline';
 
 const sendWrite = vi.hoisted(() => vi.fn<(write: OutboxWrite) => Promise<unknown>>());
-vi.mock('../../web/src/features/offline/api/send-write', () => ({ sendWrite }));
+vi.mock('../../web/src/features/offline/lib/send-write', () => ({ sendWrite }));
 
 const { flushOutbox, sendOrQueue, dropOutbox } = await import('../../web/src/features/offline/lib/outbox');
 

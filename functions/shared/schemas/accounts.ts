@@ -180,9 +180,11 @@ export const otpDigitSchema = /* @__PURE__ */ schema(() => z.string().check(z.re
 export const changeStateSchema = /* @__PURE__ */ schema(() =>
   z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), state: z.enum(USER_STATES) }),
 );
+export type ChangeStateInput = z.input<typeof changeStateSchema>;
 export const toggleAccessSchema = /* @__PURE__ */ schema(() =>
   z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), field: z.enum(ACCESS_FIELDS) }),
 );
+export type ToggleAccessInput = z.input<typeof toggleAccessSchema>;
 export const pageQuerySchema = /* @__PURE__ */ schema(() =>
   z.object({
     cursor: z.optional(z.string().check(z.maxLength(1024))),
@@ -251,6 +253,28 @@ export interface UserCounts {
   activeUsers: number;
   totalClasses: number;
   totalMessages: number;
+}
+
+/** 201 to createUser: a code is on its way to `email`; another may be asked for after the cooldown. */
+export interface CreateUserResponse {
+  message: string;
+  email: string;
+  retryAfterSeconds: number;
+}
+
+/** check-admin answers 200 only to an admin (401 and 403 otherwise). */
+export interface CheckAdminResponse {
+  isAdmin: true;
+}
+
+export interface ChangeStateResponse {
+  id: string;
+  state: UserState;
+}
+
+/** toggleAccess: the flag's stored value after the flip. */
+export interface ToggleAccessResponse {
+  newValue: boolean;
 }
 
 export interface ResendOtpResponse {

@@ -20,3 +20,4 @@ export * from './streams';
 export * from './request';
 export * from './language';
 export * from './message-codes';
+export type * from './routes';

@@ -91,6 +91,11 @@ export const deleteFileSchema = /* @__PURE__ */ schema(() =>
 export type DeleteFileInput = z.input<typeof deleteFileSchema>;
 
 /** putFile: the PUT must carry exactly these headers (they are signed). */
+/** completeFile: the stored file reads as a PDF and is listed. */
+export interface CompleteFileResponse {
+  checked: true;
+}
+
 export interface SignedTuteUpload extends SignedUpload {
   headers: Record<string, string>;
 }

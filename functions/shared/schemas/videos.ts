@@ -131,6 +131,16 @@ export interface LikeResponse {
   liked: boolean;
 }
 
+/** 201 to addCommentByTitle: the comment as stored, its author the session's. */
+export interface CommentCreatedResponse {
+  comment: CommentView;
+}
+
+/** progress: the position stored, in seconds. */
+export interface ProgressResponse {
+  position: number;
+}
+
 /** GET streamAccess/{folder}: when the folder's media cookies expire (ISO); null for free, which needs none. */
 export interface StreamAccess {
   expiresAt: string | null;

@@ -51,7 +51,7 @@ export function OfflineStart() {
       .then(offlineDataHere)
       .then(async (present) => {
         if (!present || !live) return;
-        const { startOffline } = await import('../features/offline/start');
+        const { startOffline } = await import('./offline-work');
         startOffline(owner);
       })
       .catch((error: unknown) => console.warn('Starting offline study failed', error));

@@ -81,33 +81,24 @@ const table = (
       <Route path="videos" element={page('videos', () => import('../features/videos/routes/VideosDashboard'))} />
       {/* The guard reads the category from the address: /videos/theory needs the theory flag. */}
       <Route element={<RequireAccess />}>
-        <Route
-          path="videos/theory"
-          element={page('theoryVideos', () => import('../features/videos/routes/TheoryVideos'))}
-        />
+        <Route path="videos/theory" element={page('theoryVideos', () => import('./screens/videos/TheoryVideos'))} />
         <Route
           path="videos/revision"
-          element={page('revisionVideos', () => import('../features/videos/routes/RevisionVideos'))}
+          element={page('revisionVideos', () => import('./screens/videos/RevisionVideos'))}
         />
         <Route
           path="videos/practical"
-          element={page('practicalVideos', () => import('../features/videos/routes/PracticalVideos'))}
+          element={page('practicalVideos', () => import('./screens/videos/PracticalVideos'))}
         />
-        <Route
-          path="videos/paper"
-          element={page('paperVideos', () => import('../features/videos/routes/PaperVideos'))}
-        />
+        <Route path="videos/paper" element={page('paperVideos', () => import('./screens/videos/PaperVideos'))} />
       </Route>
-      <Route path="pastpapers" element={page('pastPapers', () => import('../features/tutes/routes/PastPapers'))} />
-      <Route
-        path="revision-tute"
-        element={page('revisionTutes', () => import('../features/tutes/routes/RevisionTutes'))}
-      />
+      <Route path="pastpapers" element={page('pastPapers', () => import('./screens/tutes/PastPapers'))} />
+      <Route path="revision-tute" element={page('revisionTutes', () => import('./screens/tutes/RevisionTutes'))} />
       <Route path="contact" element={page('contact', () => import('../features/contact/routes/Contact'))} />
       <Route path="slider" element={placeholder('slider')} />
-      <Route path="sampathBook" element={page('sampathBook', () => import('../features/tutes/routes/SampathBooks'))} />
+      <Route path="sampathBook" element={page('sampathBook', () => import('./screens/tutes/SampathBooks'))} />
       <Route path="sliderImage" element={placeholder('sliderImage')} />
-      <Route path="freeVideos" element={page('freeVideos', () => import('../features/videos/routes/FreeVideos'))} />
+      <Route path="freeVideos" element={page('freeVideos', () => import('./screens/videos/FreeVideos'))} />
       <Route path="quiz-viewer" element={page('quizViewer', () => import('../features/quiz/routes/QuizViewer'))} />
       {/* Open to everyone and offline: it lists what this device holds for whoever is (or was last) signed in. */}
       <Route path="saved" element={page('saved', () => import('../features/offline/routes/SavedPage'))} />

@@ -21,7 +21,7 @@ import '../styles/modal.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-export interface ModalProps {
+interface ModalProps {
   /** The dialog's accessible name, shown as its heading. */
   title: string;
   onClose: () => void;

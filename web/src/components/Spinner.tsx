@@ -1,6 +1,6 @@
 /**
  * Full-screen spinner: shown while any request is in flight; ball-scale-ripple on a dark
- * 0.8 backdrop, z-index 99999, fading in over 300 ms and out over 200 ms (CSS in styles/spinner.css;
+ * 0.8 backdrop, z-index 99999, fading in over 300 ms and out over 200 ms (CSS in styles/shell.css;
  * prefers-reduced-motion drops the animation).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';

@@ -7,7 +7,7 @@ import { inFlight } from '../lib/in-flight';
 import { siteTexts } from '../texts/en';
 import { useScrollRestoration } from './scroll-restoration';
 
-export function useDocumentTitle(title: string) {
+function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = title ? siteTexts.pageTitle(title) : siteTexts.brand;
   }, [title]);

@@ -6,7 +6,7 @@
  * schools and exam timetables use, not the lunar month names.
  */
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
-export type ScriptLanguage = 'si' | 'ta';
+type ScriptLanguage = 'si' | 'ta';
 
 interface Names {
   months: readonly string[];

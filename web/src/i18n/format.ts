@@ -40,11 +40,11 @@ export function rupees(amount: number): string {
 }
 
 /** What the date formatter needs from `Intl.DateTimeFormat` (tests stand in an engine without some locales). */
-export interface DateFormat {
+interface DateFormat {
   format(date: Date): string;
   resolvedOptions(): { locale: string };
 }
-export type MakeDateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => DateFormat;
+type MakeDateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => DateFormat;
 
 const intlDateFormat: MakeDateFormat = (locale, options) => new Intl.DateTimeFormat(locale, options);
 

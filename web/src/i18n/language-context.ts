@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from './translation';
 
-export interface LanguageContextValue {
+interface LanguageContextValue {
   language: Language;
   /**
    * Makes `language` the reader's choice: remembered here, saved to the account if signed in.

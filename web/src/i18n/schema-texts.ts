@@ -5,14 +5,7 @@
  * error's. Zod's own generic words have no code: a field then reads "check this field". Only screens
  * that already use the schemas import this module (it carries their English texts to look codes up).
  */
-import {
-  accountTexts,
-  classTexts,
-  contactTexts,
-  examTexts,
-  NIC_ERROR,
-  userTexts,
-} from '../../../functions/shared/schemas';
+import { accountTexts, classTexts, contactTexts, examTexts, NIC_ERROR, userTexts } from '@schemas';
 import { siteTexts } from '../texts/en';
 import { hasServerTexts, serverText } from './server-texts';
 

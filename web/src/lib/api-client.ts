@@ -2,9 +2,11 @@
  * The one way the site talks to /api: same-origin relative URLs, cookies included, JSON in and out,
  * the anti-forgery header on every non-GET, and the in-flight count that drives the spinner.
  * Endpoints are named by their route key ('GET /api/aws/getVideos/{folder}'), the same string the
- * server registers, so a renamed or removed endpoint fails to compile here and in its callers.
+ * server registers, so a renamed or removed endpoint fails to compile here and in its callers; the
+ * body a call sends and the answer it resolves with are the route's own (ApiRoutes in the schemas).
  */
-import type { RouteKey } from '../../../functions/route-keys';
+import type { ApiRoutes, FormBody } from '@schemas';
+import type { RouteKey } from '@route-keys';
 import { serverText } from '../i18n/server-texts';
 import { inFlight } from './in-flight';
 
@@ -49,7 +51,24 @@ type ParamsOption<K extends string> = [PlaceholderNames<PathOf<K>>] extends [nev
   : { params: PathParams<K> };
 
 /** Query string values; an absent, null or empty value is left out (e.g. no cursor on a first page). */
-export type Query = Record<string, string | null | undefined>;
+type Query = Record<string, string | null | undefined>;
+
+/** What a route answers with (2xx). */
+export type ResponseOf<K extends ApiRouteKey> = ApiRoutes[K]['response'];
+
+/** What a route reads: JSON, or FormData for a multipart route; never for a route that reads none. */
+type BodyOf<K extends ApiRouteKey> = [ApiRoutes[K]['body']] extends [never]
+  ? never
+  : ApiRoutes[K]['body'] extends FormBody
+    ? FormData
+    : ApiRoutes[K]['body'];
+
+/** `body` is required exactly when the route reads one that may not be left out. */
+type BodyOption<K extends ApiRouteKey> = [BodyOf<K>] extends [never]
+  ? { body?: never }
+  : undefined extends BodyOf<K>
+    ? { body?: BodyOf<K> }
+    : { body: BodyOf<K> };
 
 interface SendOptions {
   /** Sent as JSON, except FormData (file uploads), which goes as multipart/form-data. */
@@ -63,7 +82,9 @@ interface SendOptions {
   keepalive?: boolean;
 }
 
-export type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> & SendOptions & { query?: Query };
+type RequestOptions<K extends ApiRouteKey> = ParamsOption<K> &
+  BodyOption<K> &
+  Omit<SendOptions, 'body'> & { query?: Query };
 
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -138,24 +159,24 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
 }
 
 /**
- * Calls one endpoint by its route key and resolves with the parsed JSON body, typed by the caller's
- * declared return type. Each `{name}` of the key's path is replaced by its URL-encoded value; the
+ * Calls one endpoint by its route key and resolves with the parsed JSON body, typed as the route's
+ * answer (ResponseOf). Each `{name}` of the key's path is replaced by its URL-encoded value; the
  * query's absent, null or empty values are left out. Any non-2xx answer rejects with an ApiError
  * carrying the server's `{message, code}`; a network failure rejects with status 0.
  *
  *   request('GET /api/aws/getVideos/{folder}', { params: { folder }, query: { cursor } })
  */
-export function request<K extends ApiRouteKey, T = unknown>(
+export function request<K extends ApiRouteKey>(
   key: K,
-  ...[options]: ParamsOption<K> extends { params: unknown } ? [RequestOptions<K>] : [RequestOptions<K>?]
-): Promise<T> {
+  ...[options]: object extends RequestOptions<K> ? [RequestOptions<K>?] : [RequestOptions<K>]
+): Promise<ResponseOf<K>> {
   const { params = {}, query = {} } = (options ?? {}) as { params?: Record<string, string>; query?: Query };
   const [method, template] = key.split(' ') as [Method, string];
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) search.append(name, value);
   const queryString = search.toString();
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] as string));
-  return send<T>(method, queryString ? `${path}?${queryString}` : path, options ?? {});
+  return send<ResponseOf<K>>(method, queryString ? `${path}?${queryString}` : path, options ?? {});
 }
 
 /** The server's message (in the reader's language) for an expected failure (< 500), else the fallback text. */

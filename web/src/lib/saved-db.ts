@@ -5,14 +5,13 @@
  * localStorage. The files themselves live in Cache Storage (SAVED_CACHE), keyed by URL path.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Access } from '../../../functions/shared/schemas';
+import type { Access } from '@schemas';
 
 import { SAVED_DB } from './saved-db-name';
 
-export { SAVED_DB };
 export const SAVED_CACHE = 'engtech-saved-v1';
 
-export type SavedState = 'waiting-night' | 'queued' | 'downloading' | 'paused' | 'done' | 'failed';
+type SavedState = 'waiting-night' | 'queued' | 'downloading' | 'paused' | 'done' | 'failed';
 /** The flag an item needs: 'login' = any logged-in student, null = public. */
 export type ItemAccess = keyof Access | 'login' | null;
 
@@ -65,11 +64,11 @@ interface OfflineSchema extends DBSchema {
   meta: { key: string; value: MetaValue };
 }
 
-export type OfflineDb = IDBPDatabase<OfflineSchema>;
+type OfflineDb = IDBPDatabase<OfflineSchema>;
 
 let opening: Promise<OfflineDb> | null = null;
 
-export function openSavedDb(): Promise<OfflineDb> {
+function openSavedDb(): Promise<OfflineDb> {
   opening ??= openDB<OfflineSchema>(SAVED_DB, 1, {
     upgrade(db) {
       db.createObjectStore('items', { keyPath: 'key' });
@@ -109,7 +108,7 @@ export async function updateItem(key: string, change: (item: SavedItem) => Saved
   return next;
 }
 
-export const lastCheckKey = (owner: string) => `lastAccessCheck:${owner}`;
+const lastCheckKey = (owner: string) => `lastAccessCheck:${owner}`;
 
 export async function getLastAccessCheck(owner: string): Promise<number | undefined> {
   const value = await (await openSavedDb()).get('meta', lastCheckKey(owner));
@@ -120,7 +119,7 @@ export async function setLastAccessCheck(owner: string, at: number): Promise<voi
   await (await openSavedDb()).put('meta', at, lastCheckKey(owner));
 }
 
-export const DEFAULT_NIGHT_WINDOW: NightWindow = { enabled: false, start: '00:00', end: '06:00' };
+const DEFAULT_NIGHT_WINDOW: NightWindow = { enabled: false, start: '00:00', end: '06:00' };
 
 export async function getNightWindow(): Promise<NightWindow> {
   const value = await (await openSavedDb()).get('meta', 'nightWindow');

@@ -111,5 +111,3 @@ export const siteTexts = translatable('shell', {
     invalidField: 'Check this field.',
   },
 } as const);
-
-export type SiteTexts = typeof siteTexts;

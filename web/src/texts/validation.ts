@@ -5,5 +5,5 @@
  * They are English: show each through `validationText` (a server answer's schema text through
  * `schemaText`), which gives the reader's language.
  */
-export { accountTexts as validationTexts, NIC_ERROR as nicError } from '../../../functions/shared/schemas';
+export { accountTexts as validationTexts, NIC_ERROR as nicError } from '@schemas';
 export { schemaText, validationText } from '../i18n/schema-texts';

@@ -13,7 +13,7 @@ import { NavBar } from './NavBar';
 
 const BARE_PREFIXES = ['/login', '/createuser', '/admin'];
 
-export function isBarePath(pathname: string): boolean {
+function isBarePath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return BARE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

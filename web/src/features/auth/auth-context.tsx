@@ -3,14 +3,14 @@
  * isLoggedIn and isAdmin — plus the user record the profile shows.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CheckAuthResponse, SessionUser } from '../../../../functions/shared/schemas';
+import type { CheckAuthResponse, SessionUser } from '@schemas';
 import { isLanguage } from '../../i18n/language';
 import type { Language } from '../../i18n/translation';
 import { checkAuth } from './api/check-auth';
 import { logout as logoutRequest } from './api/logout';
 import { storageKeys } from '../../config';
 
-export interface AuthState {
+interface AuthState {
   /** False until the first status check has answered (or failed). */
   checked: boolean;
   isLoggedIn: boolean;
@@ -20,7 +20,7 @@ export interface AuthState {
   language?: Language;
 }
 
-export interface AuthContextValue extends AuthState {
+interface AuthContextValue extends AuthState {
   /**
    * Asks the server who is signed in. Concurrent calls share one request; with maxAgeMs, an answer
    * that recent is reused (the start-up check doubles as the home page's check on first load).

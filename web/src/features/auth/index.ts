@@ -2,8 +2,7 @@
  * The auth feature's public entry: the signed-in state, the route guards.
  * Only small, eagerly needed modules: the screens (login, register, OTP) stay lazy chunks of the router.
  */
-export { AuthProvider, useAuth, type AuthContextValue, type AuthState } from './auth-context';
-export type { VideoAccess } from './components/RequireAccess';
+export { AuthProvider, useAuth } from './auth-context';
 export { saveLanguage } from './api/save-language';
 // The guards and the login form they show stay out of the first load: lazy chunks of the router.
 export const loadRequireLogin = () => import('./components/RequireLogin');

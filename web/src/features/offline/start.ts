@@ -6,7 +6,7 @@
  */
 import { ApiError } from '../../lib/api-client';
 import { listItems } from '../../lib/saved-db';
-import { recheckAccess } from './lib/access-check';
+import { recheckAccess, type FetchAccess } from './lib/access-check';
 import { flushOutbox } from './lib/outbox';
 import { runQueue } from './lib/queue';
 import { relayWorkerMessages } from './lib/saved-events';
@@ -15,13 +15,14 @@ import { warmOfflineChunks } from './lib/warm';
 const MINUTE_MS = 60_000;
 
 let owner: string | null = null;
+let fetchAccess: FetchAccess;
 let started = false;
 
 async function catchUp(): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (owner) {
     await flushOutbox(owner).catch((error: unknown) => console.warn('Sending queued writes failed', error));
-    await recheckAccess(owner).catch((error: unknown) => {
+    await recheckAccess(owner, fetchAccess).catch((error: unknown) => {
       // Logged out meanwhile (401) or offline: the last check stands.
       if (!(error instanceof ApiError)) console.warn('Checking access failed', error);
     });
@@ -37,11 +38,12 @@ function run(): void {
 
 /**
  * Called at start and whenever the signed-in account changes (null: nobody, or the server could
- * not be reached). Safe to call repeatedly.
+ * not be reached), with the access check to re-check the account by. Safe to call repeatedly.
  */
-export function startOffline(account: string | null): void {
+export function startOffline(account: string | null, checkAccess: FetchAccess): void {
   if (typeof indexedDB === 'undefined' || typeof caches === 'undefined') return;
   owner = account;
+  fetchAccess = checkAccess;
   if (!started) {
     started = true;
     relayWorkerMessages(() => void runQueue());

@@ -23,7 +23,7 @@ import type {
   uploadTexts,
   userTexts,
   videoTexts,
-} from '../../../../functions/shared/schemas';
+} from '@schemas';
 
 /** The request-level texts (the HTTP layer's, the catalog's and the upload starter's), keyed as the registry names them. */
 type RequestTexts = Record<

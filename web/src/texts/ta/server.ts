@@ -6,7 +6,7 @@
  * written out here and must follow the schema module's (REPLY_TEXT_MAX 5000, SIGN_PARTS_MAX 20,
  * SLIDE_CAPTION_MAX 200, TUTE_NAME_MAX 150, VIDEO_CAPTION_MAX 2000, VIDEO_TITLE_MAX 200).
  */
-import type { ServerMessages } from '../../../../functions/shared/schemas';
+import type { ServerMessages } from '@schemas';
 import type { Translation } from '../../i18n/translation';
 
 /** "after N minutes / hours", as a lockout, a rate limit or the code resend limit says it. */

@@ -1,4 +1,5 @@
+import type { CheckAdminResponse } from '@schemas';
 import { request } from '../../../lib/api-client';
 
 /** 200 {isAdmin:true}; 403 for a student, 401 for a visitor. */
-export const checkAdmin = (): Promise<{ isAdmin: boolean }> => request('GET /api/user/check-admin');
+export const checkAdmin = (): Promise<CheckAdminResponse> => request('GET /api/user/check-admin');

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { CompleteVideoResponse, VideoFolder } from '../../../../../functions/shared/schemas';
+import type { CompleteVideoResponse, VideoFolder } from '@schemas';
 
 /** Once both objects are stored, the video is listed. Quiet: the upload form shows its own progress. */
 export const completeVideo = (folder: VideoFolder, title: string): Promise<CompleteVideoResponse> =>

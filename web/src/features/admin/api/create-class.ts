@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { ClassDraft, ClassView } from '../../../../../functions/shared/schemas';
+import type { ClassDraft, ClassView } from '@schemas';
 
 /** Admin only: 201 with the stored class; 400 for an invalid form. */
 export const createClass = (body: ClassDraft): Promise<ClassView> =>

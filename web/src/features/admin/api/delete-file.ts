@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { TuteCategory, SignedDelete } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, SignedDelete } from '@schemas';
 
 /** Deletes a tute's record {fileName} and returns a presigned DELETE for its file in storage. */
 export const deleteFile = (category: TuteCategory, fileName: string): Promise<SignedDelete> =>

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { SignedDelete, VideoFolder } from '../../../../../functions/shared/schemas';
+import type { SignedDelete, VideoFolder } from '@schemas';
 
 /**
  * {fileName: title}: the server removes the video, its thumbnail and meta (likes, comments,

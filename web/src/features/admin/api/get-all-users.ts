@@ -1,9 +1,9 @@
 import { request } from '../../../lib/api-client';
-import type { UsersPage } from '../../../../../functions/shared/schemas';
+import type { UsersPage } from '@schemas';
 
-export const USERS_PAGE_SIZE = 50;
+const USERS_PAGE_SIZE = 50;
 
-export interface UsersQuery {
+interface UsersQuery {
   /** Case-insensitive substring of the full name; the server filters, so thousands of students stay cheap. */
   search?: string;
   cursor?: string | null;

@@ -1,8 +1,8 @@
 /** The admin's calls on received contact messages: list, read/unread, reply and delete. */
 import { request } from '../../../lib/api-client';
-import type { MessageResponse, MessagesPage, ReadStateResponse } from '../../../../../functions/shared/schemas';
+import type { MessageResponse, MessagesPage, ReadStateResponse } from '@schemas';
 
-export const MESSAGES_PAGE_SIZE = 50;
+const MESSAGES_PAGE_SIZE = 50;
 
 /** Newest first; search = a case-insensitive part of the sender's name. */
 export const getAllMessages = ({

@@ -2,7 +2,7 @@
  * The server side of a large lecture's upload in parts, bound to one folder and video. Quiet calls:
  * they run in the background of an upload that shows its own progress.
  */
-import { VIDEO_CONTENT_TYPE } from '../../../../../functions/shared/schemas';
+import { VIDEO_CONTENT_TYPE } from '@schemas';
 import { request } from '../../../lib/api-client';
 import type { CompletedPart, MultipartSession, SignedParts } from '../uploads/multipart';
 import type { VideoDraft } from '../uploads/upload-video';

@@ -1,7 +1,7 @@
 import { request } from '../../../lib/api-client';
-import { PDF_CONTENT_TYPE, type TuteCategory, type SignedTuteUpload } from '../../../../../functions/shared/schemas';
+import { PDF_CONTENT_TYPE, type TuteCategory, type SignedTuteUpload } from '@schemas';
 
-export interface TuteDraft {
+interface TuteDraft {
   fileName: string;
   year: string;
   size: number;

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { SignedUpload, VideoFolder } from '../../../../../functions/shared/schemas';
+import type { PutThumbnailInput, SignedUpload, VideoFolder } from '@schemas';
 
 /** A presigned PUT for `<title>image` (image/jpeg or image/png; the size is signed too). */
 export const putThumbnail = (
@@ -11,5 +11,6 @@ export const putThumbnail = (
   request('PUT /api/aws/putThumbnail/{folder}', {
     params: { folder },
     quiet: true,
-    body: { filename, contentType: thumbnail.type, title, size: thumbnail.size },
+    // prepareThumbnail leaves only JPEG or PNG (it redraws the rest as JPEG); the server checks again.
+    body: { filename, contentType: thumbnail.type as PutThumbnailInput['contentType'], title, size: thumbnail.size },
   });

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import { VIDEO_CONTENT_TYPE, type SignedUpload } from '../../../../../functions/shared/schemas';
+import { VIDEO_CONTENT_TYPE, type SignedUpload } from '@schemas';
 import type { VideoDraft } from '../uploads/upload-video';
 
 /**

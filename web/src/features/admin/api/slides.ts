@@ -1,6 +1,6 @@
 /** The admin's slide calls: upload and delete (the list is the home feature's getSlides). */
 import { request } from '../../../lib/api-client';
-import type { MessageResponse, SlideCreatedResponse } from '../../../../../functions/shared/schemas';
+import type { MessageResponse, SlideCreatedResponse } from '@schemas';
 
 /** Multipart/form-data with the fields image and caption. */
 export function uploadSlide(caption: string, image: File): Promise<SlideCreatedResponse> {

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { MakeStreamsResponse, RetryStreamResponse, VideoFolder } from '../../../../../functions/shared/schemas';
+import type { MakeStreamsResponse, RetryStreamResponse, VideoFolder } from '@schemas';
 
 /** A new transcode job for a video whose streaming version failed; answers its state (processing). */
 export const retryStream = (folder: VideoFolder, title: string): Promise<RetryStreamResponse> =>

@@ -1,6 +1,6 @@
 import { request } from '../../../lib/api-client';
-import type { AccessField } from '../../../../../functions/shared/schemas';
+import type { AccessField, ToggleAccessResponse } from '@schemas';
 
 /** Admin only: {id, field} flips one flag; the answer is the stored value. */
-export const toggleAccess = (id: string, field: AccessField): Promise<{ newValue: boolean }> =>
+export const toggleAccess = (id: string, field: AccessField): Promise<ToggleAccessResponse> =>
   request('PUT /api/user/toggleAccess', { body: { id, field } });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   'aria-invalid': true | undefined;

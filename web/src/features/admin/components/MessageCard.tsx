@@ -10,16 +10,16 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-qu
 import { adminTexts } from '../../../texts/en-admin';
 import { activeLanguage } from '../../../i18n/active';
 import { formatDate } from '../../../i18n/format';
-import { REPLY_TEXT_MAX, type ContactMessageView } from '../../../../../functions/shared/schemas';
+import { REPLY_TEXT_MAX, type ContactMessageView } from '@schemas';
 import { usePresence } from '../hooks/use-presence';
 
 const t = adminTexts.messages;
-export const REPLY_IN_MS = 300;
-export const REPLY_OUT_MS = 200;
+const REPLY_IN_MS = 300;
+const REPLY_OUT_MS = 200;
 
 const formatMedium = (iso: string) => formatDate(iso, activeLanguage(), 'medium');
 
-export interface MessageCardProps {
+interface MessageCardProps {
   message: ContactMessageView;
   onToggleRead: (message: ContactMessageView) => Promise<void>;
   /** Resolves true when the reply was sent (the card then closes its reply box). */

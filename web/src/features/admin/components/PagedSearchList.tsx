@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { adminTexts } from '../../../texts/en-admin';
 import type { PagedStatus } from '../hooks/use-paged-search';
 
-export interface PagedSearchTexts {
+interface PagedSearchTexts {
   search: string;
   searchHint: string;
   listLabel: string;
@@ -18,7 +18,7 @@ export interface PagedSearchTexts {
   emptySearch: (search: string) => string;
 }
 
-export interface PagedList<T> {
+interface PagedList<T> {
   items: readonly T[];
   nextCursor: string | null;
   status: PagedStatus;

@@ -4,12 +4,12 @@
  * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
  */
 import { memo, useState } from 'react';
-import { ACCESS_FIELDS, type AccessField, type AdminUserView } from '../../../../../functions/shared/schemas';
+import { ACCESS_FIELDS, type AccessField, type AdminUserView } from '@schemas';
 import { adminTexts } from '../../../texts/en-admin';
 
 const t = adminTexts.users;
 
-export interface UserCardProps {
+interface UserCardProps {
   user: AdminUserView;
   onToggle: (user: AdminUserView, field: AccessField) => Promise<void>;
   onDelete: (user: AdminUserView) => void;

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { adminTexts } from '../../../texts/en-admin';
 
-export interface ConfirmedDeleteTexts {
+interface ConfirmedDeleteTexts {
   confirmTitle: string;
   confirmText: string;
   confirm: string;

@@ -1,4 +1,4 @@
-import type { ContactMessageView } from '../../../../../functions/shared/schemas';
+import type { ContactMessageView } from '@schemas';
 import { getAllMessages } from '../api/messages';
 import { usePagedSearch, type Page } from './use-paged-search';
 

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '../../../../../functions/shared/schemas';
+import type { AdminUserView } from '@schemas';
 import { getAllUsers } from '../api/get-all-users';
 import { usePagedSearch, type Page } from './use-paged-search';
 

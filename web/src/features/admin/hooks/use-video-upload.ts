@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { videoUploadNetwork } from '../uploads/network';
 import { unfinishedUploads } from '../uploads/resume-memory';
-import { SINGLE_PUT_MAX_BYTES } from '../../../../../functions/shared/schemas';
+import { SINGLE_PUT_MAX_BYTES } from '@schemas';
 import {
   uploadVideo,
   VideoUploadError,
@@ -16,7 +16,7 @@ import {
   type VideoUploadDeps,
 } from '../uploads/upload-video';
 
-export interface UploadView {
+interface UploadView {
   phase: UploadPhase | 'idle';
   /** 0–100 of the video's bytes, null before any byte counted. */
   percent: number | null;

@@ -5,7 +5,7 @@
  * 'Successfully created' / 'Something went wrong while creating the class.'
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { CLASS_DAYS, CLASS_TYPES, classInputSchema, classTexts } from '../../../../../functions/shared/schemas';
+import { CLASS_DAYS, CLASS_TYPES, classInputSchema, classTexts } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
 import { adminTexts } from '../../../texts/en-admin';

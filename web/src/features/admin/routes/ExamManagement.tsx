@@ -5,7 +5,7 @@
  * loading ('Submitting...') → 'Exam created successfully!' or the server's message / 'Failed to create exam.'
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { EXAM_YEARS, examInputSchema } from '../../../../../functions/shared/schemas';
+import { EXAM_YEARS, examInputSchema } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminTexts } from '../../../texts/en-admin';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toasts';
 import { adminTexts } from '../../../texts/en-admin';
 import { deleteMessageById, sendReplyTo, updateIsRead } from '../api/messages';
-import type { ContactMessageView } from '../../../../../functions/shared/schemas';
+import type { ContactMessageView } from '@schemas';
 import { AdminPage } from '../components/AdminPage';
 import { PagedSearchList, useListFocus } from '../components/PagedSearchList';
 import { MessageCard } from '../components/MessageCard';

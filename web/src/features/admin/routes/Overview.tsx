@@ -1,6 +1,6 @@
 /** Overview: cards Total Students, Total Classes, Active Users, Messages from GET user-counts. */
 import { useEffect, useState } from 'react';
-import type { UserCounts } from '../../../../../functions/shared/schemas';
+import type { UserCounts } from '@schemas';
 import { activeLanguage } from '../../../i18n/active';
 import { formatNumber } from '../../../i18n/format';
 import { adminTexts } from '../../../texts/en-admin';

@@ -6,13 +6,7 @@
  * plain failure text.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  TUTE_CATEGORIES,
-  PDF_CONTENT_TYPE,
-  TUTE_MAX_BYTES,
-  TUTE_NAME_MAX,
-  type TuteCategory,
-} from '../../../../../functions/shared/schemas';
+import { TUTE_CATEGORIES, PDF_CONTENT_TYPE, TUTE_MAX_BYTES, TUTE_NAME_MAX, type TuteCategory } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminTexts } from '../../../texts/en-admin';

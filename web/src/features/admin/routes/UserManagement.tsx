@@ -4,7 +4,7 @@
  * delete this user?'. Failures toast their failure texts. "Load more" pages through thousands.
  */
 import { useCallback, useState } from 'react';
-import type { AccessField, AdminUserView } from '../../../../../functions/shared/schemas';
+import type { AccessField, AdminUserView } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { adminTexts } from '../../../texts/en-admin';
 import { deleteUser } from '../api/delete-user';

@@ -15,7 +15,7 @@ import {
   videoTitleSchema,
   type VideoFolder,
   type VideoYear,
-} from '../../../../../functions/shared/schemas';
+} from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { adminTexts } from '../../../texts/en-admin';

@@ -10,7 +10,7 @@ import {
   type FinishedPart as CompletedPart,
   type MultipartSignResponse as SignedParts,
   type MultipartStartResponse as MultipartSession,
-} from '../../../../../functions/shared/schemas';
+} from '@schemas';
 import { isAbort, UploadAbortedError } from './single-put';
 
 export type { CompletedPart, MultipartSession, SignedParts };
@@ -26,7 +26,7 @@ export interface MultipartTransport {
   abort(session: MultipartSession): Promise<void>;
 }
 
-export interface MultipartOptions {
+interface MultipartOptions {
   file: Blob;
   transport: MultipartTransport;
   signal?: AbortSignal;
@@ -44,7 +44,7 @@ export interface MultipartOptions {
   now?: () => number;
 }
 
-export type MultipartStage = 'start' | 'upload' | 'complete';
+type MultipartStage = 'start' | 'upload' | 'complete';
 
 /** Where it failed: before anything could be sent (start), sending parts, or joining them. */
 export class MultipartError extends Error {

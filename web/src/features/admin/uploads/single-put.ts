@@ -39,7 +39,7 @@ export interface PutResult {
   etag: string | null;
 }
 
-export type XhrFactory = () => XMLHttpRequest;
+type XhrFactory = () => XMLHttpRequest;
 
 const browserXhr: XhrFactory = () => new XMLHttpRequest();
 

@@ -2,11 +2,11 @@
  * The thumbnail field accepts any image, but the contract stores JPEG or PNG only: other
  * formats (WebP, GIF, HEIC where the browser decodes it) are redrawn as a JPEG in the browser.
  */
-import { THUMBNAIL_CONTENT_TYPES } from '../../../../../functions/shared/schemas';
+import { THUMBNAIL_CONTENT_TYPES } from '@schemas';
 
 const STORED_TYPES: ReadonlySet<string> = new Set(THUMBNAIL_CONTENT_TYPES);
 
-export interface PreparedThumbnail {
+interface PreparedThumbnail {
   blob: Blob;
   filename: string;
 }

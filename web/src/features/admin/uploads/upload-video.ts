@@ -10,7 +10,7 @@ import {
   type SignedUpload,
   type VideoFolder,
   type VideoYear,
-} from '../../../../../functions/shared/schemas';
+} from '@schemas';
 import { uploadMultipart, MultipartError, type MultipartTransport } from './multipart';
 import { isAbort, type PutRequest, type PutResult } from './single-put';
 
@@ -44,7 +44,7 @@ export interface VideoUploadDeps {
 
 export type UploadPhase = 'preparing' | 'video' | 'thumbnail' | 'saving';
 
-export interface VideoUploadEvents {
+interface VideoUploadEvents {
   signal?: AbortSignal;
   onPhase?: (phase: UploadPhase) => void;
   /** Bytes of the video stored so far. */

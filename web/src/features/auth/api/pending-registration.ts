@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { PendingRegistrationStatus } from '../../../../../functions/shared/schemas';
+import type { PendingRegistrationStatus } from '@schemas';
 
 /** Whether this browser has a registration waiting for its code (reads only: nothing is mailed). */
 export const getPendingRegistration = (): Promise<PendingRegistrationStatus> =>

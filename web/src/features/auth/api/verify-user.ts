@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { MessageResponse } from '../../../../../functions/shared/schemas';
+import type { MessageResponse } from '@schemas';
 
 /** {code}: 200 logs the new student in. */
 export const verifyUser = (code: string): Promise<MessageResponse> =>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Access } from '../../../../../functions/shared/schemas';
+import type { Access } from '@schemas';
 import { useAuth } from '../auth-context';
 import { checkAccess } from '../api/check-access';
 import { pageTexts } from '../../../texts/en-pages';
 import { LoginInPlace } from './LoginInPlace';
 
-export type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
+type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'paper'>;
 
 /**
  * /videos/theory, /revision, /practical and /paper need the matching access flag, asked of the

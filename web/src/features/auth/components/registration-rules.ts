@@ -2,7 +2,7 @@
  * Per-field checks of the registration form, built from the shared schemas so the browser and
  * the server agree on every rule and every message.
  */
-import { fieldSchemas, accountTexts, type Registration } from '../../../../../functions/shared/schemas';
+import { fieldSchemas, accountTexts } from '@schemas';
 import type { ZodMiniType } from 'zod/mini';
 import { validationText } from '../../../texts/validation';
 
@@ -39,7 +39,7 @@ const schemaFor: Record<Exclude<RegistrationField, 'confirmPassword'>, ZodMiniTy
 };
 
 /** The validation message for a field, or undefined when it is valid. */
-export function fieldError(field: RegistrationField, values: RegistrationValues): string | undefined {
+function fieldError(field: RegistrationField, values: RegistrationValues): string | undefined {
   if (field === 'confirmPassword') {
     return values.confirmPassword === values.password ? undefined : validationText(accountTexts.confirmPassword);
   }
@@ -57,5 +57,3 @@ export function registrationErrors(values: RegistrationValues): Partial<Record<R
   }
   return errors;
 }
-
-export type { Registration };

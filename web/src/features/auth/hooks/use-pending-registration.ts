@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getPendingRegistration } from '../api/pending-registration';
 
-export type PendingState = { status: 'checking' } | { status: 'waiting'; email: string | null } | { status: 'none' };
+type PendingState = { status: 'checking' } | { status: 'waiting'; email: string | null } | { status: 'none' };
 
 /**
  * Asks the server on opening whether a registration waits for its code: the pending cookie is

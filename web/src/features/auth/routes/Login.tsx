@@ -8,7 +8,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/Link';
-import { loginSchema } from '../../../../../functions/shared/schemas';
+import { loginSchema } from '@schemas';
 import { useAuth } from '../auth-context';
 import { useToast } from '../../../components/toasts';
 import { storageKeys } from '../../../config';

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/Link';
-import { otpDigitSchema } from '../../../../../functions/shared/schemas';
+import { otpDigitSchema } from '@schemas';
 import { useAuth } from '../auth-context';
 import { useToast } from '../../../components/toasts';
 import { ApiError, messageOf } from '../../../lib/api-client';

@@ -7,8 +7,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/Link';
-import { decodeNic } from '../../../../../functions/shared/schemas';
-import { REGISTRATION_YEARS, registrationSchema } from '../../../../../functions/shared/schemas';
+import { decodeNic } from '@schemas';
+import { REGISTRATION_YEARS, registrationSchema } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { activeLanguage } from '../../../i18n/active';
 import { formatDate } from '../../../i18n/format';

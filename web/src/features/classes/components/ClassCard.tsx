@@ -1,4 +1,4 @@
-import type { ClassView } from '../../../../../functions/shared/schemas';
+import type { ClassView } from '@schemas';
 import { contentTexts } from '../../../texts/en-content';
 
 const t = contentTexts.classes;

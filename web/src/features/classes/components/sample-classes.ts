@@ -1,5 +1,5 @@
-import type { ClassView } from '../../../../../functions/shared/schemas';
-import { sampleClasses } from '../../../../../functions/shared/schemas';
+import type { ClassView } from '@schemas';
+import { sampleClasses } from '@schemas';
 import { siteConfig } from '../../../config';
 
 /** The sample classes shown until the server list arrives — the same ones the local stack seeds. */

@@ -4,7 +4,7 @@
  * confirmation first.
  */
 import { useEffect, useState } from 'react';
-import type { ClassView } from '../../../../../functions/shared/schemas';
+import type { ClassView } from '@schemas';
 import { useAuth } from '../../auth';
 import { useToast } from '../../../components/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -6,7 +6,7 @@
  * After a send, focus returns to the form's heading.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { contactInputSchema, contactTexts, type ContactInput } from '../../../../../functions/shared/schemas';
+import { contactInputSchema, contactTexts, type ContactInput } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@
  * only logged and shows the empty message.
  */
 import { useEffect, useState } from 'react';
-import type { ExamView } from '../../../../../functions/shared/schemas';
+import type { ExamView } from '@schemas';
 import { contentTexts } from '../../../texts/en-content';
 import { getExams } from '../api/get-exams';
 import '../../../styles/content.css';

@@ -1,4 +1,4 @@
-import type { SlidesResponse } from '../../../../../functions/shared/schemas';
+import type { SlidesResponse } from '@schemas';
 import { request } from '../../../lib/api-client';
 
 /**

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { homeTexts } from '../../../texts/en-home';
 
 /** The branches in order; each one's name is its catalogue text, read when shown (it follows the language). */
-export const BRANCHES = (['bandarawela', 'badulla', 'monaragala'] as const).map((id) => ({
+const BRANCHES = (['bandarawela', 'badulla', 'monaragala'] as const).map((id) => ({
   id,
   get name(): string {
     return homeTexts.branches[id];
   },
 }));
 
-export const mapsUrl = (town: string) =>
+const mapsUrl = (town: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${town}, Sri Lanka`)}`;
 
 function Landscape() {

@@ -1,7 +1,7 @@
 import { iconHref } from '../../../components/icons';
 
 /** Line icons for the flip cards (no emoji font needed; drawn in components/icons' sprite). */
-export type CardIconName = 'design' | 'electronics' | 'mechanical';
+type CardIconName = 'design' | 'electronics' | 'mechanical';
 
 export function CardIcon({ name }: { name: CardIconName }) {
   return (

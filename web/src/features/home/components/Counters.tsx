@@ -9,7 +9,7 @@ import { homeTexts } from '../../../texts/en-home';
 
 const t = homeTexts.counters;
 /** Each counter's label is its id's catalogue text, read when shown (it follows the language). */
-export const COUNTERS = [
+const COUNTERS = [
   { id: 'students', target: 1000 },
   { id: 'videos', target: 500 },
   { id: 'passes', target: 500 },

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { homeTexts } from '../../../texts/en-home';
-import type { SlideView } from '../../../../../functions/shared/schemas';
+import type { SlideView } from '@schemas';
 
 const t = homeTexts;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlideView } from '../../../../../functions/shared/schemas';
+import type { SlideView } from '@schemas';
 import { getSlides } from '../api/get-slides';
 
 /**

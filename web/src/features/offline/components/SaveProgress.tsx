@@ -4,7 +4,7 @@ import { toMb } from '../lib/storage-check';
 
 const t = contentTexts.offline;
 
-export const percentOf = (item: Pick<SavedItem, 'bytesStored' | 'bytesTotal'>): number =>
+const percentOf = (item: Pick<SavedItem, 'bytesStored' | 'bytesTotal'>): number =>
   item.bytesTotal > 0 ? Math.min(100, Math.floor((item.bytesStored / item.bytesTotal) * 100)) : 0;
 
 /** How far a save has got: a labelled progress bar and the same in megabytes and percent. */

@@ -5,13 +5,18 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal';
+import { OfflineSlotsContext, type OfflineSlots } from '../../../components/offline-slots';
 import type { SavedItem } from '../../../lib/saved-db';
 import { contentTexts } from '../../../texts/en-content';
 import { loadHls, VideoPlayer } from '../../videos';
-import { resumePosition } from '../api/get-position';
+import { resumePosition } from '../lib/resume-position';
 import { VISITOR } from '../lib/access-rules';
+import { sendOrQueue } from '../lib/outbox';
 
 const t = contentTexts.offline.page;
+
+/** The player's slots here: nothing to save (it is saved), and its progress goes through the outbox. */
+const slots: OfflineSlots = { saveLecture: () => null, saveTute: () => null, sendOrQueue };
 
 /** Fetches the video engine now, so a saved lecture plays offline. */
 export const warmPlayer = (): Promise<unknown> => loadHls();
@@ -41,15 +46,17 @@ export default function SavedLecture({ item, onClose }: { item: SavedItem; onClo
         </button>
       }
     >
-      <VideoPlayer
-        src={item.playlist ?? ''}
-        streamState="ready"
-        stream={item.playlist}
-        saved
-        title={item.title}
-        startAt={startAt}
-        saveProgress={owner !== null}
-      />
+      <OfflineSlotsContext.Provider value={slots}>
+        <VideoPlayer
+          src={item.playlist ?? ''}
+          streamState="ready"
+          stream={item.playlist}
+          saved
+          title={item.title}
+          startAt={startAt}
+          saveProgress={owner !== null}
+        />
+      </OfflineSlotsContext.Provider>
     </Modal>
   );
 }

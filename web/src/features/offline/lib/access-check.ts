@@ -3,17 +3,20 @@
  * deletes whatever the account saved that it may no longer open, and records the check (a gated
  * item opens only within 14 days of one).
  */
-import type { CheckAccessResponse } from '../../../../../functions/shared/schemas';
-import { request } from '../../../lib/api-client';
+import type { CheckAccessResponse } from '@schemas';
 import { setLastAccessCheck } from '../../../lib/saved-db';
 import { allowedBy } from './access-rules';
-import { deleteOwned } from './save';
+import { deleteOwned } from './delete';
 
-export const fetchAccess = (): Promise<CheckAccessResponse> =>
-  request<'GET /api/user/check-access', CheckAccessResponse>('GET /api/user/check-access', { quiet: true });
+/** The account's flags, asked of the server (the auth feature's check, which the app hands in). */
+export type FetchAccess = () => Promise<CheckAccessResponse>;
 
 /** Resolves with how many items were deleted; rejects when the server could not be asked. */
-export async function recheckAccess(owner: string, now: () => number = Date.now): Promise<number> {
+export async function recheckAccess(
+  owner: string,
+  fetchAccess: FetchAccess,
+  now: () => number = Date.now,
+): Promise<number> {
   const { access } = await fetchAccess();
   const removed = await deleteOwned(owner, (item) => !allowedBy(item.access, access));
   await setLastAccessCheck(owner, now());

@@ -3,13 +3,8 @@
  * (check-access); a saved gated item stops opening once its owner has gone 14 days without such a
  * check, so a student whose access ended cannot keep studying from the copy by staying offline.
  */
-import type { Access } from '../../../../../functions/shared/schemas';
-import {
-  TUTE_CATEGORY_ACCESS,
-  VIDEO_FOLDER_ACCESS,
-  type TuteCategory,
-  type VideoFolder,
-} from '../../../../../functions/shared/schemas';
+import type { Access } from '@schemas';
+import { TUTE_CATEGORY_ACCESS, VIDEO_FOLDER_ACCESS, type TuteCategory, type VideoFolder } from '@schemas';
 import type { ItemAccess, SavedItem } from '../../../lib/saved-db';
 
 export const CHECK_VALID_MS = 14 * 24 * 60 * 60 * 1000;
@@ -30,7 +25,7 @@ export function allowedBy(needed: ItemAccess, access: Access): boolean {
   return needed === null || needed === 'login' || access[needed];
 }
 
-export type OpenVerdict = { ok: true } | { ok: false; reason: 'stale-check'; checkedAt: number | undefined };
+type OpenVerdict = { ok: true } | { ok: false; reason: 'stale-check'; checkedAt: number | undefined };
 
 /** A public item always opens; a gated one only within 14 days of its owner's last successful check. */
 export function mayOpen(item: Pick<SavedItem, 'access'>, lastCheck: number | undefined, now: number): OpenVerdict {

@@ -30,7 +30,7 @@ export const backgroundFetchExists = (): boolean =>
   typeof window !== 'undefined' && 'BackgroundFetchManager' in window && 'serviceWorker' in navigator;
 
 /** The active registration's Background Fetch manager, or null (no API, no worker within a short wait). */
-export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLike | null> {
+async function backgroundFetchManager(): Promise<BackgroundFetchManagerLike | null> {
   if (!backgroundFetchExists()) return null;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_WAIT_MS));
   const registration = (await Promise.race([navigator.serviceWorker.ready, timeout])) as RegistrationWithFetch | null;
@@ -38,7 +38,7 @@ export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLi
 }
 
 /** Reports the bytes a running fetch has downloaded, as the browser tells them. */
-export type OnDownloaded = (downloaded: number) => void;
+type OnDownloaded = (downloaded: number) => void;
 
 const followed = new WeakSet<BackgroundFetchRegistrationLike>();
 

@@ -3,7 +3,7 @@
  * session (the next person to use the phone must not find them).
  */
 import { dropOutbox } from './outbox';
-import { deleteOwned } from './save';
+import { deleteOwned } from './delete';
 
 export async function forgetAccount(owner: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;

@@ -5,7 +5,7 @@
  */
 import type { OutboxEntry, OutboxWrite } from '../../../lib/saved-db';
 
-export interface PlannedSend {
+interface PlannedSend {
   write: OutboxWrite;
   /** The entries this send settles. */
   ids: number[];

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../../../lib/api-client';
 import { addOutbox, deleteOutbox, listOutbox, type OutboxWrite } from '../../../lib/saved-db';
-import { sendWrite } from '../api/send-write';
+import { sendWrite } from './send-write';
 import { lastAccount } from './account';
 import { planOutbox } from './outbox-plan';
 

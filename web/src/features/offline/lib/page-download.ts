@@ -5,7 +5,7 @@
  * cookies), and once more if the cookies expire midway.
  */
 import { updateItem, type SavedItem } from '../../../lib/saved-db';
-import { openFolder } from '../api/open-folder';
+import { openFolder } from './open-folder';
 import { announceChange } from './saved-events';
 import { openSavedCache, storedFiles, storeFile } from './saved-cache';
 

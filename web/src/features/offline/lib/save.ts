@@ -1,26 +1,25 @@
 /**
- * Saving and deleting: the one place a SavedItem is made. A tute is one PDF fetched from its
+ * Saving: the one place a SavedItem is made (deleting is ./delete). A tute is one PDF fetched from its
  * presigned link and stored under /saved-files/tute/<category>/<name>; a lecture is one rendition:
  * its playlist and every file the playlist names, under their own /media/ paths.
  */
-import type { StreamRendition, TuteItem } from '../../../../../functions/shared/schemas';
-import { deleteItemRecord, getItem, getNightWindow, listItems, putItem, type SavedItem } from '../../../lib/saved-db';
-import { openFolder } from '../api/open-folder';
+import type { StreamRendition, TuteItem } from '@schemas';
+import { getNightWindow, putItem, type SavedItem } from '../../../lib/saved-db';
+import { openFolder } from './open-folder';
 import { accessFor } from './access-rules';
-import { abortBackgroundFetch } from './background';
 import { mayDownloadNow } from './night-window';
 import { DownloadRefused } from './page-download';
 import { playlistFiles } from './playlist';
-import { runQueue, stopDownload } from './queue';
-import { cacheKeyOf, deleteFiles, openSavedCache, storeFile } from './saved-cache';
+import { runQueue } from './queue';
+import { cacheKeyOf, openSavedCache, storeFile } from './saved-cache';
 import { announceChange } from './saved-events';
 import { warmOfflineChunks } from './warm';
 
 export const tuteKey = (category: string, name: string) => `tute:${category}/${name}`;
 export const lectureKey = (folder: string, title: string) => `lecture:${folder}/${title}`;
-export const tutePath = (category: string, name: string) => `/saved-files/tute/${category}/${encodeURIComponent(name)}`;
+const tutePath = (category: string, name: string) => `/saved-files/tute/${category}/${encodeURIComponent(name)}`;
 
-export class UnreadablePlaylist extends Error {}
+class UnreadablePlaylist extends Error {}
 
 type Draft = Omit<SavedItem, 'state' | 'savedAt' | 'bytesStored'>;
 
@@ -85,21 +84,4 @@ export async function saveDraft(draft: Draft, now = new Date()): Promise<SavedIt
   warmOfflineChunks();
   if (!waiting) void runQueue();
   return item;
-}
-
-/** Removes an item: its download, its files, its record. */
-export async function deleteSaved(key: string): Promise<void> {
-  const item = await getItem(key);
-  stopDownload(key);
-  if (item?.via === 'background-fetch') await abortBackgroundFetch(key);
-  if (item) await deleteFiles(item.urls);
-  await deleteItemRecord(key);
-  announceChange(key);
-}
-
-/** Removes every item an account saved (logout, or access the server no longer grants). */
-export async function deleteOwned(owner: string, which: (item: SavedItem) => boolean = () => true): Promise<number> {
-  const doomed = (await listItems()).filter((item) => item.owner === owner && which(item));
-  for (const item of doomed) await deleteSaved(item.key);
-  return doomed.length;
 }

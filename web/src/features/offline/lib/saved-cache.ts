@@ -19,7 +19,7 @@ export async function storeFile(cache: Cache, path: string, body: Blob | string,
 }
 
 /** The size of a stored response: its length header, else its body. */
-export async function storedSize(response: Response): Promise<number> {
+async function storedSize(response: Response): Promise<number> {
   const length = Number(response.headers.get('content-length'));
   if (Number.isFinite(length) && length > 0) return length;
   return (await response.blob()).size;
@@ -33,12 +33,6 @@ export async function storedFiles(cache: Cache, paths: string[]): Promise<Map<st
     if (response) found.set(path, await storedSize(response));
   }
   return found;
-}
-
-export async function storedBytes(paths: string[]): Promise<number> {
-  if (typeof caches === 'undefined') return 0;
-  const sizes = await storedFiles(await openSavedCache(), paths);
-  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
 export async function deleteFiles(paths: string[]): Promise<void> {

@@ -7,7 +7,7 @@ export const MB = 1_000_000;
 /** Kept free beyond the save itself. */
 export const MARGIN_BYTES = 20 * MB;
 
-export type RoomVerdict = { ok: true; unknown: boolean } | { ok: false; neededMb: number; freeMb: number };
+type RoomVerdict = { ok: true; unknown: boolean } | { ok: false; neededMb: number; freeMb: number };
 
 /** Megabytes to show: one decimal below 10 MB, whole above, never 0 for a non-empty file. */
 export function toMb(bytes: number): number {

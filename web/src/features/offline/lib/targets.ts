@@ -1,5 +1,5 @@
 /** What a Save offline button saves: one tute of a category, or one lecture (a video with a ready stream). */
-import type { StreamRendition, TuteCategory, TuteItem, VideoItem } from '../../../../../functions/shared/schemas';
+import type { StreamRendition, TuteCategory, TuteItem, VideoItem } from '@schemas';
 import { lectureKey, tuteKey } from './save';
 
 export type SaveTarget =

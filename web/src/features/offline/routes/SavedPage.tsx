@@ -10,7 +10,7 @@ import { contentTexts } from '../../../texts/en-content';
 import { useAuth } from '../../auth';
 import { lastAccount } from '../lib/account';
 import { mayOpen, visibleTo } from '../lib/access-rules';
-import { deleteSaved } from '../lib/save';
+import { deleteSaved } from '../lib/delete';
 import { useSavedItems } from '../hooks/use-saved-items';
 import { NightWindowForm } from '../components/NightWindowForm';
 import { SavedItemCard } from '../components/SavedItemCard';

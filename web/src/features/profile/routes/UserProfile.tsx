@@ -10,7 +10,7 @@ import '../../../styles/profile.css';
 const t = pageTexts.profile;
 const ACCESS = ['revision', 'theory', 'practical', 'paper'] as const;
 
-export function initials(fullName: string): string {
+function initials(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => (w ?? '').charAt(0).toUpperCase()).join('') || '?';

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { TuteCategory, TutePage } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, TutePage } from '@schemas';
 
 /**
  * One page of a category's tutes: SampathBook is public, PastPaperMarking needs login, RevisionTute

@@ -1,4 +1,4 @@
-import type { TuteItem } from '../../../../../functions/shared/schemas';
+import type { TuteItem } from '@schemas';
 import { Modal } from '../../../components/Modal';
 import { contentTexts } from '../../../texts/en-content';
 

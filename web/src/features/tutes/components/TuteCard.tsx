@@ -1,5 +1,5 @@
-import type { TuteCategory, TuteItem } from '../../../../../functions/shared/schemas';
-import { SaveOfflineButton } from '../../offline';
+import type { TuteCategory, TuteItem } from '@schemas';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { contentTexts } from '../../../texts/en-content';
 
 const t = contentTexts.tutes;
@@ -13,6 +13,7 @@ interface TuteCardProps {
 }
 
 export function TuteCard({ tute, category, onOpen, free = false }: TuteCardProps) {
+  const { saveTute } = useOfflineSlots();
   return (
     <article className="pdf-card">
       <svg className="pdf-card__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
@@ -38,7 +39,7 @@ export function TuteCard({ tute, category, onOpen, free = false }: TuteCardProps
       >
         {t.download}
       </button>
-      <SaveOfflineButton target={{ kind: 'tute', category, tute }} />
+      {saveTute(category, tute)}
     </article>
   );
 }

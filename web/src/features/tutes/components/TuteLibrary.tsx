@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from '../../../components/Link';
-import type { TuteCategory, TuteItem } from '../../../../../functions/shared/schemas';
+import type { TuteCategory, TuteItem } from '@schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { ApiError } from '../../../lib/api-client';
 import { pageTexts } from '../../../texts/en-pages';

@@ -1,6 +1,14 @@
 import { request } from '../../../lib/api-client';
-import type { CommentView } from '../../../../../functions/shared/schemas';
+import type { CommentCreatedResponse } from '@schemas';
 
-/** {comment}: the author's name comes from the session. */
-export const addComment = (title: string, comment: string): Promise<{ comment: CommentView }> =>
-  request('POST /api/videoMeta/addCommentByTitle/{title}', { params: { title }, body: { comment } });
+/** {comment}: the author's name comes from the session. `quiet` for a send no one waits on (no spinner). */
+export const addComment = (
+  title: string,
+  comment: string,
+  options: { quiet?: boolean } = {},
+): Promise<CommentCreatedResponse> =>
+  request('POST /api/videoMeta/addCommentByTitle/{title}', {
+    params: { title },
+    body: { comment },
+    quiet: options.quiet ?? false,
+  });

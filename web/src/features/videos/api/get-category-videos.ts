@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { GatedVideoFolder, VideoPage, VideoYear } from '../../../../../functions/shared/schemas';
+import type { GatedVideoFolder, VideoPage, VideoYear } from '@schemas';
 
 /**
  * One page of a gated category's videos for a year: login and the category's flag needed; a year

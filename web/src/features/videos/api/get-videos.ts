@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { VideoFolder, VideoPage } from '../../../../../functions/shared/schemas';
+import type { VideoFolder, VideoPage } from '@schemas';
 
 /**
  * One page of a folder's listed videos, newest first: free is public; the others need login and

@@ -1,6 +1,10 @@
 import { request } from '../../../lib/api-client';
-import type { LikeResponse } from '../../../../../functions/shared/schemas';
+import type { LikeResponse } from '@schemas';
 
-/** {liked}: sets the caller's like (idempotent); login needed. */
-export const likeVideo = (title: string, liked: boolean): Promise<LikeResponse> =>
-  request('POST /api/videoMeta/likeVideo/{title}', { params: { title }, body: { liked } });
+/** {liked}: sets the caller's like (idempotent); login needed. `quiet` for a send no one waits on (no spinner). */
+export const likeVideo = (title: string, liked: boolean, options: { quiet?: boolean } = {}): Promise<LikeResponse> =>
+  request('POST /api/videoMeta/likeVideo/{title}', {
+    params: { title },
+    body: { liked },
+    quiet: options.quiet ?? false,
+  });

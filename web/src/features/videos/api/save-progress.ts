@@ -1,3 +1,4 @@
+import type { ProgressResponse } from '@schemas';
 import { request } from '../../../lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ export const saveProgress = (
   title: string,
   seconds: number,
   options: { keepalive?: boolean } = {},
-): Promise<{ position: number }> =>
+): Promise<ProgressResponse> =>
   request('PUT /api/videoMeta/progress/{title}', {
     params: { title },
     body: { seconds },

@@ -1,5 +1,5 @@
 import { request } from '../../../lib/api-client';
-import type { StreamAccess } from '../../../../../functions/shared/schemas';
+import type { StreamAccess } from '@schemas';
 
 /**
  * Opens (or keeps open) a folder's streams: the server checks the login and access flag and sets

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/Link';
-import type { GatedVideoFolder, VideoItem } from '../../../../../functions/shared/schemas';
+import type { GatedVideoFolder, VideoItem } from '@schemas';
 import { useAuth } from '../../auth';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';

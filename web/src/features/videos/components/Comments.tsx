@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../../components/Link';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
-import { sendOrQueue } from '../../offline';
 import { addComment } from '../api/add-comment';
 import type { VideoMetaState } from '../hooks/use-video-meta';
 import { activeLanguage } from '../../../i18n/active';
 import { formatDate } from '../../../i18n/format';
 
 const t = contentTexts.videos;
-export const COMMENT_MAX = 1000;
+const COMMENT_MAX = 1000;
 
 /**
  * Comments: the list (author, date, text) and, for a signed-in student, the box with Post (disabled
@@ -19,6 +19,7 @@ export function Comments({ title, state, canPost }: { title: string; state: Vide
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const { sendOrQueue } = useOfflineSlots();
   const headingId = useId();
   const comments = state.meta?.comments ?? [];
   const blank = text.trim().length === 0;

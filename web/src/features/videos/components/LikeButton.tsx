@@ -1,6 +1,6 @@
 import { useRef } from 'react';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { contentTexts } from '../../../texts/en-content';
-import { sendOrQueue } from '../../offline';
 import { likeVideo } from '../api/like-video';
 import type { VideoMetaState } from '../hooks/use-video-meta';
 
@@ -13,6 +13,7 @@ const t = contentTexts.videos;
  */
 export function LikeButton({ title, state, disabled }: { title: string; state: VideoMetaState; disabled: boolean }) {
   const busy = useRef(false);
+  const { sendOrQueue } = useOfflineSlots();
   const { meta } = state;
   const liked = meta?.liked ?? false;
 

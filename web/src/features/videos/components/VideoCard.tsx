@@ -1,4 +1,4 @@
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import { activeLanguage } from '../../../i18n/active';
 import { formatDate } from '../../../i18n/format';
 

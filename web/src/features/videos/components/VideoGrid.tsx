@@ -1,4 +1,4 @@
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import type { PagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';
 import { VideoCard } from './VideoCard';

@@ -7,20 +7,20 @@
  * outbox). In saved mode it plays a saved lecture's rendition from the cache: no quality menu.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StreamState } from '../../../../../functions/shared/schemas';
+import type { StreamState } from '@schemas';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { useToast } from '../../../components/toasts';
 import { contentTexts } from '../../../texts/en-content';
-import { sendOrQueue } from '../../offline';
 import { saveProgress } from '../api/save-progress';
 import { useHlsStream } from '../hooks/use-hls-stream';
 import { QualityMenu } from './QualityMenu';
 
 /** Seconds of playback between two saves. */
-export const SAVE_EVERY_S = 30;
+const SAVE_EVERY_S = 30;
 /** A position this close to the end starts the video from the beginning instead. */
 const END_MARGIN_S = 5;
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** The MP4. */
   src: string;
   streamState: StreamState;
@@ -46,6 +46,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
   const playing = useHlsStream(videoRef, { url: src, streamState, stream, saved });
   const { repositioning } = playing;
   const { error: showError } = useToast();
+  const { sendOrQueue } = useOfflineSlots();
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const resumed = useRef(false);
   const lastSaved = useRef(0);
@@ -96,7 +97,7 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
         saveProgress(title, seconds, { keepalive: options.keepalive ?? false }),
       ).catch((error: unknown) => console.warn('Saving the resume position failed', error));
     },
-    [canSave, title, repositioning, currentPosition],
+    [canSave, title, repositioning, currentPosition, sendOrQueue],
   );
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import { useAuth } from '../../auth';
-import { SaveOfflineButton } from '../../offline';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { contentTexts } from '../../../texts/en-content';
 import { useVideoMeta } from '../hooks/use-video-meta';
 import { Comments } from './Comments';
@@ -25,6 +25,7 @@ interface VideoStageProps {
  */
 export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
   const { isLoggedIn } = useAuth();
+  const { saveLecture } = useOfflineSlots();
   const state = useVideoMeta(video.title);
   const { meta, failed } = state;
   // The details failed: fall back to the list's caption and, for saving, the start of the video.
@@ -50,7 +51,7 @@ export function VideoStage({ video, stageRef, headingRef }: VideoStageProps) {
         saveProgress={isLoggedIn}
       />
       <div className="video-stage__info">
-        <SaveOfflineButton target={{ kind: 'lecture', video }} />
+        {saveLecture(video)}
         <p className="video-stage__caption" aria-busy={!meta && !failed}>
           {caption}
         </p>

@@ -1,4 +1,4 @@
-import type { SessionUser, VideoYear } from '../../../../../functions/shared/schemas';
+import type { SessionUser, VideoYear } from '@schemas';
 
 // Video years 2025 to 2030. Checked here rather than with the shared VIDEO_YEARS constant: a value
 // import of the schema module would bring the whole validator library to every video page.

@@ -6,7 +6,7 @@
  * service worker answers from the cache), no MP4 to fall back to; a failure ends it.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { StreamState } from '../../../../../functions/shared/schemas';
+import type { StreamState } from '@schemas';
 import { createAccessKeeper, folderOfStream, type AccessKeeper } from '../player/access-keeper';
 import { startHlsSession, type HlsSession } from '../player/hls-session';
 import type { LevelOption } from '../player/levels';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { REDUCED_MOTION_QUERY } from '../../../hooks/use-media-query';
 
 /** After a selection the page scrolls smoothly to the player after 100 ms, 70 px above it. */
-export const SCROLL_DELAY_MS = 100;
-export const SCROLL_OFFSET_PX = 70;
+const SCROLL_DELAY_MS = 100;
+const SCROLL_OFFSET_PX = 70;
 
 /**
  * Returns a function that schedules that scroll to `target` and moves focus to `focusTarget` (the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VideoMetaView } from '../../../../../functions/shared/schemas';
+import type { VideoMetaView } from '@schemas';
 import { getVideoMeta } from '../api/get-video-meta';
 
 export interface VideoMetaState {

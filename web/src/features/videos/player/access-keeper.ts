@@ -5,7 +5,7 @@
  * server refuses a renewal (logged out, access flag removed) it stops for good: the stream plays
  * what it has and ends. A free folder needs no cookies, so nothing is asked.
  */
-import type { StreamAccess } from '../../../../../functions/shared/schemas';
+import type { StreamAccess } from '@schemas';
 import { ApiError } from '../../../lib/api-client';
 import { getStreamAccess } from '../api/stream-access';
 import { RETRY_FRACTION, renewalDelayMs } from './renewal';
@@ -20,7 +20,7 @@ export interface AccessKeeper {
   stop(): void;
 }
 
-export interface AccessKeeperOptions {
+interface AccessKeeperOptions {
   fetchAccess?: (folder: string) => Promise<StreamAccess>;
   now?: () => number;
 }

@@ -19,12 +19,12 @@
  */
 import type { HlsConfig, LoadPolicy, RetryConfig } from 'hls.js';
 
-export const FIRST_ESTIMATE_BPS = 250_000;
-export const BUFFER_AHEAD_S = 30;
+const FIRST_ESTIMATE_BPS = 250_000;
+const BUFFER_AHEAD_S = 30;
 /** Refused requests of one kind retried before hls.js gives up. */
 export const MAX_REFUSED_RETRIES = 3;
 
-export type MayRetryRefused = (retryCount: number) => boolean;
+type MayRetryRefused = (retryCount: number) => boolean;
 
 function retryRefused(policy: LoadPolicy, mayRetry: MayRetryRefused): LoadPolicy {
   const errorRetry = policy.default.errorRetry;

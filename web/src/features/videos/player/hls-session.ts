@@ -13,7 +13,7 @@ import type { Quality } from './quality-preference';
 
 const MISSING = new Set([404, 410]);
 
-export interface HlsSessionEvents {
+interface HlsSessionEvents {
   onLevels(levels: LevelOption[]): void;
   onLevelSwitched(name: string): void;
   /** The stream cannot go on: play the MP4 from `position` (read before hls.js let go of the element). */

@@ -4,7 +4,7 @@
  */
 import type { FixedQuality } from './quality-preference';
 
-export interface LevelInfo {
+interface LevelInfo {
   height: number;
   /** BANDWIDTH: the peak the player plans for. */
   bitrate: number;

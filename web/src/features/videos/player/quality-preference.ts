@@ -6,7 +6,7 @@
 
 export const QUALITY_KEY = 'engtech.videoQuality';
 
-export const QUALITIES = ['auto', '240p', '360p', '720p'] as const;
+const QUALITIES = ['auto', '240p', '360p', '720p'] as const;
 export type Quality = (typeof QUALITIES)[number];
 export type FixedQuality = Exclude<Quality, 'auto'>;
 

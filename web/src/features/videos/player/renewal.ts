@@ -4,7 +4,7 @@
  * MIN_DELAY_MS (a clock that is off must not make the player ask in a loop).
  */
 
-export const RENEW_AT = 0.75;
+const RENEW_AT = 0.75;
 export const MIN_DELAY_MS = 1000;
 /** After a failed renewal that may succeed later (network), try again this much sooner. */
 export const RETRY_FRACTION = 0.5;

@@ -4,9 +4,9 @@
  * hides the caption.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import { useAuth } from '../../auth';
-import { SaveOfflineButton } from '../../offline';
+import { useOfflineSlots } from '../../../components/offline-slots';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';
@@ -32,6 +32,7 @@ export default function FreeVideos() {
   const scrollToPlayer = useScrollToPlayer(stageRef, headingRef);
   const captionId = useId();
   const { isLoggedIn } = useAuth();
+  const { saveLecture } = useOfflineSlots();
   // Only a signed-in student has a saved position to resume from.
   const { meta, failed } = useVideoMeta(selected?.title ?? null, isLoggedIn);
 
@@ -74,7 +75,7 @@ export default function FreeVideos() {
             saveProgress={isLoggedIn}
           />
           <div className="video-stage__info">
-            <SaveOfflineButton target={{ kind: 'lecture', video: selected }} />
+            {saveLecture(selected)}
             <p className="muted">
               <time dateTime={selected.uploadedDate}>
                 {formatDate(selected.uploadedDate, activeLanguage(), 'long')}

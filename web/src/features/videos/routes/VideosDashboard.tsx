@@ -4,7 +4,7 @@
  * A failed list is only logged.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VideoItem } from '../../../../../functions/shared/schemas';
+import type { VideoItem } from '@schemas';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';

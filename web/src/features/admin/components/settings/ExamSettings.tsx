@@ -3,7 +3,7 @@
  * A failed exam delete is logged, and the tutor also gets a toast, or the exam would silently stay.
  */
 import { useCallback } from 'react';
-import type { ExamView } from '../../../../../../functions/shared/schemas';
+import type { ExamView } from '@schemas';
 import { adminTexts } from '../../../../texts/en-admin';
 import { deleteExam } from '../../api/delete-exam';
 import { getExams } from '../../../exams';

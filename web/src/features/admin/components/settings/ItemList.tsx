@@ -10,7 +10,7 @@ import { adminTexts } from '../../../../texts/en-admin';
 
 const t = adminTexts.settings;
 
-export interface ItemListProps<T> {
+interface ItemListProps<T> {
   id: string;
   heading: string;
   items: T[];

@@ -5,12 +5,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../../components/toasts';
 import { adminTexts } from '../../../../texts/en-admin';
-import {
-  SLIDE_CAPTION_MAX,
-  SLIDE_IMAGE_MAX_BYTES,
-  SLIDE_IMAGE_TYPES,
-  type SlideView,
-} from '../../../../../../functions/shared/schemas';
+import { SLIDE_CAPTION_MAX, SLIDE_IMAGE_MAX_BYTES, SLIDE_IMAGE_TYPES, type SlideView } from '@schemas';
 import { getSlides } from '../../../home';
 import { deleteSlide, uploadSlide } from '../../api/slides';
 import { useReloadableList } from '../../hooks/use-reloadable-list';

@@ -1,6 +1,6 @@
 /** Settings › PDFs: a category's PDFs with Delete (the server deletes, then its signed DELETE, then reload). */
 import { useCallback, useState } from 'react';
-import { TUTE_CATEGORIES, type TuteCategory, type TuteItem } from '../../../../../../functions/shared/schemas';
+import { TUTE_CATEGORIES, type TuteCategory, type TuteItem } from '@schemas';
 import { adminTexts } from '../../../../texts/en-admin';
 import { deleteFile } from '../../api/delete-file';
 import { getTutes } from '../../../tutes';

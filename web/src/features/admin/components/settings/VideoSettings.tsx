@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../../components/toasts';
-import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '../../../../../../functions/shared/schemas';
+import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '@schemas';
 import { adminTexts } from '../../../../texts/en-admin';
 import { activeLanguage } from '../../../../i18n/active';
 import { formatDate } from '../../../../i18n/format';

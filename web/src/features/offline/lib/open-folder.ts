@@ -1,5 +1,4 @@
-import { request } from '../../../lib/api-client';
-import type { StreamAccess } from '../../../../../functions/shared/schemas';
+import { getStreamAccess } from '../../videos';
 
 const FREE_FOLDER = 'free';
 
@@ -9,8 +8,5 @@ const FREE_FOLDER = 'free';
  */
 export async function openFolder(folder: string): Promise<void> {
   if (folder === FREE_FOLDER) return;
-  await request<'GET /api/aws/streamAccess/{folder}', StreamAccess>('GET /api/aws/streamAccess/{folder}', {
-    params: { folder },
-    quiet: true,
-  });
+  await getStreamAccess(folder);
 }

@@ -1,6 +1,5 @@
-import { request } from '../../../lib/api-client';
 import { listOutbox } from '../../../lib/saved-db';
-import type { VideoMetaView } from '../../../../../functions/shared/schemas';
+import { getVideoMeta } from '../../videos';
 
 /**
  * Where to resume a saved lecture: the server's position when it answers, else (offline) the
@@ -12,10 +11,7 @@ export async function resumePosition(title: string, owner: string | null): Promi
     .reduce((furthest, entry) => (entry.kind === 'progress' ? Math.max(furthest, entry.seconds) : furthest), 0);
   if (!owner || (typeof navigator !== 'undefined' && navigator.onLine === false)) return queued;
   try {
-    const meta = await request<'GET /api/videoMeta/getVideoByTitle/{title}', VideoMetaView>(
-      'GET /api/videoMeta/getVideoByTitle/{title}',
-      { params: { title }, quiet: true },
-    );
+    const meta = await getVideoMeta(title, { quiet: true });
     return Math.max(meta.position, queued);
   } catch {
     return queued;

@@ -1,0 +1,147 @@
+/**
+ * What each route takes and answers, by its route key: the JSON body it reads (`never`: none) and
+ * its 2xx answer. The web's client (web/src/lib/api-client.ts) types every call from this map, so a
+ * fetcher cannot declare an answer or send a body its route does not have. Types only: nothing here
+ * reaches a bundle.
+ */
+import type {
+  ChangeStateInput,
+  ChangeStateResponse,
+  CheckAccessResponse,
+  CheckAdminResponse,
+  CheckAuthResponse,
+  CreateUserResponse,
+  LoginInput,
+  LoginResponse,
+  OtpInput,
+  PendingRegistrationStatus,
+  RegistrationInput,
+  ResendOtpResponse,
+  ToggleAccessInput,
+  ToggleAccessResponse,
+  UserCounts,
+  UsersPage,
+} from './accounts';
+import type { ClassInput, ClassView } from './classes';
+import type { MessageResponse } from './common';
+import type { ContactRequest, MessagesPage, ReadStateResponse, ReplyInput } from './contact';
+import type { ExamCreatedResponse, ExamInput, ExamView } from './exams';
+import type { LanguageInput, LanguageResponse } from './language';
+import type { SlideCreatedResponse, SlidesResponse } from './slides';
+import type { MakeStreamsResponse, RetryStreamInput, RetryStreamResponse } from './streams';
+import type {
+  CompleteFileInput,
+  CompleteFileResponse,
+  DeleteFileInput,
+  PutFileInput,
+  SignedTuteUpload,
+  TutePage,
+} from './tutes';
+import type {
+  CompleteVideoInput,
+  CompleteVideoResponse,
+  DeleteVideoInput,
+  FinishedPart,
+  MultipartAbortInput,
+  MultipartCompleteInput,
+  MultipartCompleteResponse,
+  MultipartPartInput,
+  MultipartSignInput,
+  MultipartSignResponse,
+  MultipartStartInput,
+  MultipartStartResponse,
+  PutThumbnailInput,
+  PutVideoInput,
+  SignedDelete,
+  SignedUpload,
+} from './uploads';
+import type {
+  CommentCreatedResponse,
+  CommentInput,
+  LikeInput,
+  LikeResponse,
+  ProgressResponse,
+  ProgressInput,
+  StreamAccess,
+  VideoMetaView,
+  VideoPage,
+} from './videos';
+
+/** A multipart/form-data body (a browser's FormData), which the route reads itself. */
+export interface FormBody {
+  readonly multipart: true;
+}
+
+/** One route: the body it reads and its answer. */
+interface Route<Response, Body = never> {
+  body: Body;
+  response: Response;
+}
+
+export interface ApiRoutes {
+  // user
+  'POST /api/user/createUser': Route<CreateUserResponse, RegistrationInput>;
+  'POST /api/user/verifyUser': Route<MessageResponse, OtpInput>;
+  'POST /api/user/resendOtp': Route<ResendOtpResponse>;
+  'GET /api/user/pendingRegistration': Route<PendingRegistrationStatus>;
+  'POST /api/user/login': Route<LoginResponse, LoginInput>;
+  'POST /api/user/logout': Route<MessageResponse>;
+  'GET /api/user/check-auth': Route<CheckAuthResponse>;
+  'POST /api/user/language': Route<LanguageResponse, LanguageInput>;
+  'GET /api/user/check-access': Route<CheckAccessResponse>;
+  'GET /api/user/check-admin': Route<CheckAdminResponse>;
+  'GET /api/user/getAllUsers': Route<UsersPage>;
+  'PUT /api/user/changeState': Route<ChangeStateResponse, ChangeStateInput>;
+  'PUT /api/user/toggleAccess': Route<ToggleAccessResponse, ToggleAccessInput>;
+  'DELETE /api/user/deleteUser/{id}': Route<MessageResponse>;
+  'GET /api/user/user-counts': Route<UserCounts>;
+  /** The names of the cookies the request carried (never their values). */
+  'GET /debug-cookies': Route<{ cookies: string[] }>;
+  // media (/api/aws)
+  'GET /api/aws/getVideos/{folder}': Route<VideoPage>;
+  'GET /api/aws/getTheoryVideos/{year}': Route<VideoPage>;
+  'GET /api/aws/getRevisionVideos/{year}': Route<VideoPage>;
+  'GET /api/aws/getPracticalVideos/{year}': Route<VideoPage>;
+  'GET /api/aws/getPaperVideos/{year}': Route<VideoPage>;
+  'GET /api/aws/getPastPaperMarking/{category}': Route<TutePage>;
+  'GET /api/aws/streamAccess/{folder}': Route<StreamAccess>;
+  'PUT /api/aws/putVideo/{folder}': Route<SignedUpload, PutVideoInput>;
+  'PUT /api/aws/putThumbnail/{folder}': Route<SignedUpload, PutThumbnailInput>;
+  'POST /api/aws/completeVideo/{folder}': Route<CompleteVideoResponse, CompleteVideoInput>;
+  'POST /api/aws/multipart/start/{folder}': Route<MultipartStartResponse, MultipartStartInput>;
+  'POST /api/aws/multipart/sign/{folder}': Route<MultipartSignResponse, MultipartSignInput>;
+  'PUT /api/aws/multipart/part/{folder}': Route<FinishedPart, MultipartPartInput>;
+  'POST /api/aws/multipart/complete/{folder}': Route<MultipartCompleteResponse, MultipartCompleteInput>;
+  'DELETE /api/aws/multipart/abort/{folder}': Route<MessageResponse, MultipartAbortInput>;
+  'PUT /api/aws/putFile/{folder}': Route<SignedTuteUpload, PutFileInput>;
+  'POST /api/aws/completeFile/{folder}': Route<CompleteFileResponse, CompleteFileInput>;
+  'DELETE /api/aws/deleteFile/{folder}': Route<SignedDelete, DeleteFileInput>;
+  'DELETE /api/aws/deleteVideo/{folder}': Route<SignedDelete, DeleteVideoInput>;
+  'POST /api/aws/retryStream/{folder}': Route<RetryStreamResponse, RetryStreamInput>;
+  'POST /api/aws/makeStreams/{folder}': Route<MakeStreamsResponse>;
+  // videoMeta
+  'GET /api/videoMeta/getVideoByTitle/{title}': Route<VideoMetaView>;
+  'POST /api/videoMeta/likeVideo/{title}': Route<LikeResponse, LikeInput>;
+  'POST /api/videoMeta/addCommentByTitle/{title}': Route<CommentCreatedResponse, CommentInput>;
+  'PUT /api/videoMeta/progress/{title}': Route<ProgressResponse, ProgressInput>;
+  // class
+  'GET /api/class/getAllClassDetails': Route<ClassView[]>;
+  'POST /api/class/createClassDetail': Route<ClassView, ClassInput>;
+  'DELETE /api/class/deleteClass/{id}': Route<MessageResponse>;
+  // contact
+  'POST /api/contact/createMessage': Route<MessageResponse, ContactRequest>;
+  'GET /api/contact/getAllMessages': Route<MessagesPage>;
+  'PUT /api/contact/updateIsRead/{id}': Route<ReadStateResponse>;
+  'POST /api/contact/sendReplyTo/{id}': Route<MessageResponse, ReplyInput>;
+  'DELETE /api/contact/deleteMessageById/{id}': Route<MessageResponse>;
+  // exam
+  'GET /api/exam/all': Route<ExamView[]>;
+  'GET /api/exam/year/{year}': Route<ExamView[]>;
+  'POST /api/exam/create': Route<ExamCreatedResponse, ExamInput>;
+  'DELETE /api/exam/deleteByTitle/{title}': Route<MessageResponse>;
+  // slides
+  'GET /api/slides': Route<SlidesResponse>;
+  /** The fields `caption` and `image`. */
+  'POST /api/slides': Route<SlideCreatedResponse, FormBody>;
+  'DELETE /api/slides/{id}': Route<MessageResponse>;
+}

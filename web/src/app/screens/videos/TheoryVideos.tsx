@@ -1,0 +1,5 @@
+/** The TheoryVideos screen with offline study in its slots (../../offline-slots). */
+import Screen from '../../../features/videos/routes/TheoryVideos';
+import { withOffline } from '../../offline-slots';
+
+export default withOffline(Screen);
