@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFromEnv, REPO_ROOT } from '../../bin/local-config';
 import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, where, type RoleSessions } from './a11y';
-import { eventually, launchBrowser, type OpenedPage, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, type OpenedPage, type ViewportName } from './harness';
 import type { Role } from './site-routes';
 
 const SLIDE_FILE = join(REPO_ROOT, 'bin', 'seed-assets', 'logic-gates-introduction.jpg');

@@ -18,7 +18,8 @@ import {
   type MessagesPage,
 } from '../../functions/shared/schemas';
 import { adminSession, ApiSession, grantAccess, registerStudent, type Student } from './api';
-import { eventually, latestOtp, launchBrowser, mailsTo, openPage, stackUrls, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { latestOtp, launchBrowser, mailsTo, openPage, stackUrls, type ViewportName } from './harness';
 import { focusedDescription, isFocused, tabTo, tabToRole, typeInto } from './keyboard';
 import { playbackOf, playerFor, waitForPlayback } from './video';
 

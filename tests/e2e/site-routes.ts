@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../../web/src/features/admin/sections';
 import { adminTexts } from '../../web/src/texts/en-admin';
 import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
-import { eventually } from './harness';
+import { eventually } from '../support/eventually';
 
 export type Role = 'visitor' | 'student' | 'admin';
 export const ROLES: readonly Role[] = ['visitor', 'student', 'admin'];

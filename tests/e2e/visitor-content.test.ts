@@ -6,7 +6,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../bin/seed-content';
-import { eventually, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
 import { expectNoHorizontalOverflow, playerFor, waitForPlayback } from './video';
 
 let browser: Browser;

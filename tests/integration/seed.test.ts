@@ -32,6 +32,7 @@ import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';
 import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
+import { eventually } from '../support/eventually';
 import { ApiClient } from './support/client';
 import { contentApi, contentBuckets, createIsolatedBuckets } from './support/media';
 
@@ -223,12 +224,9 @@ describe('sample content seeding', () => {
 
   it('the seed videos get their ladders through the upload’s submission, once', async () => {
     expect(await submitSampleStreams()).toBe(SAMPLE_VIDEOS.length);
-    const deadline = Date.now() + 90_000;
     const states = async () =>
       Promise.all(SAMPLE_VIDEOS.map(async (video) => (await getVideoRecord(video.title))?.stream));
-    while ((await states()).some((stream) => stream?.state === 'processing') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await eventually(async () => (await states()).map((stream) => stream?.state), 90_000).not.toContain('processing');
     for (const stream of await states()) {
       expect(stream?.state).toBe('ready');
       // The samples are 320×180: the smallest rendition only.
