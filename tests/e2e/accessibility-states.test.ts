@@ -134,10 +134,10 @@ describe.each([
 
   it('the PDF viewer open over the past papers', async () => {
     const page = pageOf('student');
-    const pdf = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
+    const tute = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
     await page.goto('/pastpapers');
-    await page.getByRole('button', { name: `Download ${pdf.name}` }).click();
-    await visible(page, 'dialog', pdf.name);
+    await page.getByRole('button', { name: `Download ${tute.name}` }).click();
+    await visible(page, 'dialog', tute.name);
     await check('student', '/pastpapers with the PDF viewer open');
     await page.keyboard.press('Escape');
     await eventually(() => page.getByRole('dialog').count()).toBe(0);

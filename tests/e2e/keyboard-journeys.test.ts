@@ -130,10 +130,10 @@ describe('keyboard alone as a student with access (desktop)', () => {
     await grantAccess(admin, student, 'theoryAccess');
   });
 
-  it('opens a category, plays and pauses a video, reads a PDF and sends a message', async () => {
+  it('opens a category, plays and pauses a video, reads a tute and sends a message', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
     const video = SAMPLE_VIDEOS.find((v) => v.category === 'Theory')!;
-    const pdf = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
+    const tute = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
     try {
       await student.session.shareWith(context);
       await page.goto('/home');
@@ -161,10 +161,10 @@ describe('keyboard alone as a student with access (desktop)', () => {
       await tabToRole(page, 'link', 'Past Paper Markings', { backwards: true, max: 80 });
       await page.keyboard.press('Enter');
       await page.waitForURL('**/pastpapers');
-      const download = page.getByRole('button', { name: `Download ${pdf.name}` });
+      const download = page.getByRole('button', { name: `Download ${tute.name}` });
       await tabTo(page, download);
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: pdf.name });
+      const dialog = page.getByRole('dialog', { name: tute.name });
       await eventually(() => dialog.isVisible()).toBe(true);
       // Focus moved into the dialog, onto its first control; Tab wraps around inside it both ways
       // (the PDF frame between them is the browser's own viewer, so the wrap is checked at the ends).

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const freeVideo = SAMPLE_VIDEOS.find((video) => video.title === 'Introduction to Logic Gates')!;
-const book = SAMPLE_TUTES.find((pdf) => pdf.category === 'SampathBook')!;
+const book = SAMPLE_TUTES.find((tute) => tute.category === 'SampathBook')!;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (viewport) => {
   it('watches a free video on /videos: the player plays it and shows its caption', async () => {
