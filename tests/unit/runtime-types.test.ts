@@ -43,25 +43,29 @@ function typeErrors(project: string, fileName: string, code: string): string[] {
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
-const NODE_GLOBALS = "export const fromNode = [Buffer.from('x'), process.env.HOME];";
-const DOM_GLOBALS = 'export const fromDom = [window.location.href, document.title];';
+const GLOBALS = {
+  node: { code: "export const fromNode = [Buffer.from('x'), process.env.HOME];", names: ['Buffer', 'process'] },
+  dom: { code: 'export const fromDom = [window.location.href, document.title];', names: ['window', 'document'] },
+};
 
-describe('runtime types', () => {
-  it('the web knows the DOM and not Node', () => {
-    expect(typeErrors('web/src/tsconfig.json', 'web/src/lib/probe.ts', DOM_GLOBALS)).toEqual([]);
-    const errors = typeErrors('web/src/tsconfig.json', 'web/src/lib/probe.ts', NODE_GLOBALS);
-    expect(errors.join('\n')).toMatch(/Cannot find name 'Buffer'/);
-    expect(errors.join('\n')).toMatch(/Cannot find name 'process'/);
-  }, 60_000);
+const RUNTIMES = [
+  { name: 'the web', project: 'web/src/tsconfig.json', file: 'web/src/lib/probe.ts', knows: ['dom'], lacks: ['node'] },
+  {
+    name: 'functions, infra and the local stack',
+    project: 'tsconfig.node.json',
+    file: 'functions/shared/probe.ts',
+    knows: ['node'],
+    lacks: ['dom'],
+  },
+  { name: 'the tests', project: 'tests/tsconfig.json', file: 'tests/unit/probe.ts', knows: ['node', 'dom'], lacks: [] },
+] as const;
 
-  it('functions, infra and the local stack know Node and not the DOM', () => {
-    expect(typeErrors('tsconfig.node.json', 'functions/shared/probe.ts', NODE_GLOBALS)).toEqual([]);
-    const errors = typeErrors('tsconfig.node.json', 'functions/shared/probe.ts', DOM_GLOBALS);
-    expect(errors.join('\n')).toMatch(/Cannot find name 'window'/);
-    expect(errors.join('\n')).toMatch(/Cannot find name 'document'/);
-  }, 60_000);
-
-  it('the tests know both', () => {
-    expect(typeErrors('tests/tsconfig.json', 'tests/unit/probe.ts', `${NODE_GLOBALS}\n${DOM_GLOBALS}`)).toEqual([]);
+describe.each(RUNTIMES)('$name', ({ project, file, knows, lacks }) => {
+  it(`know ${knows.join(' and ')}${lacks.length ? `, not ${lacks.join(' or ')}` : ''}`, () => {
+    expect(typeErrors(project, file, knows.map((runtime) => GLOBALS[runtime].code).join('\n'))).toEqual([]);
+    for (const runtime of lacks) {
+      const errors = typeErrors(project, file, GLOBALS[runtime].code).join('\n');
+      for (const name of GLOBALS[runtime].names) expect(errors).toMatch(new RegExp(`Cannot find name '${name}'`));
+    }
   }, 60_000);
 });
