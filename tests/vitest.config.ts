@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,
+    // Every file as it finishes, then the slowest ten of the run.
+    reporters: ['default', fileURLToPath(new URL('./support/slowest-files.ts', import.meta.url))],
     projects: [
       // Timeouts are generous because every project runs at once on a 2-core machine; they catch hangs,
       // they do not measure speed (that is `npm run bench`).

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFromEnv, REPO_ROOT } from '../../local/config';
 import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, where, type RoleSessions } from './a11y';
-import { eventually, launchBrowser, type OpenedPage, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, type OpenedPage, type ViewportName } from './harness';
 import type { Role } from './site-routes';
 
 const SLIDE_FILE = join(REPO_ROOT, 'local', 'seed', 'assets', 'logic-gates-introduction.jpg');
@@ -133,10 +134,10 @@ describe.each([
 
   it('the PDF viewer open over the past papers', async () => {
     const page = pageOf('student');
-    const pdf = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
+    const tute = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
     await page.goto('/pastpapers');
-    await page.getByRole('button', { name: `Download ${pdf.name}` }).click();
-    await visible(page, 'dialog', pdf.name);
+    await page.getByRole('button', { name: `Download ${tute.name}` }).click();
+    await visible(page, 'dialog', tute.name);
     await check('student', '/pastpapers with the PDF viewer open');
     await page.keyboard.press('Escape');
     await eventually(() => page.getByRole('dialog').count()).toBe(0);

@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, latestOtp, launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { latestOtp, launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
 
 let browser: Browser;
 

@@ -13,16 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFromEnv, REPO_ROOT } from '../../local/config';
 import type { CheckAccessResponse, VideoPage } from '../../functions/shared/schemas';
 import { adminSession, ApiSession, registerStudent, type Student } from './api';
-import {
-  eventually,
-  launchBrowser,
-  mailsTo,
-  openPage,
-  stackUrls,
-  VIEWPORTS,
-  type OpenedPage,
-  type ViewportName,
-} from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, mailsTo, openPage, stackUrls, VIEWPORTS, type OpenedPage, type ViewportName } from './harness';
 import { expectNoHorizontalOverflow } from './video';
 
 const ASSETS = join(REPO_ROOT, 'local', 'seed', 'assets');

@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchBrowser, openPage, stackUrls } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage, stackUrls } from './harness';
 
 let browser: Browser;
 

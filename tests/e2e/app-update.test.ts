@@ -14,7 +14,8 @@ import { freePort } from '../support/free-ports';
 import { REPO_ROOT } from '../../local/config';
 import { createStaticSite, type StaticSite } from '../../local/server/static-site';
 import { buildSite } from './build-site';
-import { eventually, launchBrowser } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser } from './harness';
 
 const dirs = { old: join(REPO_ROOT, '.test-data', `update-old-${process.pid}`), next: '' };
 dirs.next = join(REPO_ROOT, '.test-data', `update-next-${process.pid}`);

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 
 export { latestOtp, mailsTo, otpFrom, type StoredEmail } from '../support/inbox';
 
@@ -16,13 +16,6 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/**
- * expect.poll with a timeout for a busy two-core machine (vitest's default is one second): pages
- * load lazily, and a video has to buffer before it plays.
- */
-export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 100 });
 
 /** Where the stack started by tests/e2e/global-setup.ts listens. */
 export function stackUrls(): { baseUrl: string; sesUrl: string } {

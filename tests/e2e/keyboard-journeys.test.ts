@@ -18,7 +18,8 @@ import {
   type MessagesPage,
 } from '../../functions/shared/schemas';
 import { adminSession, ApiSession, grantAccess, registerStudent, type Student } from './api';
-import { eventually, latestOtp, launchBrowser, mailsTo, openPage, stackUrls, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { latestOtp, launchBrowser, mailsTo, openPage, stackUrls, type ViewportName } from './harness';
 import { focusedDescription, isFocused, tabTo, tabToRole, typeInto } from './keyboard';
 import { playbackOf, playerFor, waitForPlayback } from './video';
 
@@ -129,10 +130,10 @@ describe('keyboard alone as a student with access (desktop)', () => {
     await grantAccess(admin, student, 'theoryAccess');
   });
 
-  it('opens a category, plays and pauses a video, reads a PDF and sends a message', async () => {
+  it('opens a category, plays and pauses a video, reads a tute and sends a message', async () => {
     const { context, page, problems } = await openPage(browser, 'desktop');
     const video = SAMPLE_VIDEOS.find((v) => v.category === 'Theory')!;
-    const pdf = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
+    const tute = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
     try {
       await student.session.shareWith(context);
       await page.goto('/home');
@@ -160,10 +161,10 @@ describe('keyboard alone as a student with access (desktop)', () => {
       await tabToRole(page, 'link', 'Past Paper Markings', { backwards: true, max: 80 });
       await page.keyboard.press('Enter');
       await page.waitForURL('**/pastpapers');
-      const download = page.getByRole('button', { name: `Download ${pdf.name}` });
+      const download = page.getByRole('button', { name: `Download ${tute.name}` });
       await tabTo(page, download);
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: pdf.name });
+      const dialog = page.getByRole('dialog', { name: tute.name });
       await eventually(() => dialog.isVisible()).toBe(true);
       // Focus moved into the dialog, onto its first control; Tab wraps around inside it both ways
       // (the PDF frame between them is the browser's own viewer, so the wrap is checked at the ends).

@@ -7,7 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './api';
-import { eventually, launchBrowser, openPage } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage } from './harness';
 import { focusedDescription, isFocused, tabTo, tabToRole } from './keyboard';
 
 let browser: Browser;

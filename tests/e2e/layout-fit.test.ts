@@ -7,7 +7,8 @@ import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveMessage, openAs, roleSessions, type RoleSessions } from './a11y';
-import { eventually, launchBrowser, VIEWPORTS, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, VIEWPORTS, type ViewportName } from './harness';
 
 const LONG_NAME = 'Wickramasinghearachchige Abeywardhanamudiyanselage Perera';
 

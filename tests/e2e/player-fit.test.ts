@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VIDEOS } from '../../local/seed/content';
 import { adminSession } from './api';
-import { eventually, launchBrowser, openPage } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage } from './harness';
 import { waitForStreams } from './stream-lessons';
 import { expectNoHorizontalOverflow, waitForPlayback } from './video';
 

@@ -6,7 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchBrowser, openPage } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage } from './harness';
 
 let browser: Browser;
 

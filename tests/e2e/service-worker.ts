@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { eventually } from './harness';
+import { eventually } from '../support/eventually';
 
 /**
  * Opens `path` controlled by the site's service worker, as a returning student's pages are: it is

@@ -13,7 +13,8 @@ import { pages } from '../../web/src/texts/si/pages';
 import { server } from '../../web/src/texts/si/server';
 import { shell } from '../../web/src/texts/si/shell';
 import { pageTexts } from '../../web/src/texts/en-pages';
-import { eventually, latestOtp, launchBrowser, stackUrls, VIEWPORTS } from './harness';
+import { eventually } from '../support/eventually';
+import { latestOtp, launchBrowser, stackUrls, VIEWPORTS } from './harness';
 
 let browser: Browser;
 

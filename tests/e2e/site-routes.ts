@@ -1,7 +1,7 @@
 /**
  * Every route of the site (web/src/app/router.tsx, and the admin sections of
  * web/src/features/admin/sections.ts) with what proves its real content is on screen for a role —
- * the seeded videos, PDFs and exams, the server's counts — so a check never runs against a spinner
+ * the seeded videos, tutes and exams, the server's counts — so a check never runs against a spinner
  * or a half-loaded list. A route a role cannot open (admin sections for a student) is not listed
  * for it: that role meets the page it is sent to, which is in the table itself.
  */
@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../../web/src/features/admin/sections';
 import { adminTexts } from '../../web/src/texts/en-admin';
 import { SAMPLE_EXAMS, SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
-import { eventually } from './harness';
+import { eventually } from '../support/eventually';
 
 export type Role = 'visitor' | 'student' | 'admin';
 export const ROLES: readonly Role[] = ['visitor', 'student', 'admin'];
@@ -40,20 +40,20 @@ const button = (page: Page, name: string | RegExp) =>
 export const quiet = (page: Page) => eventually(() => page.locator('.spinner-overlay').count()).toBe(0);
 
 const videoTitle = (category: string) => SAMPLE_VIDEOS.find((video) => video.category === category)!.title;
-const pdfName = (category: string) => SAMPLE_TUTES.find((pdf) => pdf.category === category)!.name;
+const tuteName = (category: string) => SAMPLE_TUTES.find((tute) => tute.category === category)!.name;
 
 const everyone = ROLES;
 const loggedIn: readonly Role[] = ['student', 'admin'];
 
-/** A PDF list: a visitor is asked to log in (the server refuses the list), others see the seeded file. */
-const pdfPage = (path: string, title: string, category: string, visitorSees: 'login' | 'list'): SiteRoute => ({
+/** A tute list: a visitor is asked to log in (the server refuses the list), others see the seeded file. */
+const tutePage = (path: string, title: string, category: string, visitorSees: 'login' | 'list'): SiteRoute => ({
   path,
   roles: everyone,
   async ready(page, role, say = same) {
     await heading(page, say(title), 1);
     if (role === 'visitor' && visitorSees === 'login')
       await eventually(() => page.getByText(say('Please log in to see these files.')).isVisible()).toBe(true);
-    else await heading(page, pdfName(category));
+    else await heading(page, tuteName(category));
   },
 });
 
@@ -114,11 +114,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   gatedVideos('/videos/revision', 'Revision Videos', 'Revision'),
   gatedVideos('/videos/practical', 'Practical Videos', 'Practical'),
   gatedVideos('/videos/paper', 'Paper Discussion', 'Paper'),
-  pdfPage('/pastpapers', 'Past Paper Markings', 'PastPaperMarking', 'login'),
-  pdfPage('/revision-tute', 'Revision Tutes', 'RevisionTute', 'login'),
+  tutePage('/pastpapers', 'Past Paper Markings', 'PastPaperMarking', 'login'),
+  tutePage('/revision-tute', 'Revision Tutes', 'RevisionTute', 'login'),
   simple('/contact', 'Contact Us'),
   simple('/slider', 'Slider'),
-  pdfPage('/sampathBook', 'Sampath Book Collection', 'SampathBook', 'list'),
+  tutePage('/sampathBook', 'Sampath Book Collection', 'SampathBook', 'list'),
   simple('/sliderImage', 'Slider Image'),
   {
     path: '/freeVideos',
@@ -154,7 +154,7 @@ const ADMIN_PAGES: Record<string, { heading: string; loaded?: (page: Page) => Pr
   settings: {
     heading: 'Settings',
     loaded: (page) =>
-      eventually(() => page.getByRole('link', { name: pdfName('PastPaperMarking') }).isVisible()).toBe(true),
+      eventually(() => page.getByRole('link', { name: tuteName('PastPaperMarking') }).isVisible()).toBe(true),
   },
 };
 

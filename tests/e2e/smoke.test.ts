@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage, stackUrls, VIEWPORTS, type ViewportName } from './harness';
 
 const TAGLINE = 'Empowering Engineering Technology students across Sri Lanka';
 

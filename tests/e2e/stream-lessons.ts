@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { findFfmpeg } from '../../local/engines/ffmpeg';
 import type { CompleteVideoResponse, SignedUpload, VideoItem, VideoPage } from '../../functions/shared/schemas';
 import type { ApiSession } from '../support/api-session';
+import { pollUntil } from '../support/poll';
 
 const run = promisify(execFile);
 
@@ -129,12 +130,16 @@ export async function waitForStreams(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const { folder, title } of videos) {
-    for (;;) {
+    const state = async () => {
       const item = await listed(admin, folder, title);
-      if (item?.streamState === 'ready') break;
-      if (item && item.streamState !== 'processing') throw new Error(`${title}: stream ${item.streamState}`);
-      if (Date.now() > deadline) throw new Error(`${title}: stream not ready in time (${item?.streamState})`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+      if (item && item.streamState !== 'processing' && item.streamState !== 'ready')
+        throw new Error(`${title}: stream ${item.streamState}`);
+      return item?.streamState;
+    };
+    await pollUntil(state, (found) => found === 'ready', {
+      timeoutMs: Math.max(0, deadline - Date.now()),
+      intervalMs: 500,
+      failure: (last) => `${title}: stream not ready in time (${last})`,
+    });
   }
 }

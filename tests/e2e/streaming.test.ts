@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VIDEOS } from '../../local/seed/content';
 import { QUALITY_KEY } from '../../web/src/features/videos/player/quality-preference';
 import { adminSession, grantAccess, registerStudent, type Student } from './api';
-import { eventually, launchBrowser, openPage } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage } from './harness';
 import { LADDER_LESSON, LONG_LESSON, uploadLessons, waitForStreams } from './stream-lessons';
 import { playbackOf, playedRanges, playerFor, waitForPlayback } from './video';
 

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EXAMS, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { adminSession, grantAccess, registerStudent } from './api';
-import { eventually, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
 import { expectNoHorizontalOverflow, playbackOf, playedRanges, playerFor, waitForPlayback } from './video';
 
 let browser: Browser;

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { eventually } from './harness';
+import { eventually } from '../support/eventually';
 
 /** The player the video pages render for `title` (its accessible name is "Video: <title>"). */
 export const playerFor = (page: Page, title: string): Locator =>

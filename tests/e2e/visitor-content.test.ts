@@ -6,7 +6,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
-import { eventually, launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
+import { eventually } from '../support/eventually';
+import { launchBrowser, openPage, VIEWPORTS, type ViewportName } from './harness';
 import { expectNoHorizontalOverflow, playerFor, waitForPlayback } from './video';
 
 let browser: Browser;
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 const freeVideo = SAMPLE_VIDEOS.find((video) => video.title === 'Introduction to Logic Gates')!;
-const book = SAMPLE_TUTES.find((pdf) => pdf.category === 'SampathBook')!;
+const book = SAMPLE_TUTES.find((tute) => tute.category === 'SampathBook')!;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (viewport) => {
   it('watches a free video on /videos: the player plays it and shows its caption', async () => {

@@ -5,7 +5,7 @@
  * just the login check. Every answer must be a 4xx whose body is exactly {"message": "<non-empty>",
  * "code": "<a code of the server's message registry>"},
  * and afterwards every table and bucket must be exactly as before: the requests aim at real
- * targets (an existing class, exam, message, slide, video, PDF, upload, pending code, student), so
+ * targets (an existing class, exam, message, slide, video, tute, upload, pending code, student), so
  * a defect that slipped through would have written something.
  *
  * A failure prints fast-check's seed and path; rerun with them (fc.assert's `seed`/`path`) to replay.

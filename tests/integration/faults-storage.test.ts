@@ -103,7 +103,7 @@ const listedTitles = async (): Promise<string[]> => {
   return response.body.list.map((video) => video.title).sort();
 };
 
-async function uploadPdf(fileName: string): Promise<string> {
+async function uploadTute(fileName: string): Promise<string> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 1)]);
   const signed = await admin.put<SignedTuteUpload>('/api/aws/putFile/SampathBook', {
     fileName: `${fileName}.pdf`,
@@ -254,7 +254,8 @@ describe('S3 stopped mid-test', () => {
 
   it('PDF lists and deleteFile → 503 with the bucket untouched; putFile signs, but the PUT fails until the restart', async () => {
     expect(
-      (await sendToUrl('PUT', await uploadPdf('Tute Before'), PDF_BYTES, { 'Content-Type': 'application/pdf' })).status,
+      (await sendToUrl('PUT', await uploadTute('Tute Before'), PDF_BYTES, { 'Content-Type': 'application/pdf' }))
+        .status,
     ).toBe(200);
     const keysBefore = await engines.bucketKeys('SampathBook');
     expect(keysBefore).toEqual(['Tute Before.pdf']);
@@ -263,20 +264,20 @@ describe('S3 stopped mid-test', () => {
     for (const category of TUTE_CATEGORIES)
       expectUnavailable(await admin.get(`/api/aws/getPastPaperMarking/${category}`));
     expectUnavailable(await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Tute Before' } }));
-    const laterUrl = await uploadPdf('Tute Later');
+    const laterUrl = await uploadTute('Tute Later');
     await expect(sendToUrl('PUT', laterUrl, PDF_BYTES, { 'Content-Type': 'application/pdf' })).rejects.toThrow();
 
     await engines.engines.startS3();
     expect(await engines.bucketKeys('SampathBook')).toEqual(keysBefore);
     const listed = await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(listed.status).toBe(200);
-    expect(listed.body.list.map((pdf) => pdf.name)).toEqual(['Tute Before']);
+    expect(listed.body.list.map((tute) => tute.name)).toEqual(['Tute Before']);
     expect((await sendToUrl('PUT', laterUrl, PDF_BYTES, { 'Content-Type': 'application/pdf' })).status).toBe(200);
     expect((await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: 'Tute Before' } })).status).toBe(
       200,
     );
     expect(
-      (await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((pdf) => pdf.name),
+      (await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list.map((tute) => tute.name),
     ).toEqual(['Tute Later']);
   });
 

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRequest } from '../../functions/domain/streaming/submit';
 import { mediaConvert } from '../../functions/shared/mediaconvert';
 import type { CompleteVideoResponse, SignedUpload, VideoPage } from '../../functions/shared/schemas';
+import { eventually } from '../support/eventually';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject } from './support/media';
@@ -62,11 +63,10 @@ describe('CreateJob and GetJob', () => {
     expect(created.Job?.Id).toEqual(expect.any(String));
     expect(created.Job?.Status).toBe('SUBMITTED');
     expect(created.Job?.UserMetadata).toEqual({ folder: 'free', title: 'Twin Lesson', streamId: 'twin-1' });
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const read = await client.send(new GetJobCommand({ Id: created.Job!.Id! }));
-      expect(read.Job?.Status).toBe('ERROR');
-      expect(read.Job?.ErrorCode).toBe(1030);
-    });
+      return { status: read.Job?.Status, errorCode: read.Job?.ErrorCode };
+    }).toEqual({ status: 'ERROR', errorCode: 1030 });
   });
 
   it('refuses an unknown template or queue, a missing or foreign role, and bad settings', async () => {

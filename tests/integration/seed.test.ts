@@ -32,6 +32,7 @@ import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';
 import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
+import { eventually } from '../support/eventually';
 import { ApiClient } from './support/client';
 import { contentApi, contentBuckets, createIsolatedBuckets } from './support/media';
 import { startTranscoder } from './support/transcoder';
@@ -57,7 +58,7 @@ const expectedKeys = (bucket: BucketKey): string[] =>
       videoKeyFor(video.title),
       imageKeyFor(video.title),
     ]),
-    ...SAMPLE_TUTES.filter((pdf) => pdf.category === bucket).map((pdf) => pdfKey(pdf.name)),
+    ...SAMPLE_TUTES.filter((tute) => tute.category === bucket).map((tute) => pdfKey(tute.name)),
   ].sort();
 
 /** Every item of the videoMeta table (this file's own table): titles must appear once. */
@@ -139,16 +140,16 @@ describe('sample content seeding', () => {
   });
 
   it('stores one valid PDF per tute category with its year in the metadata', async () => {
-    for (const pdf of SAMPLE_TUTES) {
-      const head = await s3.send(new HeadObjectCommand({ Bucket: bucketOf(pdf.category), Key: pdfKey(pdf.name) }));
+    for (const tute of SAMPLE_TUTES) {
+      const head = await s3.send(new HeadObjectCommand({ Bucket: bucketOf(tute.category), Key: pdfKey(tute.name) }));
       expect(head.ContentType).toBe('application/pdf');
-      expect(head.Metadata?.year).toBe(pdf.year);
-      const body = await bodyOf(pdf.category, pdfKey(pdf.name));
+      expect(head.Metadata?.year).toBe(tute.year);
+      const body = await bodyOf(tute.category, pdfKey(tute.name));
       expect(head.ContentLength).toBe(body.length);
       const text = body.toString('latin1');
       expect(text.startsWith('%PDF-1.4\n')).toBe(true);
       expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-      expect(text).toContain(`(${pdf.name})`);
+      expect(text).toContain(`(${tute.name})`);
       // startxref points at the xref table, and every entry at its "N 0 obj" (what strict readers check).
       const xrefAt = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
       expect(text.slice(xrefAt, xrefAt + 5)).toBe('xref\n');
@@ -217,7 +218,7 @@ describe('sample content seeding', () => {
 
     const books = await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook');
     expect(books.status).toBe(200);
-    const sample = SAMPLE_TUTES.find((pdf) => pdf.category === 'SampathBook')!;
+    const sample = SAMPLE_TUTES.find((tute) => tute.category === 'SampathBook')!;
     expect(books.body.list).toMatchObject([{ name: sample.name, year: sample.year }]);
     const pdf = await fetch(books.body.list[0]!.url);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -226,12 +227,9 @@ describe('sample content seeding', () => {
 
   it('the seed videos get their ladders through the upload’s submission, once', async () => {
     expect(await submitSampleStreams()).toBe(SAMPLE_VIDEOS.length);
-    const deadline = Date.now() + 90_000;
     const states = async () =>
       Promise.all(SAMPLE_VIDEOS.map(async (video) => (await getVideoRecord(video.title))?.stream));
-    while ((await states()).some((stream) => stream?.state === 'processing') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await eventually(async () => (await states()).map((stream) => stream?.state), 90_000).not.toContain('processing');
     for (const stream of await states()) {
       expect(stream?.state).toBe('ready');
       // The samples are 320×180: the smallest rendition only.

@@ -25,6 +25,7 @@ import type {
   VideoPage,
 } from '../../functions/shared/schemas';
 import { getVideoRecord } from '../../functions/domain/videos/catalog';
+import { pollUntil } from '../support/poll';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';
@@ -74,13 +75,12 @@ const listed = async (folder: string, title: string): Promise<VideoItem | undefi
 
 /** Polls the list until the video's state leaves `processing`. */
 async function settled(folder: string, title: string): Promise<VideoItem> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const item = await listed(folder, title);
-    if (item && item.streamState !== 'processing') return item;
-    if (Date.now() > deadline) throw new Error(`${title} still processing`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  const item = await pollUntil(
+    () => listed(folder, title),
+    (found) => found !== undefined && found.streamState !== 'processing',
+    { timeoutMs: 60_000, intervalMs: 150, failure: () => `${title} still processing` },
+  );
+  return item!;
 }
 
 async function streamObject(key: string): Promise<Buffer> {

@@ -2,6 +2,7 @@
  * The local SES engine's inbox (GET {sesUrl}/store) read the way a developer reads it: mails to one
  * address, the code in a mail. Free of vitest so benchmarks and tests share it.
  */
+import { pollUntil } from './poll';
 
 /** One sent mail as aws-ses-v2-local stores it (GET {sesUrl}/store). */
 export interface StoredEmail {
@@ -44,14 +45,15 @@ export async function latestOtp(
   address: string,
   options: { after?: StoredEmail; timeoutMs?: number } = {},
 ): Promise<{ code: string; mail: StoredEmail }> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  for (;;) {
+  const newest = async () => {
     const mails = await mailsTo(sesUrl, address);
     const start = options.after ? mails.findIndex((m) => m.messageId === options.after?.messageId) + 1 : 0;
     const mail = mails.slice(start).at(-1);
-    const code = mail ? otpFrom(mail) : null;
-    if (mail && code) return { code, mail };
-    if (Date.now() > deadline) throw new Error(`No code mailed to ${address} (${mails.length} mail(s) seen).`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return { seen: mails.length, mail, code: mail ? otpFrom(mail) : null };
+  };
+  const { mail, code } = await pollUntil(newest, (found) => Boolean(found.mail && found.code), {
+    timeoutMs: options.timeoutMs ?? 10_000,
+    failure: (last) => `No code mailed to ${address} (${last?.seen ?? 0} mail(s) seen).`,
+  });
+  return { code: code!, mail: mail! };
 }

@@ -7,12 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExamView, TuteItem, VideoItem } from '../../functions/shared/schemas';
 import { admin, mockApi, onlyFor, type Reply, type Routes } from './helpers/api';
-import { exam, pdfItem, videoItem } from './helpers/content';
+import { exam, tuteItem, videoItem } from './helpers/content';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
 interface Stores {
-  pdfs?: Record<string, TuteItem[]>;
+  tutes?: Record<string, TuteItem[]>;
   videos?: Record<string, VideoItem[]>;
   exams?: ExamView[];
   slides?: Array<{ id: string; caption: string; url: string }>;
@@ -20,11 +20,11 @@ interface Stores {
 
 /** A server holding lists; deletes remove from them. Extra routes override. */
 function settingsServer(stores: Stores, overrides: Routes = {}) {
-  const pdfs = stores.pdfs ?? {};
+  const tutes = stores.tutes ?? {};
   const videos = stores.videos ?? {};
   let exams = stores.exams ?? [];
   let slides = stores.slides ?? [];
-  for (const category of ['PastPaperMarking', 'RevisionTute', 'SampathBook']) pdfs[category] ??= [];
+  for (const category of ['PastPaperMarking', 'RevisionTute', 'SampathBook']) tutes[category] ??= [];
   for (const folder of ['free', 'Theory', 'Revision', 'Practical', 'Paper']) videos[folder] ??= [];
   const routes: Routes = {
     'GET /api/user/check-auth': admin(),
@@ -32,11 +32,11 @@ function settingsServer(stores: Stores, overrides: Routes = {}) {
     'GET /api/exam/all': () => ({ body: exams }),
     'GET /api/slides': () => ({ body: { slides } }),
     'GET /api/aws/getPastPaperMarking/{category}': ({ params }) =>
-      pdfs[params.category] ? { body: { list: pdfs[params.category], nextCursor: null } } : notFound,
+      tutes[params.category] ? { body: { list: tutes[params.category], nextCursor: null } } : notFound,
     'DELETE /api/aws/deleteFile/{folder}': ({ params: { folder }, body }) => {
-      if (!pdfs[folder]) return notFound;
+      if (!tutes[folder]) return notFound;
       const { fileName } = body as { fileName: string };
-      pdfs[folder] = pdfs[folder].filter((p) => `${p.name}.pdf` !== fileName);
+      tutes[folder] = tutes[folder].filter((p) => `${p.name}.pdf` !== fileName);
       return { body: { signedUrl: `https://s3.local/${folder}/${encodeURIComponent(fileName)}?X-Amz-Expires=900` } };
     },
     'GET /api/aws/getVideos/{folder}': ({ params }) =>
@@ -75,7 +75,7 @@ const item = (name: string) => screen.getByText(name).closest('li')!;
 
 describe('admin settings', { timeout: 20_000 }, () => {
   it('has PDFs, Videos, Exams and Slides tabs that arrow keys move between, kept in the address', async () => {
-    settingsServer({ pdfs: { PastPaperMarking: [pdfItem('2023 Paper I')] } });
+    settingsServer({ tutes: { PastPaperMarking: [tuteItem('2023 Paper I')] } });
     const { user, router } = renderApp('/admin/settings');
     const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -98,7 +98,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
 
   it('deletes a PDF after confirmation: server delete, then its signed DELETE, then the list reloads', async () => {
     const api = settingsServer({
-      pdfs: { RevisionTute: [pdfItem('Unit 1 tute', { year: '2024' }), pdfItem('Unit 2 tute')] },
+      tutes: { RevisionTute: [tuteItem('Unit 1 tute', { year: '2024' }), tuteItem('Unit 2 tute')] },
     });
     const { user } = renderApp('/admin/settings');
     await user.selectOptions(await screen.findByLabelText('Category'), 'RevisionTute');

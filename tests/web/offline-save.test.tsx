@@ -10,7 +10,7 @@ import { runQueue } from '../../web/src/features/offline/lib/queue';
 import { saveDraft } from '../../web/src/features/offline/lib/save';
 import { getItem, putItem, SAVED_CACHE, setNightWindow } from '../../web/src/lib/saved-db';
 import { loggedIn, mockApi, onlyFor, visitor } from './helpers/api';
-import { pdfItem, pdfPage, videoItem, videoPage } from './helpers/content';
+import { tuteItem, tutePage, videoItem, videoPage } from './helpers/content';
 import { installOfflineStorage, serveFiles } from './helpers/offline';
 import { renderApp } from './helpers/render';
 
@@ -170,13 +170,13 @@ describe('Save offline', () => {
 
   it('saves a tute from its presigned link under /saved-files/tute/, as a PDF', async () => {
     const { caches } = await installOfflineStorage();
-    const tute = pdfItem('Paper 2024.pdf', {
+    const tute = tuteItem('Paper 2024.pdf', {
       url: 'https://s3.local/PastPaperMarking/Paper%202024.pdf?X-Amz-Signature=x',
       size: 5,
     });
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category: 'PastPaperMarking' }, pdfPage([tute])),
+      'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category: 'PastPaperMarking' }, tutePage([tute])),
     });
     const { user } = renderApp('/pastpapers');
     await user.click(await saveButton('Paper 2024.pdf'));

@@ -637,7 +637,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   ...slideRows,
 ];
 
-/** The targets every row may read: one video per folder and a PDF per category, plus a bystander student. */
+/** The targets every row may read: one video per folder and a tute per category, plus a bystander student. */
 export async function seedMatrixFixtures(api: Handler): Promise<MatrixContext> {
   const videos = {} as Record<VideoFolder, string>;
   for (const folder of ['free', ...GATED] as const) {

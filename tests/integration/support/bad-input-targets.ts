@@ -205,7 +205,7 @@ const partNumber = fc.oneof(badNumber(1, 10_000), fc.constant(2));
 
 export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
   const videoFolder = { folder: { valid: 'Theory', bad: badParamEnum(VIDEO_FOLDERS) } };
-  const pdfFolder = { folder: { valid: 'RevisionTute', bad: badParamEnum(TUTE_CATEGORIES) } };
+  const tuteCategory = { folder: { valid: 'RevisionTute', bad: badParamEnum(TUTE_CATEGORIES) } };
   const title = { title: { valid: f.theoryVideo, bad: unknownName } };
   return [
     // user
@@ -346,7 +346,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     }),
     target('DELETE /api/aws/multipart/abort/{folder}', { params: videoFolder, body: json(uploadRef(f)) }),
     target('PUT /api/aws/putFile/{folder}', {
-      params: pdfFolder,
+      params: tuteCategory,
       body: json({
         fileName: req(
           'Fuzz new.pdf',
@@ -375,7 +375,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
       }),
     }),
     target('POST /api/aws/completeFile/{folder}', {
-      params: pdfFolder,
+      params: tuteCategory,
       body: json({
         fileName: req(
           `${f.tute}.pdf`,
@@ -384,7 +384,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
       }),
     }),
     target('DELETE /api/aws/deleteFile/{folder}', {
-      params: pdfFolder,
+      params: tuteCategory,
       body: json({ fileName: req(f.tute, fc.oneof(unsafeName(150), fc.uuid())) }),
     }),
     target('DELETE /api/aws/deleteVideo/{folder}', {

@@ -55,7 +55,7 @@ export function videoMeta(title: string, overrides: Partial<VideoMetaView> = {})
   };
 }
 
-export function pdfItem(name: string, overrides: Partial<TuteItem> = {}): TuteItem {
+export function tuteItem(name: string, overrides: Partial<TuteItem> = {}): TuteItem {
   return {
     name,
     url: `https://s3.local/pdf/${encodeURIComponent(name)}.pdf?X-Amz-Expires=3600`,
@@ -65,7 +65,7 @@ export function pdfItem(name: string, overrides: Partial<TuteItem> = {}): TuteIt
   };
 }
 
-export const pdfPage = (list: TuteItem[], nextCursor: string | null = null) => ({ body: { list, nextCursor } });
+export const tutePage = (list: TuteItem[], nextCursor: string | null = null) => ({ body: { list, nextCursor } });
 
 export function exam(title: string, overrides: Partial<ExamView> = {}): ExamView {
   return {

@@ -1,5 +1,5 @@
 /**
- * The PDF lists (/api/aws/getPastPaperMarking/{category}, with or without the trailing slash
+ * The tute lists (/api/aws/getPastPaperMarking/{category}, with or without the trailing slash
  * clients send) against the real engines: gates, item shape, pagination by S3 continuation token,
  * and presigned links that serve the PDF inline.
  */
@@ -15,15 +15,15 @@ let student: ApiClient;
 /** Holds revisionTuteAccess. */
 let tuteStudent: ApiClient;
 let visitor: ApiClient;
-const pdfBytes = new Map<string, Buffer>();
+const tuteBytes = new Map<string, Buffer>();
 
-async function putPdf(
+async function putTute(
   category: 'PastPaperMarking' | 'RevisionTute' | 'SampathBook',
   name: string,
   year?: string,
 ): Promise<void> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300)]);
-  pdfBytes.set(name, bytes);
+  tuteBytes.set(name, bytes);
   await putObject(category, `${name}.pdf`, bytes, 'application/pdf', year ? { year } : undefined);
 }
 
@@ -36,9 +36,9 @@ beforeAll(async () => {
   tuteStudent = flagged.browser;
   visitor = await new ApiClient(contentApi).prime();
 
-  await putPdf('PastPaperMarking', '2023 Marking Scheme', '2023');
-  await putPdf('RevisionTute', 'Tute 01 Electricity');
-  for (const n of [1, 2, 3, 4, 5]) await putPdf('SampathBook', `Sampath Book ${n}`, n === 1 ? '2024' : undefined);
+  await putTute('PastPaperMarking', '2023 Marking Scheme', '2023');
+  await putTute('RevisionTute', 'Tute 01 Electricity');
+  for (const n of [1, 2, 3, 4, 5]) await putTute('SampathBook', `Sampath Book ${n}`, n === 1 ? '2024' : undefined);
   // Not a PDF: never listed.
   await putObject('SampathBook', 'readme.txt', Buffer.from('hello'), 'text/plain');
 });
@@ -115,7 +115,7 @@ describe('items and links', () => {
       name: 'Sampath Book 1',
       url: expect.any(String),
       year: '2024',
-      size: pdfBytes.get('Sampath Book 1')!.length,
+      size: tuteBytes.get('Sampath Book 1')!.length,
     });
     expect(list[1]).toMatchObject({ name: 'Sampath Book 2', year: null });
   });
@@ -127,7 +127,7 @@ describe('items and links', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="2023 Marking Scheme\.pdf"/);
-    expect(Buffer.from(await response.arrayBuffer()).equals(pdfBytes.get('2023 Marking Scheme')!)).toBe(true);
+    expect(Buffer.from(await response.arrayBuffer()).equals(tuteBytes.get('2023 Marking Scheme')!)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, mockApi, onlyFor, visitor, type Handler, type Routes } from './helpers/api';
-import { pdfItem, pdfPage } from './helpers/content';
+import { tuteItem, tutePage } from './helpers/content';
 import { renderApp } from './helpers/render';
 
 /** The tute list route, answered for one category only. */
@@ -9,16 +9,16 @@ const tutes = (category: string, handler: Handler): Routes => ({
   'GET /api/aws/getPastPaperMarking/{category}': onlyFor({ category }, handler),
 });
 
-describe('PDF screens', () => {
+describe('Tute screens', () => {
   it('Sampath Book Collection: searches by name; cards say Free and "Updated On {current year}"; the viewer closes on its button', async () => {
     mockApi({
       'GET /api/user/check-auth': visitor,
       ...tutes(
         'SampathBook',
-        pdfPage([
-          pdfItem('Sampath Book 1 - Basics'),
-          pdfItem('Sampath Book 2 - Electronics'),
-          pdfItem('Model Paper 2024'),
+        tutePage([
+          tuteItem('Sampath Book 1 - Basics'),
+          tuteItem('Sampath Book 2 - Electronics'),
+          tuteItem('Model Paper 2024'),
         ]),
       ),
     });
@@ -48,7 +48,7 @@ describe('PDF screens', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByTitle('PDF: Sampath Book 2 - Electronics')).toHaveAttribute(
       'src',
-      pdfItem('Sampath Book 2 - Electronics').url,
+      tuteItem('Sampath Book 2 - Electronics').url,
     );
     const close = within(dialog).getByRole('button', { name: 'Close the PDF viewer' });
     expect(close).toHaveFocus();
@@ -72,7 +72,10 @@ describe('PDF screens', () => {
       'GET /api/user/check-auth': loggedIn(),
       ...tutes(
         'PastPaperMarking',
-        pdfPage([pdfItem('2023 Marking Scheme', { year: '2023' }), pdfItem('2022 Marking Scheme', { year: '2022' })]),
+        tutePage([
+          tuteItem('2023 Marking Scheme', { year: '2023' }),
+          tuteItem('2022 Marking Scheme', { year: '2022' }),
+        ]),
       ),
     });
     const { user } = renderApp('/pastpapers');
@@ -93,7 +96,7 @@ describe('PDF screens', () => {
   it('Revision tutes: the viewer also closes on a backdrop click, not on a click inside it', async () => {
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
-      ...tutes('RevisionTute', pdfPage([pdfItem('Tute 01 - Mechanics'), pdfItem('Tute 02 - Fluids')])),
+      ...tutes('RevisionTute', tutePage([tuteItem('Tute 01 - Mechanics'), tuteItem('Tute 02 - Fluids')])),
     });
     const { user } = renderApp('/revision-tute');
     expect(await screen.findByRole('heading', { level: 1, name: 'Revision Tutes' })).toBeInTheDocument();
@@ -136,8 +139,8 @@ describe('PDF screens', () => {
       'GET /api/user/check-auth': visitor,
       ...tutes('SampathBook', () =>
         api.callsTo('GET /api/aws/getPastPaperMarking/{category}', { category: 'SampathBook' }).length === 1
-          ? pdfPage([pdfItem('Book A')], 'token-2')
-          : pdfPage([pdfItem('Book B')]),
+          ? tutePage([tuteItem('Book A')], 'token-2')
+          : tutePage([tuteItem('Book B')]),
       ),
     });
     const { user } = renderApp('/sampathBook');
@@ -150,7 +153,7 @@ describe('PDF screens', () => {
   });
 
   it('shows the empty message for an empty category', async () => {
-    mockApi({ 'GET /api/user/check-auth': visitor, ...tutes('SampathBook', pdfPage([])) });
+    mockApi({ 'GET /api/user/check-auth': visitor, ...tutes('SampathBook', tutePage([])) });
     renderApp('/sampathBook');
     expect(await screen.findByText('No files have been added here yet.')).toBeInTheDocument();
   });
