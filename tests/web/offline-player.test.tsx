@@ -7,53 +7,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { listOutbox, putItem, setLastAccessCheck, type SavedItem } from '../../web/src/lib/saved-db';
 import { loggedIn, mockApi } from './helpers/api';
+import { FakeHls } from './helpers/fake-hls';
 import { installOfflineStorage } from './helpers/offline';
 import { renderApp } from './helpers/render';
 
-const hls = vi.hoisted(() => {
-  type Listener = (event: string, data: unknown) => void;
-  class FakeHls {
-    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched', ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-    static ErrorDetails = { MANIFEST_LOAD_ERROR: 'manifestLoadError', FRAG_LOAD_ERROR: 'fragLoadError' };
-    static DefaultConfig = {
-      manifestLoadPolicy: { default: {} },
-      playlistLoadPolicy: { default: {} },
-      fragLoadPolicy: { default: {} },
-    };
-    static isSupported = () => true;
-    static instances: FakeHls[] = [];
-    readonly listeners = new Map<string, Listener[]>();
-    readonly log: string[] = [];
-    levels: { height: number; bitrate: number }[] = [];
-    constructor() {
-      FakeHls.instances.push(this);
-    }
-    on(event: string, listener: Listener) {
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    }
-    emit(event: string, data: unknown) {
-      for (const listener of this.listeners.get(event) ?? []) listener(event, data);
-    }
-    attachMedia() {}
-    loadSource(url: string) {
-      this.log.push(`loadSource ${url}`);
-    }
-    startLoad(position: number) {
-      this.log.push(`startLoad ${position}`);
-    }
-    stopLoad() {
-      this.log.push('stopLoad');
-    }
-    recoverMediaError() {}
-    destroy() {
-      this.log.push('destroy');
-    }
-  }
-  return { FakeHls };
-});
-
-vi.mock('hls.js/light', () => ({ default: hls.FakeHls }));
+vi.mock('hls.js/light', async () => ({ default: (await import('./helpers/fake-hls')).FakeHls }));
 
 const owner = 'nimali@example.com';
 const PLAYLIST = '/media/Theory/ohm1/stream_240p.m3u8';
@@ -77,7 +35,7 @@ async function openSaved() {
   await installOfflineStorage();
   await putItem(lecture);
   await setLastAccessCheck(owner, Date.now());
-  hls.FakeHls.instances = [];
+  FakeHls.instances = [];
   const api = mockApi({
     'GET /api/user/check-auth': loggedIn(),
     'GET /api/user/check-access': { status: 503 },
@@ -86,8 +44,8 @@ async function openSaved() {
   const { user } = renderApp('/saved');
   await user.click(await screen.findByRole('button', { name: 'Open Ohm law' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ohm law' });
-  await waitFor(() => expect(hls.FakeHls.instances).toHaveLength(1));
-  return { api, dialog, instance: hls.FakeHls.instances[0]! };
+  await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+  return { api, dialog, instance: FakeHls.instances[0]! };
 }
 
 describe('a saved lecture in the player', () => {
@@ -96,7 +54,7 @@ describe('a saved lecture in the player', () => {
     act(() => {
       const levels = [{ height: 240, bitrate: 300_000 }];
       instance.levels = levels;
-      instance.emit(hls.FakeHls.Events.MANIFEST_PARSED, { levels });
+      instance.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
     });
     expect(instance.log).toEqual([`loadSource ${PLAYLIST}`, 'startLoad -1']);
     expect(api.callsTo('GET /api/aws/streamAccess/{folder}')).toHaveLength(0);
@@ -105,7 +63,7 @@ describe('a saved lecture in the player', () => {
 
   it('never falls back to the MP4 when the saved files fail', async () => {
     const { dialog, instance } = await openSaved();
-    act(() => instance.emit(hls.FakeHls.Events.ERROR, { fatal: true, type: 'networkError', details: 'fragLoadError' }));
+    act(() => instance.emit(FakeHls.Events.ERROR, { fatal: true, type: 'networkError', details: 'fragLoadError' }));
     const video = dialog.querySelector('video')!;
     expect(video).not.toHaveAttribute('src');
     expect(
@@ -122,7 +80,7 @@ describe('a saved lecture in the player', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    Object.defineProperty(video, 'currentTime', { value: 754, configurable: true });
+    Object.defineProperty(video, 'currentTime', { value: 754, configurable: true, writable: true });
     fireEvent.pause(video);
     await waitFor(async () =>
       expect(await listOutbox()).toMatchObject([{ kind: 'progress', title: 'Ohm law', seconds: 754, owner }]),
