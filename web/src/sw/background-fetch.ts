@@ -14,13 +14,13 @@ export interface BackgroundFetchRecord {
   readonly responseReady: Promise<Response>;
 }
 
-export interface BackgroundFetchRegistration {
+interface BackgroundFetchRegistration {
   readonly id: string;
   readonly result: '' | 'success' | 'failure';
   matchAll(): Promise<BackgroundFetchRecord[]>;
 }
 
-export interface BackgroundFetchEvent extends Event {
+interface BackgroundFetchEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
   readonly registration: BackgroundFetchRegistration;
 }

@@ -22,7 +22,7 @@ export function bootFiles(html: string): string[] {
 const ICON = /<link\b[^>]*?\brel="icon"[^>]*?\bhref="(\/[^"]+)"[^>]*>/gi;
 
 /** The site's own tab icons (unhashed files at the root): an app opened offline shows them too. */
-export function iconFiles(html: string): string[] {
+function iconFiles(html: string): string[] {
   return [...new Set([...html.matchAll(ICON)].map((match) => match[1]!))].filter(
     (url) => !url.startsWith(ASSET_PREFIX) && !url.startsWith('//'),
   );

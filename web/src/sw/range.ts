@@ -4,7 +4,7 @@
  * may, and a 200 with the whole body where a 206 was asked for breaks them.
  */
 
-export type ByteRange = { start: number; end: number } | 'unsatisfiable';
+type ByteRange = { start: number; end: number } | 'unsatisfiable';
 
 /**
  * The single byte range of a `Range: bytes=…` header against a body of `size` bytes (end inclusive);

@@ -6,7 +6,7 @@
  */
 
 /** What the worker reads from a request to choose its route. */
-export interface RequestFacts {
+interface RequestFacts {
   url: string;
   method: string;
   /** Request.mode: 'navigate' for a page load. */
@@ -25,7 +25,7 @@ export type Route =
   /** Anything else (the manifest, icons, the favicon): the network, as without a worker. */
   | 'network';
 
-export type Decision =
+type Decision =
   /** Not the worker's business: another origin, a method that writes, or the API. The browser handles it. */
   | { kind: 'browser' }
   /**

@@ -13,11 +13,11 @@ import type { LevelOption } from '../player/levels';
 import { loadHls } from '../player/load-hls';
 import { readQuality, writeQuality, type Quality } from '../player/quality-preference';
 
-export type Engine = 'hls.js' | 'native-hls' | 'mp4';
+type Engine = 'hls.js' | 'native-hls' | 'mp4';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
-export interface StreamSource {
+interface StreamSource {
   /** The MP4. */
   url: string;
   streamState: StreamState;
@@ -34,7 +34,7 @@ const cachedAccess: AccessKeeper = {
   stop: () => undefined,
 };
 
-export interface PlayerStream {
+interface PlayerStream {
   /** Null while the engine is being chosen (or when access was refused before anything played). */
   engine: Engine | null;
   /** The media URL for the element; undefined when hls.js feeds it. */
