@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // One `vitest run` runs every suite; each kind is a project with its own environment and setup.
 export default defineConfig({
   root,
-  // The web imports the schema module and the route keys by tsconfig.json's aliases (@schemas, @route-keys).
+  // The web imports the schema module and the route keys by the aliases in tsconfig.base.json (@schemas, @route-keys).
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,

@@ -24,7 +24,7 @@ function brandName(): string {
 
 // root is web/ so `npm start` (vite build) and `npm run dev` (middleware mode) both find index.html
 // here, wherever they are launched from. The zod schemas and the route keys come from functions by
-// the aliases tsconfig.json's `paths` name (@schemas, @route-keys).
+// the aliases tsconfig.base.json's `paths` name (@schemas, @route-keys).
 /**
  * React Router's build leaves its components and contexts (`React.forwardRef(...)`,
  * `React.createContext(...)`) without pure annotations and names each one at the top level
