@@ -242,7 +242,7 @@ describe('Save offline', () => {
     await user.click(await screen.findByRole('button', { name: /^Ohm law/ }));
     const bar = await screen.findByRole('progressbar', { name: 'Saving Ohm law' });
     expect(bar).toHaveAttribute('value', '25');
-    expect(screen.getByText('0.5 of 2 MB (25%)')).toBeInTheDocument();
+    expect(screen.getByText('0.5 MB of 2 MB (25%)')).toBeInTheDocument();
     expect(screen.getByText('Keep this page open until the download finishes.')).toBeInTheDocument();
   });
 });

@@ -145,21 +145,19 @@ export const content: Translation<typeof contentTexts> = {
     dialogTitle: (title: string) => `නොබැඳිව සුරකින්න: ${title}`,
     qualityLegend: 'ගුණත්වය',
     dataSaver: (name: string) => `දත්ත ඉතිරිකරණය (${name})`,
-    sizeMb: (mb: number) => `MB ${mb}`,
-    tuteSize: (mb: number) => `මෙම PDF ගොනුව ඔබගේ උපාංගයේ MB ${mb} ක් ගනී.`,
+    tuteSize: (size: string) => `මෙම PDF ගොනුව ඔබගේ උපාංගයේ ${size} ක් ගනී.`,
     confirm: 'සුරකින්න',
     cancel: 'අවලංගු කරන්න',
     close: 'වසන්න',
     checking: 'නිදහස් ඉඩ පරීක්ෂා කරමින්…',
-    noRoom: (neededMb: number, freeMb: number) =>
-      `ප්‍රමාණවත් ඉඩ නැත: මේ සඳහා MB ${neededMb} ක් අවශ්‍ය වන අතර ඔබගේ උපාංගයේ ඇත්තේ MB ${freeMb} ක් පමණි. සුරැකි අයිතම හෝ වෙනත් ගොනු මකා නැවත උත්සාහ කරන්න.`,
+    noRoom: (needed: string, free: string) =>
+      `ප්‍රමාණවත් ඉඩ නැත: මේ සඳහා ${needed} ක් අවශ්‍ය වන අතර ඔබගේ උපාංගයේ ඇත්තේ ${free} ක් පමණි. සුරැකි අයිතම හෝ වෙනත් ගොනු මකා නැවත උත්සාහ කරන්න.`,
     failedToStart: 'සුරැකීම ආරම්භ කළ නොහැකි විය. ඔබගේ සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
     keepOpen: 'බාගැනීම අවසන් වන තුරු මෙම පිටුව විවෘතව තබන්න.',
     background: 'ඔබ මෙම පිටුව වසා දැමුවද බාගැනීම දිගටම සිදු වේ.',
     waitingNight: 'බාගැනීමට ඔබගේ රාත්‍රී දත්ත කාලය එනතුරු රැඳී සිටී.',
     progressLabel: (title: string) => `${title} සුරකිමින්`,
-    progressText: (storedMb: number, totalMb: number, percent: number) =>
-      `MB ${totalMb} න් MB ${storedMb} (${percent}%)`,
+    progressText: (stored: string, total: string, percent: number) => `${total} න් ${stored} (${percent}%)`,
     started: (title: string) => `${title} නොබැඳි අධ්‍යයනය සඳහා සුරකිමින් පවතී.`,
     finished: (title: string) => `${title} සුරකින ලදී. එය සම්බන්ධතාවයක් නොමැතිව විවෘත වේ.`,
     failed: (title: string) => `${title} සුරැකීම අසාර්ථක විය.`,
@@ -189,9 +187,8 @@ export const content: Translation<typeof contentTexts> = {
       deleteTitle: 'සුරැකි අයිතමය මකන්න',
       deleteText: (title: string) => `"${title}" මෙම උපාංගයෙන් මැකීමට ඔබට විශ්වාසද?`,
       deleted: (title: string) => `${title} මෙම උපාංගයෙන් මකා දමන ලදී.`,
-      totalUsed: (mb: number) => `සුරැකි අයිතම MB ${mb} ක් භාවිත කරයි.`,
-      estimate: (usedMb: number, quotaMb: number) =>
-        `මෙම වෙබ් අඩවියට භාවිත කළ හැකි MB ${quotaMb} න් MB ${usedMb} ක් භාවිත කරයි.`,
+      totalUsed: (size: string) => `සුරැකි අයිතම ${size} ක් භාවිත කරයි.`,
+      estimate: (used: string, quota: string) => `මෙම වෙබ් අඩවියට භාවිත කළ හැකි ${quota} න් ${used} ක් භාවිත කරයි.`,
       stale:
         'මෙම අයිතමයට සම්බන්ධතාවයක් අවශ්‍යයි: දින 14 ක් තිස්සේ ඔබගේ ප්‍රවේශය පරීක්ෂා කිරීමට යෙදුමට නොහැකි විය. එය නැවත විවෘත කිරීමට සම්බන්ධ වන්න.',
       openFailed: 'මෙම සුරැකි අයිතමය විවෘත කළ නොහැකි විය. එය මකා නැවත සුරකින්න.',

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { contentTexts } from '../../../texts/en-content';
-import { askPersistence, roomFor, storageEstimate, toMb } from '../lib/storage-check';
+import { askPersistence, roomFor, storageEstimate, sizeText } from '../lib/storage-check';
 import { lectureDraft, saveDraft, tuteDraft } from '../lib/save';
 import { folderOf, renditionsOf, titleOf, type SaveTarget } from '../lib/targets';
 
@@ -40,7 +40,7 @@ export function SaveDialog({ target, owner, onClose, onSaving, onStarted }: Save
     try {
       const room = roomFor(bytes, await storageEstimate());
       if (!room.ok) {
-        setProblem(t.noRoom(room.neededMb, room.freeMb));
+        setProblem(t.noRoom(sizeText(room.neededBytes), sizeText(room.freeBytes)));
         return;
       }
       await askPersistence();
@@ -79,12 +79,12 @@ export function SaveDialog({ target, owner, onClose, onSaving, onStarted }: Save
                   checked={choice === r.name}
                   onChange={() => setChoice(r.name)}
                 />{' '}
-                {index === 0 ? t.dataSaver(r.name) : r.name} · {t.sizeMb(toMb(r.bytes))}
+                {index === 0 ? t.dataSaver(r.name) : r.name} · {sizeText(r.bytes)}
               </label>
             ))}
           </fieldset>
         ) : (
-          <p>{t.tuteSize(toMb(bytes))}</p>
+          <p>{t.tuteSize(sizeText(bytes))}</p>
         )}
         {busy && <p className="muted">{t.checking}</p>}
         {problem && (

@@ -1,6 +1,6 @@
 import type { SavedItem } from '../../../lib/saved-db';
 import { contentTexts } from '../../../texts/en-content';
-import { toMb } from '../lib/storage-check';
+import { sizeText } from '../lib/storage-check';
 
 const t = contentTexts.offline;
 
@@ -17,10 +17,10 @@ export function SaveProgress({ item }: { item: SavedItem }) {
         max={100}
         value={percent}
         aria-label={t.progressLabel(item.title)}
-        aria-valuetext={t.progressText(toMb(item.bytesStored), toMb(item.bytesTotal), percent)}
+        aria-valuetext={t.progressText(sizeText(item.bytesStored), sizeText(item.bytesTotal), percent)}
       />
       <span className="save-progress__text">
-        {t.progressText(toMb(item.bytesStored), toMb(item.bytesTotal), percent)}
+        {t.progressText(sizeText(item.bytesStored), sizeText(item.bytesTotal), percent)}
       </span>
     </div>
   );

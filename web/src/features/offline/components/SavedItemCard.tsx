@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import type { SavedItem } from '../../../lib/saved-db';
 import { contentTexts } from '../../../texts/en-content';
-import { toMb } from '../lib/storage-check';
+import { sizeText } from '../lib/storage-check';
 import { SaveProgress } from './SaveProgress';
 
 const t = contentTexts.offline;
@@ -37,7 +37,7 @@ export function SavedItemCard({ item, problem, onOpen, onDelete }: SavedItemCard
         )}
         <div>
           <dt>{t.page.size}</dt>
-          <dd>{t.sizeMb(toMb(item.bytesTotal))}</dd>
+          <dd>{sizeText(item.bytesTotal)}</dd>
         </div>
         <div>
           <dt>{t.page.state}</dt>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SavedItem } from '../../../lib/saved-db';
 import { contentTexts } from '../../../texts/en-content';
-import { storageEstimate, toMb } from '../lib/storage-check';
+import { sizeText, storageEstimate } from '../lib/storage-check';
 
 const t = contentTexts.offline.page;
 
@@ -16,9 +16,9 @@ export function StorageSummary({ items }: { items: SavedItem[] }) {
 
   return (
     <div className="saved-page__summary">
-      <p className="saved-page__total">{t.totalUsed(toMb(used))}</p>
+      <p className="saved-page__total">{t.totalUsed(sizeText(used))}</p>
       {estimate?.quota !== undefined && (
-        <p className="muted">{t.estimate(toMb(estimate.usage ?? 0), toMb(estimate.quota))}</p>
+        <p className="muted">{t.estimate(sizeText(estimate.usage ?? 0), sizeText(estimate.quota))}</p>
       )}
     </div>
   );
