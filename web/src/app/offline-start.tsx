@@ -28,8 +28,7 @@ export const forgetSaved = (email: string): Promise<void> =>
   import('../features/offline/lib/forget').then(({ forgetAccount }) => forgetAccount(email));
 
 export function OfflineStart() {
-  const { checked, user, refresh } = useAuth();
-  const owner = user?.email ?? null;
+  const { checked, account, offline, refresh } = useAuth();
   // Counts the returns of the network: a write queued during this visit is sent on the next one.
   const [reconnects, setReconnects] = useState(0);
 
@@ -52,12 +51,12 @@ export function OfflineStart() {
       .then(async (present) => {
         if (!present || !live) return;
         const { startOffline } = await import('./offline-work');
-        startOffline(owner);
+        startOffline(account, !offline);
       })
       .catch((error: unknown) => console.warn('Starting offline study failed', error));
     return () => {
       live = false;
     };
-  }, [checked, owner, reconnects]);
+  }, [checked, account, offline, reconnects]);
   return null;
 }

@@ -7,4 +7,5 @@
 import { checkAccess } from '../features/auth/api/check-access';
 import { startOffline as start } from '../features/offline/start';
 
-export const startOffline = (owner: string | null): void => start(owner, () => checkAccess({ quiet: true }));
+export const startOffline = (owner: string | null, serverNamed: boolean): void =>
+  start(owner, serverNamed, () => checkAccess({ quiet: true }));

@@ -56,7 +56,7 @@ export type OutboxWrite =
 
 export type OutboxEntry = OutboxWrite & { id: number; owner: string; at: number };
 
-type MetaValue = number | NightWindow;
+type MetaValue = number | string | NightWindow;
 
 interface OfflineSchema extends DBSchema {
   items: { key: string; value: SavedItem };
@@ -117,6 +117,22 @@ export async function getLastAccessCheck(owner: string): Promise<number | undefi
 
 export async function setLastAccessCheck(owner: string, at: number): Promise<void> {
   await (await openSavedDb()).put('meta', at, lastCheckKey(owner));
+}
+
+/**
+ * The account the server last named on this device ('visitor' for nobody), written by the page
+ * and read by the service worker, which has no other way to know who is signed in and must still
+ * know after the browser restarted it. Absent until the page first records it.
+ */
+const CURRENT_ACCOUNT = 'currentAccount';
+
+export async function getCurrentAccount(): Promise<string | undefined> {
+  const value = await (await openSavedDb()).get('meta', CURRENT_ACCOUNT);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export async function setCurrentAccount(account: string): Promise<void> {
+  await (await openSavedDb()).put('meta', account, CURRENT_ACCOUNT);
 }
 
 const DEFAULT_NIGHT_WINDOW: NightWindow = { enabled: false, start: '00:00', end: '06:00' };

@@ -1,7 +1,8 @@
 /**
  * The site's service worker (/sw.js, scope /): the app opens with no network, and what a student
  * saved plays and opens from Cache Storage. Routing, in this order (./routing.ts decides):
- *   1. a GET for a saved file (its path, query ignored) → that file, never the network;
+ *   1. a GET for a saved file (its path, query ignored) → that file, never the network, but only
+ *      to its owner while signed in and checked within 14 days (public files to anyone; else 403);
  *   2. /media/* not saved → the network only (/api/*, writes and other origins are left to the browser,
  *      but a keepalive write, which the worker sends itself: the page that made it may be gone);
  *   3. page loads → the network, else the stored app shell (index.html) when it fails;
@@ -20,6 +21,7 @@ import type { BuildInfo } from './build-info';
 import { ASSETS_CACHE, SAVED_CACHE, SHELL_CACHE, staleCacheNames } from './cache-names';
 import { answerRange } from './range';
 import { decide, type Route } from './routing';
+import { mayServeSaved, refusedSaved } from './saved-guard';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Put in by the web build (web/vite-sw-plugin.ts). */
@@ -113,7 +115,10 @@ async function asset(event: FetchEvent): Promise<Response> {
 async function respond(event: FetchEvent, savedKey: string, route: Route): Promise<Response> {
   // Only looked up, never opened: opening would create the student's cache before anything is saved.
   const saved = await caches.match(savedKey, { cacheName: SAVED_CACHE, ignoreVary: true });
-  if (saved) return answerRange(saved, event.request.headers.get('range'));
+  if (saved) {
+    if (!(await mayServeSaved(savedKey, self.location.origin, Date.now()))) return refusedSaved();
+    return answerRange(saved, event.request.headers.get('range'));
+  }
   if (route === 'navigation') return navigate(event);
   if (route === 'asset') return asset(event);
   return other(event);

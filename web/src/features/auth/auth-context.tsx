@@ -16,6 +16,17 @@ interface AuthState {
   isLoggedIn: boolean;
   isAdmin: boolean;
   user: SessionUser | null;
+  /**
+   * The account's email: the one the server named, or while it cannot be reached the last one it
+   * confirmed on this device. Null for nobody.
+   */
+  account: string | null;
+  /**
+   * The server could not say who is signed in (no connection, or it failed). The last confirmed
+   * account stays logged in (its menu, its saved items) without its details; pages that need the
+   * server say they need a connection instead of offering a login.
+   */
+  offline: boolean;
   /** The signed-in account's language, when the server names one. */
   language?: Language;
 }
@@ -32,7 +43,14 @@ interface AuthContextValue extends AuthState {
   logout: () => Promise<boolean>;
 }
 
-const loggedOut: AuthState = { checked: true, isLoggedIn: false, isAdmin: false, user: null };
+const loggedOut: AuthState = {
+  checked: true,
+  isLoggedIn: false,
+  isAdmin: false,
+  user: null,
+  account: null,
+  offline: false,
+};
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -47,6 +65,20 @@ function rememberAccount(email: string | null): void {
   } catch {
     // Storage blocked: offline listing falls back to public items only.
   }
+}
+
+function rememberedAccount(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.account);
+  } catch {
+    return null;
+  }
+}
+
+/** While the server cannot answer: the last account it confirmed here, still signed in as far as the device knows. */
+function unconfirmed(): AuthState {
+  const account = rememberedAccount();
+  return { checked: true, isLoggedIn: account !== null, isAdmin: false, user: null, account, offline: true };
 }
 
 /** The account's language in a check-auth answer, beside the user's fields or beside the answer's own. */
@@ -65,7 +97,7 @@ interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>({ checked: false, isLoggedIn: false, isAdmin: false, user: null });
+  const [state, setState] = useState<AuthState>({ ...loggedOut, checked: false });
   const pending = useRef<Promise<SessionUser | null> | null>(null);
   const last = useRef<{ at: number; user: SessionUser | null } | null>(null);
 
@@ -81,6 +113,8 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
             isLoggedIn: true,
             isAdmin: status.user.role === 'admin',
             user: status.user,
+            account: status.user.email,
+            offline: false,
             language: accountLanguage(status),
           });
           last.current = { at: Date.now(), user: status.user };
@@ -93,9 +127,10 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
         return null;
       })
       .catch((error: unknown) => {
-        // A failed auth check clears both flags; the route guards then send protected pages away.
+        // Not an answer about the session: a student on a bus stays who the server last said they
+        // were (nobody, if it never said), and the route guards ask for a connection.
         console.error('Auth check failed', error);
-        setState(loggedOut);
+        setState(unconfirmed());
         return null;
       })
       .finally(() => {

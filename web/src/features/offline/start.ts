@@ -7,6 +7,7 @@
 import { ApiError } from '../../lib/api-client';
 import { listItems } from '../../lib/saved-db';
 import { recheckAccess, type FetchAccess } from './lib/access-check';
+import { claimDevice } from './lib/claim';
 import { flushOutbox } from './lib/outbox';
 import { runQueue } from './lib/queue';
 import { relayWorkerMessages } from './lib/saved-events';
@@ -15,10 +16,14 @@ import { warmOfflineChunks } from './lib/warm';
 const MINUTE_MS = 60_000;
 
 let owner: string | null = null;
+/** Whether the server named `owner` (rather than it being the last account it named, kept offline). */
+let confirmed = false;
 let fetchAccess: FetchAccess;
 let started = false;
 
 async function catchUp(): Promise<void> {
+  // Only the server's own answer moves the device to another account: offline, the last one stands.
+  if (confirmed) await claimDevice(owner);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (owner) {
     await flushOutbox(owner).catch((error: unknown) => console.warn('Sending queued writes failed', error));
@@ -37,12 +42,14 @@ function run(): void {
 }
 
 /**
- * Called at start and whenever the signed-in account changes (null: nobody, or the server could
- * not be reached), with the access check to re-check the account by. Safe to call repeatedly.
+ * Called at start and whenever the signed-in account changes (null: nobody), with whether the
+ * server named it (false: it could not be reached and `account` is the last one it confirmed) and
+ * the access check to re-check the account by. Safe to call repeatedly.
  */
-export function startOffline(account: string | null, checkAccess: FetchAccess): void {
+export function startOffline(account: string | null, serverNamed: boolean, checkAccess: FetchAccess): void {
   if (typeof indexedDB === 'undefined' || typeof caches === 'undefined') return;
   owner = account;
+  confirmed = serverNamed;
   fetchAccess = checkAccess;
   if (!started) {
     started = true;

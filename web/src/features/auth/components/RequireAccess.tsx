@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Access } from '@schemas';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { useAuth } from '../auth-context';
 import { checkAccess } from '../api/check-access';
 import { pageTexts } from '../../../texts/en-pages';
@@ -13,16 +14,17 @@ type VideoAccess = keyof Pick<Access, 'theory' | 'revision' | 'practical' | 'pap
  * server on entry. A visitor gets the login form at the same address (after logging in, the access
  * check runs for the new account); a student without the flag, or a failed check → /unauthorized.
  * An admin has every category (the media endpoints grant admins every flag), whatever their own
- * stored flags say.
+ * stored flags say. While the server cannot be reached, the last confirmed student is told the page
+ * needs a connection: its flags and its list come from the server.
  */
 export default function RequireAccess() {
   // /videos/<category>: the route table wraps the four category pages in one guard.
   const access = useLocation().pathname.split('/')[2]?.toLowerCase() as VideoAccess;
-  const { checked, isAdmin, isLoggedIn } = useAuth();
+  const { checked, isAdmin, isLoggedIn, offline } = useAuth();
   const [verdict, setVerdict] = useState<'pending' | 'allowed' | 'denied'>('pending');
 
   useEffect(() => {
-    if (!checked || !isLoggedIn) return;
+    if (!checked || !isLoggedIn || offline) return;
     if (isAdmin) {
       setVerdict('allowed');
       return;
@@ -38,8 +40,9 @@ export default function RequireAccess() {
     return () => {
       live = false;
     };
-  }, [access, checked, isAdmin, isLoggedIn]);
+  }, [access, checked, isAdmin, isLoggedIn, offline]);
 
+  if (offline && isLoggedIn) return <NeedsConnection />;
   if (checked && !isLoggedIn) return <LoginInPlace inPlace notice={pageTexts.login.toContinue} />;
   if (verdict === 'pending') return null;
   return verdict === 'allowed' ? <Outlet /> : <Navigate to="/unauthorized" replace />;

@@ -4,9 +4,9 @@
  * its playlist and every file the playlist names, under their own /media/ paths.
  */
 import type { StreamRendition, TuteItem } from '@schemas';
-import { getNightWindow, putItem, type SavedItem } from '../../../lib/saved-db';
+import { getNightWindow, putItem, setCurrentAccount, setLastAccessCheck, type SavedItem } from '../../../lib/saved-db';
 import { openFolder } from './open-folder';
-import { accessFor } from './access-rules';
+import { accessFor, VISITOR } from './access-rules';
 import { mayDownloadNow } from './night-window';
 import { DownloadRefused } from './page-download';
 import { playlistFiles } from './playlist';
@@ -70,8 +70,15 @@ export async function lectureDraft(
   };
 }
 
-/** Records the save and starts the queue; with the night window on and closed, it waits. */
+/**
+ * Records the save and starts the queue; with the night window on and closed, it waits.
+ * The save is itself an access check: the server has just handed this account the tute's link or
+ * the lecture's playlist (past its media cookies), so the 14 days start now, and the worker learns
+ * whose device this is even on a device where the app's offline start has never run yet.
+ */
 export async function saveDraft(draft: Draft, now = new Date()): Promise<SavedItem> {
+  await setCurrentAccount(draft.owner);
+  if (draft.owner !== VISITOR) await setLastAccessCheck(draft.owner, now.getTime());
   const waiting = !mayDownloadNow(await getNightWindow(), now);
   const item: SavedItem = {
     ...draft,
