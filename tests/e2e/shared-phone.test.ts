@@ -186,11 +186,13 @@ describe('a visitor left after the owner logs out', () => {
 });
 
 describe('a revision tute saved a moment ago', () => {
-  it('opens with the network gone at once, on a device that never opened the offline part', async () => {
+  it('opens with the network gone at once, on a device that never opened the offline part; gated pages ask for a connection', async () => {
     const student = await studentWith('Bus Rider', 'revisionTuteAccess');
     const { page, context, problems } = await openPage(browser, 'mobile');
     await student.session.shareWith(context);
     await underServiceWorker(page);
+    await page.goto('/user-profile');
+    await eventually(() => page.getByRole('heading', { level: 1, name: student.fullName }).isVisible()).toBe(true);
     await saveTute(page);
     await eventually(async () => (await savedItems(page)).map((item) => item.state), 30_000).toEqual(['done']);
     await context.setOffline(true);
@@ -199,6 +201,18 @@ describe('a revision tute saved a moment ago', () => {
     const frame = page.getByRole('dialog', { name: tute.name }).locator('iframe');
     await eventually(() => frame.getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByText('has not been able to check your access', { exact: false }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // A page opened online that needs the server: the student stays signed in, and is told so.
+    await page.goto('/user-profile');
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'This page needs a connection.' }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: 'Open saved items' }).getAttribute('href')).toBe('/saved');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Register', exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
