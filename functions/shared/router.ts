@@ -38,6 +38,8 @@ interface RouteResponse {
   /** `body` as JSON text when the route already has it (a cached page): sent as-is, not serialized again. */
   json?: string;
   cookies?: readonly string[];
+  /** Headers beside the common ones (e.g. the one that clears the browser's HTTP cache of the site). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type Route<P extends string = never> = (request: RouteRequest<P>) => Promise<RouteResponse>;
@@ -132,9 +134,11 @@ function createRouter<K extends string>(table: RouteTable<K>): (event: ApiEvent)
       body: requestBody(event),
     });
     const statusCode = result.statusCode ?? 200;
-    return result.json === undefined
-      ? jsonResponse(statusCode, result.body, result.cookies)
-      : jsonTextResponse(statusCode, result.json, result.cookies);
+    const response =
+      result.json === undefined
+        ? jsonResponse(statusCode, result.body, result.cookies)
+        : jsonTextResponse(statusCode, result.json, result.cookies);
+    return result.headers ? { ...response, headers: { ...response.headers, ...result.headers } } : response;
   };
 }
 

@@ -250,24 +250,35 @@ describe('a shared browser', () => {
     )
     .sort();
 
-  it('logout, login and a lapsed session end every gated folder’s media cookies', async () => {
+  /** The browser's HTTP cache (segments are kept there for replay) is emptied with the cookies. */
+  const CLEARS_CACHE = '"cache"';
+
+  it('logout, login and a lapsed session end every gated folder’s media cookies and the cached segments', async () => {
     const student = await studentWith(api, admin, ['theoryAccess'], 'shared phone');
-    expect((await student.browser.get('/api/aws/streamAccess/Theory')).status).toBe(200);
+    const access = await student.browser.get('/api/aws/streamAccess/Theory');
+    expect(access.status).toBe(200);
+    // Nothing else clears the cache: streaming keeps what it fetched.
+    expect(access.headers['clear-site-data']).toBeUndefined();
     const stale = student.browser.fork();
 
     const out = await student.browser.post('/api/user/logout');
     expect(out.status).toBe(200);
     expect(ended(out.setCookies)).toEqual(EVERY_FOLDER);
+    expect(out.headers['clear-site-data']).toBe(CLEARS_CACHE);
 
     // The next person on the same browser logs in: whatever media cookies were left end too.
     const next = await visitor(api);
     const login = await next.browser.post('/api/user/login', { email: student.email, password: PASSWORD });
     expect(login.status).toBe(200);
     expect(ended(login.setCookies)).toEqual(EVERY_FOLDER);
+    expect(login.headers['clear-site-data']).toBe(CLEARS_CACHE);
 
     // A browser still holding the ended session hears so at its next check, with its media cookies.
     const check = await stale.get('/api/user/check-auth');
     expect(check.body).toMatchObject({ isLoggedIn: false });
     expect(ended(check.setCookies)).toEqual(EVERY_FOLDER);
+    expect(check.headers['clear-site-data']).toBe(CLEARS_CACHE);
+    // A visitor who never had a session keeps the cache: nothing of anyone's is in it.
+    expect((await (await visitor(api)).browser.get('/api/user/check-auth')).headers['clear-site-data']).toBeUndefined();
   });
 });

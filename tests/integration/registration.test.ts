@@ -159,6 +159,8 @@ describe('POST /api/user/verifyUser', () => {
     expect(response.body).toEqual({ message: 'Succesfully Registered' });
     expect(browser.cookie('pending_reg')).toBeUndefined();
     expect(browser.cookieAttributes('session')).toMatch(/HttpOnly/);
+    // Whatever another account left in this browser's HTTP cache goes with the account change.
+    expect(response.headers['clear-site-data']).toBe('"cache"');
 
     const auth = await browser.get('/api/user/check-auth');
     expect(auth.body).toEqual({

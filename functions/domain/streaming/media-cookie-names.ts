@@ -11,6 +11,15 @@ import { folderPath } from './layout';
 
 export const MEDIA_COOKIE_NAMES = ['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const;
 
+/**
+ * The header that empties the browser's HTTP cache of this site when the account changes. Gated
+ * segments are cached `private, immutable` for replay without data, so with the cookies gone the
+ * next person on the browser could still read them back from that cache. Only the HTTP cache goes:
+ * what a student saved for offline lives in the service worker's storage, which the page sorts by
+ * owner itself.
+ */
+export const END_MEDIA_CACHE: Readonly<Record<string, string>> = { 'clear-site-data': '"cache"' };
+
 /** Set-Cookie lines expiring every media cookie at every gated folder's path. */
 export function endMediaCookies(): string[] {
   return GATED_VIDEO_FOLDERS.flatMap((folder) =>

@@ -6,7 +6,7 @@ import { clock } from '../../shared/clock';
 import { clearPendingCookie, parsePending, pendingCookie, PENDING_COOKIE } from '../pending';
 import { register, resend, verify, waitingEmail } from '../registration';
 import { createSession, startSessionCookies } from '../../domain/sessions/sessions';
-import { endMediaCookies } from '../../domain/streaming/media-cookie-names';
+import { END_MEDIA_CACHE, endMediaCookies } from '../../domain/streaming/media-cookie-names';
 import { OTP_RULES } from '../otp';
 
 export const createUser: Route = async ({ body }) => {
@@ -31,6 +31,7 @@ export const verifyUser: Route = async ({ body, cookies }) => {
   return {
     body: { message: userTexts.registered },
     cookies: [...startSessionCookies(token), clearPendingCookie(), ...endMediaCookies()],
+    headers: END_MEDIA_CACHE,
   };
 };
 

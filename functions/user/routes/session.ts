@@ -22,7 +22,7 @@ import {
   sessionCookieName,
   startSessionCookies,
 } from '../../domain/sessions/sessions';
-import { endMediaCookies } from '../../domain/streaming/media-cookie-names';
+import { END_MEDIA_CACHE, endMediaCookies } from '../../domain/streaming/media-cookie-names';
 import { login as passwordLogin } from '../login';
 import { setLanguage } from '../store';
 import { Unauthorized } from '../../shared/errors';
@@ -44,13 +44,21 @@ export const login: Route = async ({ event, body, cookies }) => {
     },
   };
   // Another account's media cookies may still be in this browser: they end with the session change.
-  return { body: response, cookies: [...startSessionCookies(token), ...endMediaCookies()] };
+  return {
+    body: response,
+    cookies: [...startSessionCookies(token), ...endMediaCookies()],
+    headers: END_MEDIA_CACHE,
+  };
 };
 
 export const logout: Route = async ({ cookies }) => {
   const token = cookies[sessionCookieName()];
   if (token) await deleteSession(token);
-  return { body: { message: userTexts.loggedOut }, cookies: [...endSessionCookies(), ...endMediaCookies()] };
+  return {
+    body: { message: userTexts.loggedOut },
+    cookies: [...endSessionCookies(), ...endMediaCookies()],
+    headers: END_MEDIA_CACHE,
+  };
 };
 
 export const checkAuth: Route = async ({ cookies }) => {
@@ -59,10 +67,8 @@ export const checkAuth: Route = async ({ cookies }) => {
     const response: CheckAuthResponse = { isLoggedIn: false, user: null };
     // A stale session cookie is removed so the browser stops sending it, with the media cookies
     // that session was given.
-    return {
-      body: response,
-      cookies: cookies[sessionCookieName()] ? [...endSessionCookies(), ...endMediaCookies()] : [],
-    };
+    if (!cookies[sessionCookieName()]) return { body: response };
+    return { body: response, cookies: [...endSessionCookies(), ...endMediaCookies()], headers: END_MEDIA_CACHE };
   }
   const response: CheckAuthResponse = { isLoggedIn: true, user: toSessionUser(caller.user) };
   return { body: response };
