@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { registerStudent, type Student } from './api';
 import { launchBrowser, openPage } from './harness';
+import { quiet } from './site-routes';
 
 let browser: Browser;
 let student: Student;
@@ -116,6 +117,8 @@ describe('on a desktop (1280 px)', () => {
       await logIn(page);
       const toast = page.getByRole('status').getByText('Successfully Logged In');
       await eventually(() => toast.isVisible()).toBe(true);
+      // The request spinner covers the whole window while /classes loads: that is not the toast.
+      await quiet(page);
       const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all();
       expect(links.length).toBeGreaterThan(5);
       const covered: string[] = [];
