@@ -22,6 +22,8 @@ export function toAdminView(user: UserItem): AdminUserView {
     _id: user.id,
     fullName: user.fullName,
     email: user.email,
+    idNo: user.idNo,
+    school: user.school,
     alYear: user.alYear,
     phoneNumber: user.phoneNumber,
     address: user.address,

@@ -32,6 +32,10 @@ export async function openAs(
   await sessions[role]?.shareWith(opened.context);
   if (dark) {
     await opened.page.goto('/about');
+    // On a phone the toggle is in the menu.
+    await opened.page.locator('.menu-toggle, .theme-toggle').first().waitFor();
+    const menu = opened.page.locator('.menu-toggle');
+    if (await menu.isVisible()) await menu.click();
     await opened.page.getByRole('button', { name: 'Dark Mode' }).click();
     // In a hook, so no expect.poll: the stored choice is what every later page load starts from.
     await opened.page.waitForFunction(() => localStorage.getItem('dark-theme') === 'true');

@@ -1,7 +1,8 @@
 /**
  * What the fixed theme toggle and long words must never hide: at 375 and 1280 px a long full name
- * stays inside the profile card, and content at the very bottom of a page (the footer's copyright
- * line, the buttons of the admin's last message card) ends above the toggle once scrolled to the end.
+ * stays inside the profile card, and on a desktop, where the toggle floats, content at the very
+ * bottom of a page (the footer's copyright line, the buttons of the admin's last message card) ends
+ * above the toggle once scrolled to the end.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -75,7 +76,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at the %s width', (view
     }
   });
 
-  it("the footer's copyright line is not under the theme toggle", async () => {
+  // A phone has no floating toggle (it is in the menu there): ./floating-controls.test.ts.
+  it.runIf(viewport === 'desktop')("the footer's copyright line is not under the theme toggle", async () => {
     const { page, context } = await openAs(browser, sessions, 'visitor', viewport, false);
     try {
       await page.goto('/about');
@@ -87,19 +89,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at the %s width', (view
     }
   });
 
-  it("the admin's last message card keeps its buttons clear of the theme toggle", async () => {
-    const { page, context } = await openAs(browser, sessions, 'admin', viewport, false);
-    try {
-      // A short window: the list is taller than it, as with a day's messages, so its end is at the bottom.
-      await page.setViewportSize({ width: VIEWPORTS[viewport].width, height: 420 });
-      await page.goto('/admin/message-list');
-      const cards = page.locator('.message-card');
-      await eventually(() => cards.count()).toBeGreaterThan(0);
-      await expectClearOfToggle(page, cards.last().getByRole('button'), 'a button of the last message card');
-    } finally {
-      await context.close();
-    }
-  });
+  it.runIf(viewport === 'desktop')(
+    "the admin's last message card keeps its buttons clear of the theme toggle",
+    async () => {
+      const { page, context } = await openAs(browser, sessions, 'admin', viewport, false);
+      try {
+        // A short window: the list is taller than it, as with a day's messages, so its end is at the bottom.
+        await page.setViewportSize({ width: VIEWPORTS[viewport].width, height: 420 });
+        await page.goto('/admin/message-list');
+        const cards = page.locator('.message-card');
+        await eventually(() => cards.count()).toBeGreaterThan(0);
+        await expectClearOfToggle(page, cards.last().getByRole('button'), 'a button of the last message card');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('the phone menu at 375 × 812', () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../web/src/texts/si/pages';
 import { server } from '../../web/src/texts/si/server';
 import { shell } from '../../web/src/texts/si/shell';
+import { pages as taPages } from '../../web/src/texts/ta/pages';
 import { pageTexts } from '../../web/src/texts/en-pages';
 import { eventually } from '../support/eventually';
 import { latestOtp, launchBrowser, stackUrls, VIEWPORTS } from './harness';
@@ -29,9 +30,9 @@ const SINHALA = /[\u0D80-\u0DFF]/u;
 
 describe('a Sinhala reader', () => {
   const email = `sithumi.${Date.now()}@example.lk`;
-  // Born 11 September 2005 (day 755: a woman's), with a serial of its own: a NIC is one account's,
+  // Born 2 May 2005 (day 623: a woman's), with a serial of its own: a NIC is one account's,
   // and other journeys in the run register people born that day too.
-  const nic = `2005755${randomInt(10_000, 100_000)}`; // never account-journey's 01234
+  const nic = `2005623${randomInt(10_000, 100_000)}`; // never account-journey's 01234
   const password = 'correct-horse-7';
 
   it('registers with the NIC, verifies by the mailed code and logs in, all in Sinhala', async () => {
@@ -60,6 +61,8 @@ describe('a Sinhala reader', () => {
       await page.getByLabel(r.phoneNumber, { exact: true }).click();
       await eventually(() => page.getByText(server.nic.invalid).first().isVisible()).toBe(true);
       await page.getByLabel(r.idNo, { exact: true }).fill(nic);
+      // The birthday with May written out in Sinhala, though this Chromium has no Sinhala month names.
+      await eventually(() => page.getByText('2005 මැයි 2', { exact: true }).isVisible()).toBe(true);
       await page.getByLabel(r.phoneNumber, { exact: true }).fill('0712345678');
       await page.getByLabel(r.school, { exact: true }).fill('Welimada Central College');
       await page.getByLabel(r.alYear, { exact: true }).selectOption('2026');
@@ -114,7 +117,28 @@ describe('a Sinhala reader', () => {
       // The account's language (chosen when registering in Sinhala) follows it to this browser.
       await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('si');
       await eventually(() => page.getByRole('link', { name: shell.nav.classes }).first().isVisible()).toBe(true);
+      // The login's success notice, raised before the account's language arrived, is in it too.
+      await eventually(() => page.getByText(pages.login.success, { exact: true }).isVisible()).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('si');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a Tamil reader', () => {
+  it('reads the birthday the NIC holds with the month written out in Tamil', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      baseURL: stackUrls().baseUrl,
+      locale: 'ta-LK',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/createUser');
+      await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('ta');
+      await page.getByLabel(taPages.register.idNo, { exact: true }).fill('200562312345');
+      await eventually(() => page.getByText('2 மே, 2005', { exact: true }).isVisible()).toBe(true);
     } finally {
       await context.close();
     }

@@ -126,6 +126,8 @@ describe('GET /api/user/getAllUsers', () => {
       _id: await idOf(student.email),
       fullName: 'Nimali Jayasinghe',
       email: student.email,
+      idNo: student.input.idNo,
+      school: student.input.school,
       alYear: student.input.alYear,
       phoneNumber: student.input.phoneNumber,
       address: student.input.address,

@@ -81,6 +81,22 @@ describe('formatDate where the engine answers si-LK and ta-LK in US English', ()
     expect(withoutSinhalaOrTamil(date, 'ta', 'full')).toBe('புதன், 12 மார்ச், 2025');
   });
 
+  it('writes Sinhala names where the engine claims si-LK but has only placeholder names', () => {
+    // Chromium started with a Sinhala UI: si-LK resolves as itself, yet months come out as "M05".
+    const placeholders = createDateFormatter((_locale, options) => {
+      const english = new Intl.DateTimeFormat('en-US', options);
+      return {
+        format: (date) =>
+          options.dateStyle === 'short'
+            ? english.format(date)
+            : `${date.getFullYear()} M${String(date.getMonth() + 1).padStart(2, '0')} ${date.getDate()}`,
+        resolvedOptions: () => ({ locale: 'si-LK' }),
+      };
+    });
+    expect(placeholders(new Date(2005, 4, 2), 'si', 'long')).toBe('2005 මැයි 2');
+    expect(placeholders(new Date(2005, 4, 2), 'si', 'medium')).toBe('2005 මැයි 2');
+  });
+
   it('keeps Intl for English, which every engine has', () => {
     expect(withoutSinhalaOrTamil(WEDNESDAY_12_MARCH_2025, 'en', 'medium')).toBe('Mar 12, 2025');
   });

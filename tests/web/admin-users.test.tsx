@@ -17,6 +17,8 @@ function student(i: number, overrides: Partial<AdminUserView> = {}): AdminUserVi
     _id: `u${String(i).padStart(3, '0')}`,
     fullName: `${FIRST_NAMES[i % FIRST_NAMES.length]} Student${i}`,
     email: `student${i}@example.com`,
+    idNo: `2006${String(10000000 + i)}`,
+    school: 'Badulla Central College',
     alYear: '2026',
     phoneNumber: `07${String(10000000 + i)}`,
     address: `${i} Main Street, Badulla`,
@@ -86,7 +88,7 @@ const cards = () => [...screen.getByRole('list', { name: 'Students' }).querySele
 const cardByName = (name: string) => screen.getByText(name, { selector: 'h2' }).closest('article');
 
 describe('admin users', { timeout: 15_000 }, () => {
-  it('shows a card per student with full name, email, A/L year, phone, address and state', async () => {
+  it('shows a card per student with full name, email, NIC, school, A/L year, phone, address and state', async () => {
     fakeUserServer([student(1), student(2, { state: 'suspended', verified: false })]);
     renderApp('/admin/user-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
@@ -94,6 +96,10 @@ describe('admin users', { timeout: 15_000 }, () => {
     for (const text of ['student1@example.com', '2026', '0710000001', '1 Main Street, Badulla', 'Active']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
+    // The NIC and school tell two students of one name apart.
+    const fact = (term: string) => within(first).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('NIC number')).toBe('200610000001');
+    expect(fact('School')).toBe('Badulla Central College');
     const second = card('Tharushi Student2');
     expect(within(second).getByText('Suspended')).toBeInTheDocument();
     expect(within(second).getByText('Email not verified')).toBeInTheDocument();

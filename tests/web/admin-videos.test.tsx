@@ -109,6 +109,9 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     const options = (label: string) =>
       [...(screen.getByLabelText(label) as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value);
     expect(options('Folder')).toEqual(['free', 'Theory', 'Revision', 'Practical', 'Paper']);
+    // Shown as names, capitalised like the others: the value 'free' is the server's folder key.
+    const shown = [...(screen.getByLabelText('Folder') as HTMLSelectElement).options].filter((o) => !o.disabled);
+    expect(shown.map((o) => o.textContent)).toEqual(['Free', 'Theory', 'Revision', 'Practical', 'Paper']);
     expect(options('Year')).toEqual(['2025', '2026', '2027', '2028', '2029', '2030', 'all']);
     expect(screen.getByLabelText('Video file (MP4)')).toHaveAttribute('accept', 'video/mp4');
     expect(screen.getByLabelText('Thumbnail image')).toHaveAttribute('accept', 'image/*');

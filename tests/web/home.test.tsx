@@ -1,9 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../web/src/i18n/language';
 import { mockApi, visitor } from './helpers/api';
 import { intersect, observedRootMargins } from './helpers/intersection';
-import { setReducedMotion } from './helpers/media';
+import { setCanHover, setReducedMotion } from './helpers/media';
 import { pathOf, renderApp } from './helpers/render';
+
+// Small stand-ins for the Sinhala catalogue: switching to it remounts the home screen.
+vi.mock('../../web/src/i18n/packs/si', async () => ({
+  default: (await import('./helpers/language-packs')).fixturePacks.si,
+}));
+
+// The catalogues are module state: every test starts and ends in English.
+afterEach(async () => {
+  await activateLanguage('en');
+});
 
 const counterValues = () => [...document.querySelectorAll('.counter__number')].map((el) => el.textContent);
 
@@ -66,6 +77,33 @@ describe('home', () => {
     await waitFor(() => expect(observedRootMargins()).toContain('0px 0px -100px 0px'));
     act(() => intersect(true));
     expect(await screen.findByText('1000+', { selector: '.counter__number' })).toBeInTheDocument();
+  });
+
+  it('keeps the final numbers when a language change remounts the screen, even once scrolled past', async () => {
+    setReducedMotion(true);
+    mockApi({ 'GET /api/user/check-auth': visitor });
+    const { user } = renderApp('/home');
+    await screen.findByText('Students');
+    await waitFor(() => expect(observedRootMargins()).toContain('0px 0px -100px 0px'));
+    act(() => intersect(true));
+    await screen.findByText('1000+', { selector: '.counter__number' });
+    act(() => intersect(false));
+
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Language' })).getByRole('button', { name: 'සිංහල' }),
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('si'));
+    await screen.findByText('Students');
+    expect(counterValues()).toEqual(['1000+', '500+', '500+', '100+']);
+  });
+
+  it('tells a reader with a mouse to hover or focus a card, and a phone user to tap one', async () => {
+    mockApi({ 'GET /api/user/check-auth': visitor });
+    renderApp('/home');
+    expect(await screen.findByText('Focus or hover a card to see more.')).toBeInTheDocument();
+    act(() => setCanHover(false));
+    expect(await screen.findByText('Tap a card to see more.')).toBeInTheDocument();
+    expect(screen.queryByText(/hover/i)).toBeNull();
   });
 
   it('has three flip cards that the keyboard reaches in order', async () => {

@@ -204,6 +204,9 @@ describe('the account language', () => {
     expect(within(nav).getByRole('link', { name: 'පන්ති' })).toHaveAttribute('aria-current', 'page');
     expect(localStorage.getItem('language')).toBe('si');
     expect(document.documentElement.lang).toBe('si');
+    // The login's own success notice, raised before the account's language arrived, speaks it too.
+    await expectToast('success', 'සාර්ථකව පිවිසුණි');
+    expect(screen.queryByText('Successfully Logged In')).toBeNull();
   });
 
   it('a choice made while logged in is saved to the account, and a stale session answer does not undo it', async () => {

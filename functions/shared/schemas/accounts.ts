@@ -231,6 +231,9 @@ export interface AdminUserView {
   _id: string;
   fullName: string;
   email: string;
+  /** The NIC number as entered (upper-cased): how the tutor tells two students of one name apart. */
+  idNo: string;
+  school: string;
   alYear: string;
   phoneNumber: string;
   address: string;

@@ -15,7 +15,13 @@ const sinhala = {
   '../../texts/si/pages.ts': {
     pages: {
       about: { heading: 'EngTech Academy ගැන', paragraphs: ['පළමු ඡේදය.', 'දෙවන ඡේදය.'] },
-      login: { heading: 'පිවිසීම', email: 'විද්‍යුත් තැපෑල', password: 'මුරපදය', submit: 'ඉදිරිපත් කරන්න' },
+      login: {
+        heading: 'පිවිසීම',
+        email: 'විද්‍යුත් තැපෑල',
+        password: 'මුරපදය',
+        submit: 'ඉදිරිපත් කරන්න',
+        success: 'සාර්ථකව පිවිසුණි',
+      },
     },
   },
   '../../texts/si/server.ts': {

@@ -1,11 +1,12 @@
 /**
- * A matchMedia that answers (max-width|min-width: Npx) and prefers-reduced-motion from a viewport
+ * A matchMedia that answers (max-width|min-width: Npx), prefers-reduced-motion and (hover: hover) from a viewport
  * the test sets, and tells listeners when it changes — enough for the 768 px breakpoint.
  */
 type Listener = (event: MediaQueryListEvent) => void;
 
 let width = 1280;
 let reducedMotion = false;
+let canHover = true;
 const lists = new Set<{ query: string; listeners: Set<Listener> }>();
 
 function evaluate(query: string): boolean {
@@ -14,6 +15,7 @@ function evaluate(query: string): boolean {
   const min = /min-width:\s*(\d+)px/.exec(query);
   if (min) return width >= Number(min[1]);
   if (query.includes('prefers-reduced-motion: reduce')) return reducedMotion;
+  if (query.includes('hover: hover')) return canHover;
   return false;
 }
 
@@ -57,8 +59,15 @@ export function setReducedMotion(reduce: boolean): void {
   notify();
 }
 
+/** A touch screen (false) or a device with a mouse (true, the default). */
+export function setCanHover(hover: boolean): void {
+  canHover = hover;
+  notify();
+}
+
 export function resetViewport(): void {
   width = 1280;
   reducedMotion = false;
+  canHover = true;
   lists.clear();
 }

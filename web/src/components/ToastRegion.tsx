@@ -1,4 +1,4 @@
-import { useToast, type Toast, type ToastKind } from './toasts';
+import { textOf, useToast, type Toast, type ToastKind } from './toasts';
 import { siteTexts } from '../texts/en';
 
 /**
@@ -13,7 +13,7 @@ export function ToastRegion() {
       .filter((toast) => toast.kind === kind)
       .map((toast: Toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
-          <span className="toast__text">{toast.text}</span>
+          <span className="toast__text">{textOf(toast.text)}</span>
           <button
             type="button"
             className="toast__close"

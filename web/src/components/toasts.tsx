@@ -15,18 +15,26 @@ import { useLocation } from 'react-router-dom';
 
 export type ToastKind = 'success' | 'error';
 
+/**
+ * A toast's words, or how to read them from a catalogue: read at each render, so a toast raised just
+ * before the language changes (a login that brings the account's language) is shown in the new one.
+ */
+export type ToastText = string | (() => string);
+
+export const textOf = (text: ToastText): string => (typeof text === 'function' ? text() : text);
+
 export interface Toast {
   id: number;
   kind: ToastKind;
-  text: string;
+  text: ToastText;
   /** The address it was raised at: an error is dismissed once the reader is elsewhere. */
   path: string;
 }
 
 interface ToastContextValue {
   toasts: readonly Toast[];
-  success: (text: string) => void;
-  error: (text: string) => void;
+  success: (text: ToastText) => void;
+  error: (text: ToastText) => void;
   dismiss: (id: number) => void;
   dismissErrors: (keepPath?: string) => void;
 }
@@ -47,11 +55,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    (kind: ToastKind, text: string) => {
+    (kind: ToastKind, text: ToastText) => {
       const id = nextId.current++;
       // The same text twice in a row (e.g. a double click) shows once; a success clears the errors.
       setToasts((list) => [
-        ...list.filter((t) => t.text !== text && (kind === 'error' || t.kind !== 'error')),
+        ...list.filter((t) => textOf(t.text) !== textOf(text) && (kind === 'error' || t.kind !== 'error')),
         { id, kind, text, path: window.location.pathname },
       ]);
       window.setTimeout(() => dismiss(id), LIFETIME_MS[kind]);
@@ -60,8 +68,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   // Stable callbacks: screens call these from effects and handlers without re-running them.
-  const success = useCallback((text: string) => show('success', text), [show]);
-  const error = useCallback((text: string) => show('error', text), [show]);
+  const success = useCallback((text: ToastText) => show('success', text), [show]);
+  const error = useCallback((text: ToastText) => show('error', text), [show]);
 
   const value = useMemo(
     () => ({ toasts, dismiss, dismissErrors, success, error }),

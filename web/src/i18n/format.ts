@@ -46,12 +46,16 @@ interface DateFormat {
 }
 type MakeDateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => DateFormat;
 
+/** A date whose month and weekday an engine with the language's names writes in its script. */
+const PROBE_DATE = new Date(2005, 4, 2);
+
 const intlDateFormat: MakeDateFormat = (locale, options) => new Intl.DateTimeFormat(locale, options);
 
 /**
  * A `formatDate` over the given engine. An engine without a language's data does not fail: it
  * quietly answers in another locale (Chromium writes `si-LK` dates in US English). The locale it
- * resolved tells, and Sinhala and Tamil then fall back to the site's own month and weekday names.
+ * resolved and what it writes tell, and Sinhala and Tamil then fall back to the site's own month and
+ * weekday names.
  */
 export function createDateFormatter(make: MakeDateFormat = intlDateFormat) {
   const formats = new Map<string, (date: Date) => string>();
@@ -61,7 +65,11 @@ export function createDateFormatter(make: MakeDateFormat = intlDateFormat) {
     let formatter = formats.get(key);
     if (!formatter) {
       const intl = make(DATE_LOCALES[language], { dateStyle: style });
-      const speaks = intl.resolvedOptions().locale.split('-')[0] === language;
+      // Claiming the locale is not enough: Chromium started with a Sinhala UI resolves `si-LK` as
+      // itself yet has no Sinhala month names and writes placeholders ("2005 M05 2", "Mon"). Any
+      // Latin letter in a Sinhala or Tamil date means the engine lacks the names.
+      const speaks =
+        intl.resolvedOptions().locale.split('-')[0] === language && !/[A-Za-z]/.test(intl.format(PROBE_DATE));
       formatter =
         speaks || language === 'en' ? (date) => intl.format(date) : (date) => namedDate(date, language, style);
       formats.set(key, formatter);

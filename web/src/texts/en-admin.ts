@@ -50,6 +50,8 @@ export const adminTexts = translatable('admin', {
     searchHint: 'Results update as you type.',
     listLabel: 'Students',
     email: 'Email',
+    nic: 'NIC number',
+    school: 'School',
     alYear: 'A/L year',
     phone: 'Phone',
     address: 'Address',
@@ -146,7 +148,7 @@ export const adminTexts = translatable('admin', {
     thumbnailFailed: 'Thumbnail upload failed.',
     completeFailed: 'The video could not be saved. Please try again.',
     thumbnailUnreadable: 'This image could not be read. Choose a JPEG or PNG file.',
-    folders: { free: 'free', Theory: 'Theory', Revision: 'Revision', Practical: 'Practical', Paper: 'Paper' },
+    folders: { free: 'Free', Theory: 'Theory', Revision: 'Revision', Practical: 'Practical', Paper: 'Paper' },
     // The year a video is for: an A/L year as it is, or every year.
     years: { all: 'all' },
   },

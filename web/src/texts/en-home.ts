@@ -21,6 +21,7 @@ export const homeTexts = translatable('home', {
   },
   learnTitle: "What You'll Learn",
   flipHint: 'Focus or hover a card to see more.',
+  flipHintTouch: 'Tap a card to see more.',
   cards: {
     design: {
       title: 'Engineering Design',

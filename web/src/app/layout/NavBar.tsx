@@ -1,6 +1,7 @@
 /**
  * Navigation. Admin only for an admin; Login/Register for visitors; Logout when logged in.
- * At ≤ 768 px a hamburger shows the menu, the auth buttons first and the language switcher inside it;
+ * At ≤ 768 px a hamburger shows the menu, the auth buttons first and the language switcher and the
+ * theme toggle inside it;
  * on desktop they sit beside the links. Any link click closes the menu (and so does Escape or a route
  * change); choosing a language keeps it open.
  */
@@ -10,6 +11,7 @@ import { useAuth } from '../../features/auth';
 import { siteConfig } from '../../config';
 import { useMobileMenu } from '../../hooks/use-mobile-menu';
 import { MenuToggle } from '../../components/MenuToggle';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { siteTexts } from '../../texts/en';
 import { isReturningFromSwitch, LanguageSwitcher } from '../../components/LanguageSwitcher';
 
@@ -94,6 +96,7 @@ export function NavBar() {
             ))}
           </ul>
           {isMobile && <LanguageSwitcher />}
+          <ThemeToggle inMenu />
         </div>
         {!isMobile && <LanguageSwitcher />}
         {!isMobile && <div className="navbar__auth">{authButtons}</div>}

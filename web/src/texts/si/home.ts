@@ -21,6 +21,7 @@ export const home: Translation<typeof homeTexts> = {
   },
   learnTitle: 'ඔබ ඉගෙන ගන්නා දේ',
   flipHint: 'වැඩි විස්තර බැලීමට කාඩ්පතක් තෝරන්න, නැතහොත් එය මතට මූසිකය ගෙන යන්න.',
+  flipHintTouch: 'වැඩි විස්තර බැලීමට කාඩ්පතක් මත තට්ටු කරන්න.',
   cards: {
     design: {
       title: 'ඉංජිනේරු සැලසුම්කරණය',

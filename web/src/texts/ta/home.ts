@@ -22,6 +22,7 @@ export const home: Translation<typeof homeTexts> = {
   },
   learnTitle: 'நீங்கள் கற்கப்போவது',
   flipHint: 'மேலும் அறிய ஓர் அட்டையின் மீது சுட்டியை வையுங்கள் அல்லது அதைத் தெரிவுசெய்யுங்கள்.',
+  flipHintTouch: 'மேலும் அறிய ஓர் அட்டையைத் தொடுங்கள்.',
   cards: {
     design: {
       title: 'பொறியியல் வடிவமைப்பு',

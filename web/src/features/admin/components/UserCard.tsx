@@ -1,5 +1,5 @@
 /**
- * One student on the Users screen: full name, email, A/L year, phone, address and state, the
+ * One student on the Users screen: full name, email, NIC, school, A/L year, phone, address and state, the
  * five access toggles and Delete. A toggle shows what the server stored (its newValue), never
  * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
  */
@@ -41,6 +41,14 @@ export const UserCard = memo(function UserCard({ user, onToggle, onDelete }: Use
         <div>
           <dt>{t.email}</dt>
           <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t.nic}</dt>
+          <dd>{user.idNo}</dd>
+        </div>
+        <div>
+          <dt>{t.school}</dt>
+          <dd>{user.school}</dd>
         </div>
         <div>
           <dt>{t.alYear}</dt>

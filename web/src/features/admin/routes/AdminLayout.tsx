@@ -2,7 +2,7 @@
  * /admin frame: asks the server for the admin role on entry. Anyone else gets the login form at
  * the same address (a student is told the console is for admins and may go back to the site); an
  * admin login then opens the section that was asked for. No site nav or footer here: the sidebar lists the sections
- * a link back to the site and the language switcher. At ≤ 768 px the sidebar folds behind a menu button; a link
+ * a link back to the site and the language switcher (and, on a phone, the theme toggle). At ≤ 768 px the sidebar folds behind a menu button; a link
  * click, Escape or a route change folds it again.
  */
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { AdminLogin } from '../components/AdminLogin';
 import { useAdminVerdict } from '../hooks/use-admin-verdict';
 import { isReturningFromSwitch, LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { MenuToggle } from '../../../components/MenuToggle';
+import { ThemeToggle } from '../../../components/ThemeToggle';
 import { useMobileMenu } from '../../../hooks/use-mobile-menu';
 import { siteTexts } from '../../../texts/en';
 import { adminTexts as t } from '../../../texts/en-admin';
@@ -68,6 +69,7 @@ export default function AdminLayout() {
           <div className="admin__language">
             <LanguageSwitcher />
           </div>
+          <ThemeToggle inMenu />
         </div>
       </aside>
       <main id="main" ref={mainRef} tabIndex={-1} className="admin__main">

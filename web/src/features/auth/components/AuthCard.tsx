@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { Link } from '../../../components/Link';
+import { ThemeToggle } from '../../../components/ThemeToggle';
 import { siteConfig } from '../../../config';
 import { siteTexts } from '../../../texts/en';
 import '../../../styles/forms.css';
@@ -25,6 +26,7 @@ export function AuthCard({ heading, children, wide = false, bare = true }: AuthC
       {bare && (
         <div className="auth-page__languages">
           <LanguageSwitcher />
+          <ThemeToggle inMenu />
         </div>
       )}
       <section className={wide ? 'card auth-card auth-card--wide' : 'card auth-card'} aria-labelledby="auth-heading">

@@ -67,7 +67,8 @@ export default function Login({ inPlace = false, bare = !inPlace, notice, onLogg
         return;
       }
       localStorage.setItem(storageKeys.userName, result.user.userName);
-      toast.success(t.success);
+      // Read when shown: the account's own language may arrive with the login and replace the texts.
+      toast.success(() => t.success);
       await refresh();
       if (inPlace) onLoggedIn?.();
       else navigate('/classes');

@@ -1,7 +1,8 @@
 /**
  * Counters: 1000+, 500+, 500+, 100+, counting up once when the section's top is more than
  * 100 px above the viewport bottom; step = ceil(target / 100) every 25 ms. With reduced motion the
- * final numbers show at once. Screen readers get the final figure, not a stream of numbers.
+ * final numbers show at once; once counted, they stay final for the rest of the page load (a language
+ * change remounts the screen). Screen readers get the final figure, not a stream of numbers.
  */
 import { useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
@@ -34,14 +35,22 @@ function Counter({ label, target, value }: { label: string; target: number; valu
 }
 
 /**
+ * Whether the count has already run to its end in this page load. A language change remounts the
+ * home screen; without this the counters would start again from 0 and, with the section already
+ * scrolled past (the observer never fires again), stay at "0+".
+ */
+let counted = false;
+
+/**
  * One clock for the four counters: each tick is one render of the section (four timers would be
  * four renders every 25 ms on a phone that is still loading the page).
  */
 function useCountUp(running: boolean, instant: boolean): number[] {
-  const [values, setValues] = useState<number[]>(() => COUNTERS.map(() => 0));
+  const [values, setValues] = useState<number[]>(() => COUNTERS.map((c) => (counted ? c.target : 0)));
   const done = values.every((value, i) => value >= COUNTERS[i]!.target);
 
   useEffect(() => {
+    if (done) counted = true;
     if (!running || done) return;
     if (instant) {
       setValues(COUNTERS.map((c) => c.target));

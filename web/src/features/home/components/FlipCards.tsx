@@ -1,7 +1,8 @@
 /**
  * "What You'll Learn": three cards that flip to their description on hover or keyboard focus
- * (CSS :hover/:focus-within). Both faces are in the document, so screen readers read both.
+ * (CSS :hover/:focus-within), or on a tap where there is no mouse. Both faces are in the document, so screen readers read both.
  */
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { homeTexts } from '../../../texts/en-home';
 import { CardIcon } from './CardIcon';
 
@@ -10,10 +11,12 @@ const CARD_IDS = ['design', 'electronics', 'mechanical'] as const;
 export function FlipCards() {
   // Read at render: the catalogue holds the active language's texts, which a switch rewrites.
   const cards = CARD_IDS.map((id) => ({ id, ...homeTexts.cards[id] }));
+  // A phone has no mouse to hover with: a tap focuses the card, which flips it.
+  const canHover = useMediaQuery('(hover: hover)');
   return (
     <section className="section learn" aria-labelledby="learn-heading">
       <h2 id="learn-heading">{homeTexts.learnTitle}</h2>
-      <p className="muted">{homeTexts.flipHint}</p>
+      <p className="muted">{canHover ? homeTexts.flipHint : homeTexts.flipHintTouch}</p>
       <ul className="flip-cards">
         {cards.map((card) => (
           // Focusable so keyboard users can flip it; the heading names it for screen readers.

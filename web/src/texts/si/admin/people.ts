@@ -13,6 +13,8 @@ export const users: AdminTranslation['users'] = {
   searchHint: 'ඔබ ටයිප් කරන විට ප්‍රතිඵල යාවත්කාලීන වේ.',
   listLabel: 'සිසුන්',
   email: 'ඊමේල් ලිපිනය',
+  nic: 'ජාතික හැඳුනුම්පත් අංකය',
+  school: 'පාසල',
   alYear: 'උ.පෙ. වර්ෂය',
   phone: 'දුරකථනය',
   address: 'ලිපිනය',

@@ -11,6 +11,8 @@ export const users: Translation<(typeof adminTexts)['users']> = {
   searchHint: 'நீங்கள் தட்டச்சு செய்யும்போதே முடிவுகள் இற்றைப்படுத்தப்படும்.',
   listLabel: 'மாணவர்கள்',
   email: 'மின்னஞ்சல்',
+  nic: 'தேசிய அடையாள அட்டை இலக்கம்',
+  school: 'பாடசாலை',
   alYear: 'க.பொ.த (உ/த) ஆண்டு',
   phone: 'தொலைபேசி',
   address: 'முகவரி',
