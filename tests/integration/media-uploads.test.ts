@@ -524,6 +524,32 @@ describe('tute PDFs are checked by their first bytes', () => {
     expect(listed).toContainEqual({ name: 'Checked', url: expect.any(String), year: '2025', size: bytes.length });
   });
 
+  it('names with = ; + # ? & $ : @ , upload, complete (200, marked), list, open and delete, as on S3', async () => {
+    const names = [...'=;+#?&$:@,'].map((char) => `Tute ${char} 2025`);
+    names.push('a=1;b+2#c?d&e$f:g@h,i');
+    for (const name of names) {
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(100)]);
+      const signed = await admin.put<SignedTuteUpload>(
+        '/api/aws/putFile/SampathBook',
+        pdfBody(`${name}.pdf`, bytes.length),
+      );
+      expect(signed.status, name).toBe(200);
+      expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status, name).toBe(200);
+      const completed = await admin.post('/api/aws/completeFile/SampathBook', { fileName: `${name}.pdf` });
+      expect(completed.status, name).toBe(200);
+      expect((await headObject('SampathBook', `${name}.pdf`))?.metadata, name).toMatchObject({ 'pdf-checked': 'yes' });
+    }
+    const list = (await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
+    for (const name of names) {
+      const item = list.find((entry) => entry.name === name);
+      expect(item, name).toBeDefined();
+      expect((await sendToUrl('GET', item!.url)).status, name).toBe(200);
+      const deleted = await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: name } });
+      expect(deleted.status, name).toBe(200);
+      expect(await headObject('SampathBook', `${name}.pdf`), name).toBeNull();
+    }
+  });
+
   it('files stored before the check: a PDF is checked and marked on its first listing, a fake one is not listed', async () => {
     const pdf = Buffer.from('%PDF-1.4\nold upload');
     await sendToUrl(
