@@ -25,6 +25,7 @@ export function cloudEnvironment(group: EndpointGroup, taskRoot: string): Record
       tableName: (key) => tables[key].localName,
       bucketName: (key) => buckets[key].localName,
       mailFrom: 'EngTech Academy <no-reply@engtech.example>',
+      replyTo: 'class@engtech.example',
       brandName: 'EngTech Academy',
       siteOrigin: 'https://engtech.example',
       originVerify: 'bench-origin-secret',

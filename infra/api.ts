@@ -186,6 +186,7 @@ function sharedEnvironment(props: ApiConstructProps): Record<string, string> {
     tableName: (key) => props.tables[key].tableName,
     bucketName: (key) => props.buckets[key].bucketName,
     mailFrom: props.email.mailFrom,
+    replyTo: props.email.replyTo,
     brandName: props.brandName,
     siteOrigin: props.siteOrigin,
     originVerify: props.originVerify,

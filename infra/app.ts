@@ -61,6 +61,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     description: 'EngTech Academy: site, API, data, media and mail',
     brandName: required('brandName'),
     mailFrom: required('mailFrom'),
+    replyTo: required('replyTo'),
     sesIdentity: required('sesIdentity'),
     examLinkPrefixes,
     adminEmail,

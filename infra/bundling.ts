@@ -144,6 +144,7 @@ interface LambdaEnvironmentValues {
   readonly tableName: (key: keyof typeof tables) => string;
   readonly bucketName: (key: keyof typeof buckets) => string;
   readonly mailFrom: string;
+  readonly replyTo: string;
   readonly brandName: string;
   readonly siteOrigin: string;
   readonly originVerify: string;
@@ -170,6 +171,7 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
       (Object.keys(buckets) as (keyof typeof buckets)[]).map((key) => [buckets[key].envVar, values.bucketName(key)]),
     ),
     MAIL_FROM: values.mailFrom,
+    MAIL_REPLY_TO: values.replyTo,
     COOKIE_SECURE: 'true',
     BRAND_NAME: values.brandName,
     SITE_ORIGIN: values.siteOrigin,

@@ -14,6 +14,8 @@ interface EmailConstructProps {
   readonly domain: string;
   /** The From address at that domain: no-reply@engtech.example or "Brand <no-reply@engtech.example>". */
   readonly mailFrom: string;
+  /** Where a student's answer to any mail goes: the class's own mailbox, anywhere (a bare address). */
+  readonly replyTo: string;
 }
 
 export class EmailConstruct extends Construct {
@@ -22,6 +24,8 @@ export class EmailConstruct extends Construct {
   readonly mailFrom: string;
   /** The bare address of mailFrom (what SES compares ses:FromAddress with). */
   readonly fromAddress: string;
+  /** The class address every mail names as Reply-To, since the From address takes no mail. */
+  readonly replyTo: string;
 
   constructor(scope: Construct, id: string, props: EmailConstructProps) {
     super(scope, id);
@@ -34,6 +38,13 @@ export class EmailConstruct extends Construct {
     if (!fromDomain || !(fromDomain === domain || fromDomain.endsWith(`.${domain}`))) {
       throw new Error(`mailFrom "${props.mailFrom}" must be an address at the SES identity domain "${domain}".`);
     }
+
+    const replyTo = props.replyTo.trim();
+    // SES sends a Reply-To it cannot parse and the student's answer bounces; refuse it at synth.
+    if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(replyTo)) {
+      throw new Error(`replyTo "${props.replyTo}" must be one bare email address, e.g. class@engtech.example.`);
+    }
+    this.replyTo = replyTo;
 
     this.identity = new ses.EmailIdentity(this, 'Identity', { identity: ses.Identity.domain(domain) });
     this.identityArn = this.identity.emailIdentityArn;

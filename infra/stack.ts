@@ -18,6 +18,8 @@ import { WebConstruct, type CustomDomain } from './web';
 interface EngTechStackProps extends StackProps {
   readonly brandName: string;
   readonly mailFrom: string;
+  /** The class mailbox a student's answer to any of our mail reaches. */
+  readonly replyTo: string;
   /** The SES domain identity mail is sent from. */
   readonly sesIdentity: string;
   readonly examLinkPrefixes: string;
@@ -66,7 +68,11 @@ export class EngTechStack extends Stack {
       removalPolicy,
     });
     this.web.publishSite(this.storage.browserOrigins);
-    this.email = new EmailConstruct(this, 'Email', { domain: props.sesIdentity, mailFrom: props.mailFrom });
+    this.email = new EmailConstruct(this, 'Email', {
+      domain: props.sesIdentity,
+      mailFrom: props.mailFrom,
+      replyTo: props.replyTo,
+    });
     this.originSecret = new OriginSecretConstruct(this, 'OriginVerify');
     const originSecret = this.originSecret;
     this.api = new ApiConstruct(this, 'Api', {

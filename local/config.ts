@@ -82,6 +82,8 @@ export function handlerEnvironment(
   const context = cdkContext();
   const settings: Record<string, string> = {
     MAIL_FROM: 'no-reply@engtech.local',
+    // A sample class mailbox; in the cloud it is the replyTo deploy setting.
+    MAIL_REPLY_TO: 'class@engtech.local',
     // Plain http on localhost: the browser would drop Secure and __Host- cookies.
     COOKIE_SECURE: 'false',
     // What CloudFront would add to every API request; new at every start, as a stack's secret is its own.

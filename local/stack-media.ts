@@ -15,5 +15,11 @@ export function localMediaServer(engines: Pick<Engines, 'endpoints' | 'mediaKeys
     s3,
     bucket: buckets.streams.localName,
     keys: new Map([[engines.mediaKeys.keyPairId, engines.mediaKeys.publicKeyPem]]),
+    // Read per request: the stack settles SITE_ORIGIN once its port is known, after this is made.
+    siteOrigin: () => {
+      const origin = process.env.SITE_ORIGIN;
+      if (!origin) throw new Error('SITE_ORIGIN is not set: the /media server checks cookies against it');
+      return origin;
+    },
   });
 }

@@ -64,6 +64,7 @@ export async function sendReply(to: string, original: RepliedMessage, replyText:
       new SendEmailCommand({
         Source: config.mailFrom,
         Destination: { ToAddresses: [to] },
+        ReplyToAddresses: [config.mailReplyTo],
         Message: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },

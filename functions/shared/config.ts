@@ -37,6 +37,13 @@ export const config = {
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
+  /**
+   * The class mailbox every mail names as Reply-To (MAIL_REPLY_TO, a deploy setting): the From
+   * address takes no mail, so without it a student's answer to the tutor's reply goes nowhere.
+   */
+  get mailReplyTo(): string {
+    return required('MAIL_REPLY_TO');
+  },
   /** true in the cloud: cookies get `Secure` and the session cookie the `__Host-` prefix. */
   get cookieSecure(): boolean {
     const value = required('COOKIE_SECURE');

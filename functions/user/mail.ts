@@ -34,6 +34,8 @@ export async function sendVerificationCode(to: string, code: string, language: L
     new SendEmailCommand({
       Source: config.mailFrom,
       Destination: { ToAddresses: [to] },
+      // A student who answers the code mail ("I never registered") reaches the class, not no-reply.
+      ReplyToAddresses: [config.mailReplyTo],
       Message: {
         Subject: { Data: mail.subject, Charset: 'UTF-8' },
         Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },

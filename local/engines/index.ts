@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { buckets, tables, type TableDefinition } from '../../functions/shared/resources';
 import { useFastMultipartComplete } from './s3rver-multipart';
+import { decodeCopySourceAsS3 } from './s3rver-copy-source';
 import {
   LOCAL_MEDIA_KEY_PAIR_ID,
   LOCAL_MEDIA_KEY_SECRET,
@@ -106,6 +107,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       configureBuckets: Object.values(buckets).map((b) => ({ name: b.localName, configs: [LOCAL_CORS] })),
     });
     useFastMultipartComplete(server);
+    decodeCopySourceAsS3(server);
     return server;
   };
   let s3: S3rver | null = makeS3();

@@ -11,7 +11,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { parseCookies } from '../../functions/shared/cookies';
 import { MEDIA_PREFIX } from '../../functions/domain/streaming/layout';
 import { mediaCachingFor, PUBLIC_MEDIA_FOLDERS } from '../../infra/media-caching';
-import { rawPathOf, writeResponse } from './http';
+import { rawPathOf, rawQueryOf, writeResponse } from './http';
 import { verifyMediaCookies } from '../twins/media-cookies';
 
 export interface LocalMediaOptions {
@@ -19,6 +19,12 @@ export interface LocalMediaOptions {
   bucket: string;
   /** Trusted key pair ids and their public keys (the key group). */
   keys: ReadonlyMap<string, string>;
+  /**
+   * The site's configured origin (SITE_ORIGIN, the one the cookies' policy names). CloudFront matches
+   * the policy against the distribution's own domain, never a name the client chose, so the URL
+   * checked here is this origin plus the request's path and query; the Host header plays no part.
+   */
+  siteOrigin: () => string;
   now?: () => number;
 }
 
@@ -41,6 +47,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, code:
   writeResponse(req, res, status, { 'content-type': 'text/xml', 'cache-control': 'no-store' }, Buffer.from(body));
 }
 
+// S3 refuses keys longer than 1024 bytes with 400 KeyTooLongError; CloudFront passes that through.
+const MAX_KEY_BYTES = 1024;
+// No file system under s3rver holds a longer name, and the streams layout never makes one, so such a
+// segment names nothing: S3 would find no object, which origin access control answers with 403.
+const MAX_SEGMENT_BYTES = 255;
+
 function keyOf(rawPath: string): string | null {
   let path: string;
   try {
@@ -55,6 +67,9 @@ function keyOf(rawPath: string): string | null {
   return segments.join('/');
 }
 
+const urlOf = (origin: string, rawPath: string, query: string): string =>
+  `${origin.replace(/\/+$/, '')}${rawPath}${query ? `?${query}` : ''}`;
+
 const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
@@ -65,18 +80,23 @@ export function createLocalMedia(options: LocalMediaOptions): LocalMedia {
     claims: (rawPath) => rawPath.startsWith(prefix),
     async handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(req, res, 403, 'MethodNotAllowed');
-      const key = keyOf(rawPathOf(req.url));
+      const rawPath = rawPathOf(req.url);
+      const key = keyOf(rawPath);
       const folder = key?.split('/')[1];
       if (!key || !folder) return refuse(req, res, 400, 'InvalidURI');
+      if (Buffer.byteLength(key) > MAX_KEY_BYTES) return refuse(req, res, 400, 'KeyTooLongError');
       if (!(PUBLIC_MEDIA_FOLDERS as readonly string[]).includes(folder)) {
         const verdict = verifyMediaCookies({
           cookies: parseCookies(req.headers.cookie ? [req.headers.cookie] : []),
-          url: `http://${req.headers.host ?? ''}${req.url ?? ''}`,
+          url: urlOf(options.siteOrigin(), rawPath, rawQueryOf(req.url)),
           nowMs: now(),
           sourceIp: req.socket.remoteAddress ?? '',
           keys: options.keys,
         });
         if (!verdict.allowed) return refuse(req, res, 403, 'AccessDenied');
+      }
+      if (key.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+        return refuse(req, res, 403, 'AccessDenied');
       }
       await serveObject(req, res, options, key);
     },

@@ -1,6 +1,6 @@
 /**
  * A local twin of AWS Elemental MediaConvert for the local stack and the integration tests: an HTTP
- * server on the routes the SDK calls (POST /2017-08-29/jobs, GET /2017-08-29/jobs/{id}), refusing
+ * server on the routes the SDK calls (CreateJob, GetJob, ListJobs under /2017-08-29/jobs), refusing
  * what MediaConvert refuses with its error shape (x-amzn-ErrorType + {message}), running accepted
  * jobs one at a time with ffmpeg into the local S3, and delivering each job's end as the EventBridge
  * "MediaConvert Job State Change" event to the handler the cloud's rule invokes (functions/media/events.ts).
@@ -178,6 +178,12 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
       jobs.set(job.id, job);
       queue = queue.then(() => runJob(job));
       send(res, 201, { job: view(job) });
+      return;
+    }
+    // ListJobs, newest first as MediaConvert orders it; one page holds them all (a twin's jobs are few).
+    if (req.method === 'GET' && path === '/2017-08-29/jobs') {
+      const newestFirst = [...jobs.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      send(res, 200, { jobs: newestFirst.map(view) });
       return;
     }
     const match = /^\/2017-08-29\/jobs\/([^/]+)$/.exec(path);

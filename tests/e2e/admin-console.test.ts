@@ -203,6 +203,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     // Ready for the next lecture: title and caption cleared.
     expect(await page.getByLabel('Title').inputValue()).toBe('');
 
+    // The streaming version's state follows the server on this page: Processing, then Ready.
+    const stream = page.getByText(`Streaming version of "${f.videoTitle}":`);
+    expect(await stream.textContent()).toMatch(/: (Processing|Ready)$/);
+    await eventually(() => stream.textContent(), 120_000).toBe(`Streaming version of "${f.videoTitle}": Ready`);
+
     const admin = await adminSession();
     const { list } = await admin.expect<VideoPage>(200, 'GET', '/api/aws/getVideos/Theory');
     const listed = list.find((video) => video.title === f.videoTitle);

@@ -87,6 +87,7 @@ describe('functions', () => {
       expect(env).toMatchObject({
         COOKIE_SECURE: 'true',
         MAIL_FROM: cdkContext.mailFrom,
+        MAIL_REPLY_TO: cdkContext.replyTo,
         BRAND_NAME: cdkContext.brandName,
         EXAM_LINK_PREFIXES: cdkContext.examLinkPrefixes,
         // Each group's log lines name it as their service.

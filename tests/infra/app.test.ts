@@ -70,6 +70,13 @@ describe('configuration errors are explained at synth time', () => {
     );
   });
 
+  it('replyTo is required and must be one bare address', () => {
+    expect(() => buildTestApp({ replyTo: '' })).toThrow(/Missing CDK context "replyTo"/);
+    for (const replyTo of ['class', 'Class <class@engtech.example>', 'a@engtech.example,b@engtech.example']) {
+      expect(() => buildTestApp({ replyTo }), replyTo).toThrow(/replyTo .* must be one bare email address/);
+    }
+  });
+
   it('mailFrom may carry a display name', () => {
     expect(() =>
       buildTestApp({ mailFrom: 'EngTech Academy <no-reply@engtech.example>' }, [fixtureGroup]),

@@ -212,6 +212,8 @@ describe('POST /api/contact/sendReplyTo/{id}', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.destination.to).toEqual([sender.email]);
+    // The From address takes no mail: the sender's answer goes to the class mailbox.
+    expect(mail.replyTo).toEqual(['class@engtech.local']);
     expect(mail.subject).toBe('Re: your message to EngTech Academy');
     expect(mail.body.text).toContain(replyText);
     expect(mail.body.text).toContain(`> ${sender.message}`);

@@ -37,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('engineEnv', {
     ...engineEnvironment(engines.endpoints),
     MAIL_FROM: 'EngTech Academy <no-reply@engtech.local>',
+    MAIL_REPLY_TO: 'class@engtech.local',
     COOKIE_SECURE: 'false',
     // What CloudFront adds to every API request; ApiClient sends it as CloudFront would.
     ORIGIN_VERIFY: 'integration-origin-secret',

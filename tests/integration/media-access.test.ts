@@ -4,7 +4,7 @@
  * requests whose cookies verify as CloudFront verifies them — a real RSA signature over the policy,
  * the policy's folder wildcard against the URL, its expiry against the clock. Free needs none.
  */
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiAdapter } from '../../local/server/api';
@@ -48,6 +48,7 @@ beforeAll(async () => {
       s3,
       bucket: process.env.BUCKET_STREAMS ?? '',
       keys: new Map([[keys.keyPairId, keys.publicKeyPem]]),
+      siteOrigin: () => base,
       now: () => Date.now() + edgeClockAheadMs,
     }),
     site: (_req, res) => {
@@ -91,6 +92,19 @@ async function theoryCookies(): Promise<{ setCookies: string[]; body: StreamAcce
   const response = await student.browser.get<StreamAccess>('/api/aws/streamAccess/Theory');
   expect(response.status).toBe(200);
   return { setCookies: response.setCookies, body: response.body };
+}
+
+/** A GET with a Host header of the caller's choosing (fetch always sends the real one). */
+function mediaWithHost(path: string, host: string, cookies: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers: { host, cookie: cookies } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Replaces one cookie's value in a Cookie header. */
@@ -193,6 +207,19 @@ describe('the cookies are checked as CloudFront checks them', () => {
     expect((await media(segment('Paper'), cookies)).status).toBe(403);
   });
 
+  it('a forged Host header cannot stretch a Theory cookie over Paper', async () => {
+    const { setCookies } = await theoryCookies();
+    const cookies = cookieHeader(setCookies, playlist('Theory'));
+    const { host } = new URL(base);
+    // Host + path would read <origin>/media/Theory//media/Paper/…, which the Theory wildcard covers.
+    for (const forged of [`${host}/media/Theory/`, `${host}/media/Theory`, 'elsewhere.example']) {
+      expect(await mediaWithHost(segment('Paper'), forged, cookies), forged).toBe(403);
+      expect(await mediaWithHost(playlist('Paper'), forged, cookies), forged).toBe(403);
+    }
+    // The Host header plays no part either way: the origin checked is the configured one.
+    expect(await mediaWithHost(playlist('Theory'), 'elsewhere.example', cookies)).toBe(200);
+  });
+
   it('an expired cookie is refused', async () => {
     const { setCookies } = await theoryCookies();
     const cookies = cookieHeader(setCookies, segment('Theory'));
@@ -232,6 +259,24 @@ describe('the cookies are checked as CloudFront checks them', () => {
       .filter((pair) => !pair.startsWith('CloudFront-Signature='))
       .join('; ');
     expect((await media(segment('Theory'), noSignature)).status).toBe(403);
+  });
+});
+
+describe('paths no object can have', () => {
+  it('a segment over 255 bytes is a 4xx, with or without cookies, never a 500', async () => {
+    const { setCookies } = await theoryCookies();
+    const cookies = cookieHeader(setCookies, playlist('Theory'));
+    const long = 'a'.repeat(300);
+    for (const folder of ['free', 'Theory', 'Paper']) {
+      for (const path of [`/media/${folder}/${long}`, `/media/${folder}/s1/${long}.ts`, `/media/${folder}/${long}/x`]) {
+        for (const sent of ['', cookies]) {
+          const status = (await media(path, sent)).status;
+          expect(status, `${path} ${sent ? 'with' : 'without'} cookies`).toBe(403);
+        }
+      }
+    }
+    // Past S3's 1024-byte key limit: S3's own 400, which CloudFront passes through.
+    expect((await media(`/media/free/${'b/'.repeat(600)}x`)).status).toBe(400);
   });
 });
 

@@ -353,7 +353,8 @@ describe('single-PUT video upload', () => {
     });
     expect(completed.status).toBe(201);
     expect(completed.body.video).toMatchObject({ title: 'Flow Lesson', caption: 'About Flow Lesson', year: '2026' });
-    expect(await metaItemsOf('Flow Lesson')).toEqual(['META']);
+    // The upload records are gone; the transcode job's output folder is recorded beside the entry.
+    expect(await metaItemsOf('Flow Lesson')).toEqual(['META', expect.stringMatching(/^STREAM#/)]);
 
     const list = (await admin.get<VideoPage>('/api/aws/getVideos/Theory')).body.list;
     const item = list.find((entry) => entry.title === 'Flow Lesson');
@@ -521,6 +522,32 @@ describe('tute PDFs are checked by their first bytes', () => {
     });
     const listed = (await visitor.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
     expect(listed).toContainEqual({ name: 'Checked', url: expect.any(String), year: '2025', size: bytes.length });
+  });
+
+  it('names with = ; + # ? & $ : @ , upload, complete (200, marked), list, open and delete, as on S3', async () => {
+    const names = [...'=;+#?&$:@,'].map((char) => `Tute ${char} 2025`);
+    names.push('a=1;b+2#c?d&e$f:g@h,i');
+    for (const name of names) {
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(100)]);
+      const signed = await admin.put<SignedTuteUpload>(
+        '/api/aws/putFile/SampathBook',
+        pdfBody(`${name}.pdf`, bytes.length),
+      );
+      expect(signed.status, name).toBe(200);
+      expect((await sendToUrl('PUT', signed.body.signedUrl, bytes, signed.body.headers)).status, name).toBe(200);
+      const completed = await admin.post('/api/aws/completeFile/SampathBook', { fileName: `${name}.pdf` });
+      expect(completed.status, name).toBe(200);
+      expect((await headObject('SampathBook', `${name}.pdf`))?.metadata, name).toMatchObject({ 'pdf-checked': 'yes' });
+    }
+    const list = (await admin.get<TutePage>('/api/aws/getPastPaperMarking/SampathBook')).body.list;
+    for (const name of names) {
+      const item = list.find((entry) => entry.name === name);
+      expect(item, name).toBeDefined();
+      expect((await sendToUrl('GET', item!.url)).status, name).toBe(200);
+      const deleted = await admin.delete('/api/aws/deleteFile/SampathBook', { body: { fileName: name } });
+      expect(deleted.status, name).toBe(200);
+      expect(await headObject('SampathBook', `${name}.pdf`), name).toBeNull();
+    }
   });
 
   it('files stored before the check: a PDF is checked and marked on its first listing, a fake one is not listed', async () => {

@@ -46,6 +46,7 @@ describe('POST /api/user/createUser', () => {
     const mails = await mailsTo(input.email.toLowerCase());
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your EngTech Academy verification code');
+    expect(mails[0]?.replyTo).toEqual(['class@engtech.local']);
     expect(mails[0]?.body.text).toMatch(/\b\d{6}\b/);
     expect(mails[0]?.body.html).toContain(await latestCode(input.email));
     // The code is never echoed by the API.

@@ -29,7 +29,9 @@ import { pollUntil } from '../support/poll';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';
-import { startTranscoder } from './support/transcoder';
+import { startTranscoder, transcodesSettled } from './support/transcoder';
+import { ListJobsCommand } from '@aws-sdk/client-mediaconvert';
+import { mediaConvert } from '../../functions/shared/mediaconvert';
 import { sendToUrl } from './support/uploads';
 
 await startTranscoder();
@@ -47,7 +49,8 @@ beforeAll(async () => {
   source = await readFile(sampleSource);
 });
 
-async function upload(folder: string, title: string, bytes: Buffer): Promise<CompleteVideoResponse> {
+/** Both files of an upload stored, its completion not yet asked for. */
+async function sendFiles(folder: string, title: string, bytes: Buffer): Promise<void> {
   const video = await admin.put<SignedUpload>(`/api/aws/putVideo/${folder}`, {
     filename: 'lecture.mp4',
     alYear: '2026',
@@ -65,6 +68,10 @@ async function upload(folder: string, title: string, bytes: Buffer): Promise<Com
   expect(
     (await sendToUrl('PUT', thumb.body.signedUrl, randomBytes(300), { 'Content-Type': 'image/jpeg' })).status,
   ).toBe(200);
+}
+
+async function upload(folder: string, title: string, bytes: Buffer): Promise<CompleteVideoResponse> {
+  await sendFiles(folder, title, bytes);
   const completed = await admin.post<CompleteVideoResponse>(`/api/aws/completeVideo/${folder}`, { title });
   expect(completed.status).toBe(201);
   return completed.body;
@@ -197,7 +204,8 @@ describe('upload → job → ready', () => {
     expect(meta.body).toMatchObject({ streamState: 'ready', stream: item.stream });
   });
 
-  it('a late event of a superseded stream changes nothing', async () => {
+  it('a late event of a superseded stream changes nothing, and its folder is removed', async () => {
+    await putStreamObject('media/free/old-stream/stream_240p_00001.ts');
     const outcome = await eventsHandler({
       source: 'aws.mediaconvert',
       'detail-type': 'MediaConvert Job State Change',
@@ -210,6 +218,8 @@ describe('upload → job → ready', () => {
     });
     expect(outcome).toBe('ignored');
     expect((await listed('free', 'Stream Lesson'))?.streamState).toBe('ready');
+    expect(await streamKeys('media/free/old-stream/')).toEqual([]);
+    expect(await streamKeys(keyOf(item.stream!).replace('master.m3u8', ''))).not.toEqual([]);
   });
 
   it('retryStream refuses a ready video', async () => {
@@ -257,6 +267,57 @@ describe('deleting a video', () => {
     expect(deleted.status).toBe(200);
     expect(await streamKeys(prefix)).toEqual([]);
     expect(await listed('free', 'Doomed Lesson')).toBeUndefined();
+  });
+});
+
+describe('parallel completions of one upload', () => {
+  /** The stream ids of every job ever submitted for the title. */
+  const jobStreams = async (title: string): Promise<string[]> =>
+    ((await mediaConvert.send(new ListJobsCommand({}))).Jobs ?? [])
+      .filter((job) => job.UserMetadata?.title === title)
+      .map((job) => job.UserMetadata?.streamId ?? '');
+
+  it('submit one job and make one folder, which the delete removes', async () => {
+    const title = 'Busy Lesson';
+    await sendFiles('free', title, source);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => admin.post<CompleteVideoResponse>('/api/aws/completeVideo/free', { title })),
+    );
+    // One records it; the others answer the same video, or 409 while it is not listed yet.
+    expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    for (const answer of answers.filter((a) => a.status === 201)) expect(answer.body.video.title).toBe(title);
+
+    const ready = await settled('free', title);
+    await transcodesSettled();
+    expect(ready.streamState).toBe('ready');
+    const streams = await jobStreams(title);
+    expect(streams).toHaveLength(1);
+    const folders = new Set((await streamKeys('media/free/')).map((key) => key.split('/')[2]));
+    expect(folders.has(streams[0])).toBe(true);
+    expect(keyOf(ready.stream!)).toBe(`media/free/${streams[0]}/master.m3u8`);
+
+    const deleted = await admin.delete('/api/aws/deleteVideo/free', { body: { fileName: title } });
+    expect(deleted.status).toBe(200);
+    for (const id of streams) expect(await streamKeys(`media/free/${id}/`)).toEqual([]);
+  });
+
+  it('a delete removes superseded folders too, not only the current one', async () => {
+    const title = 'Twice Made Lesson';
+    await upload('free', title, source);
+    const first = await settled('free', title);
+    await transcodesSettled();
+    const firstPrefix = keyOf(first.stream!).replace('master.m3u8', '');
+    // A job still writing its folder when the entry moved on: nothing points at it any more.
+    const record = await getVideoRecord(title);
+    const { submitStream } = await import('../../functions/domain/streaming/submit');
+    const second = await submitStream({ ...record!, videoKey: record!.videoKey!, thumbnailKey: record!.thumbnailKey! });
+    expect(second?.state).toBe('processing');
+    await putStreamObject(`${firstPrefix}stream_240p_99999.ts`);
+    const deleted = await admin.delete('/api/aws/deleteVideo/free', { body: { fileName: title } });
+    expect(deleted.status).toBe(200);
+    await transcodesSettled();
+    for (const id of await jobStreams(title)) expect(await streamKeys(`media/free/${id}/`), id).toEqual([]);
   });
 });
 

@@ -3,11 +3,11 @@
  * and video deletes (confirm, server delete, its presigned DELETE, reload), exam delete with
  * its confirmation question, and slide upload as multipart with its success and failure texts.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExamView, TuteItem, VideoItem } from '../../functions/shared/schemas';
+import type { ExamView, StreamState, TuteItem, VideoItem } from '../../functions/shared/schemas';
 import { admin, mockApi, onlyFor, type Reply, type Routes } from './helpers/api';
-import { exam, tuteItem, videoItem } from './helpers/content';
+import { exam, tuteItem, videoItem, videoMeta } from './helpers/content';
 import { pathOf, renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 
@@ -200,6 +200,71 @@ describe('admin settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Make streaming versions' }));
     await expectToast('success', 'Making 1 streaming version');
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/aws/makeStreams/Theory')).toBe(true);
+  });
+
+  it('a processing video turns Ready without a reload: polled with back-off, only while processing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let busyState: StreamState = 'processing';
+    const api = settingsServer(
+      {
+        videos: {
+          Theory: [
+            videoItem('Busy one', { streamState: 'processing' }),
+            videoItem('Ready one', { streamState: 'ready', stream: '/media/Theory/a/master.m3u8' }),
+          ],
+        },
+      },
+      {
+        'GET /api/videoMeta/getVideoByTitle/{title}': ({ params }) => ({
+          body: videoMeta(params.title, { streamState: params.title === 'Busy one' ? busyState : 'ready' }),
+        }),
+      },
+    );
+    const polls = () => api.callsTo('GET /api/videoMeta/getVideoByTitle/{title}');
+    const { user } = renderApp('/admin/settings?tab=videos', { advanceTimers: vi.advanceTimersByTime });
+    await user.selectOptions(await screen.findByLabelText('Folder'), 'Theory');
+    await waitFor(() => expect(within(item('Busy one')).getByText('Processing')).toBeInTheDocument());
+    const listReads = api.callsTo('GET /api/aws/getVideos/{folder}', { folder: 'Theory' }).length;
+
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(polls().length).toBeGreaterThanOrEqual(1);
+    // Only the processing video is asked about.
+    expect(polls().every((call) => call.params.title === 'Busy one')).toBe(true);
+    // 3 + 5 + 8 seconds of waiting: three looks at most, not one a second.
+    await act(() => vi.advanceTimersByTimeAsync(13_000));
+    expect(polls().length).toBeLessThanOrEqual(3);
+    expect(within(item('Busy one')).getByText('Processing')).toBeInTheDocument();
+
+    busyState = 'ready';
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(() => expect(within(item('Busy one')).getByText('Ready')).toBeInTheDocument());
+    const settled = polls().length;
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(polls()).toHaveLength(settled);
+    // Live in place: the list itself was not read again.
+    expect(api.callsTo('GET /api/aws/getVideos/{folder}', { folder: 'Theory' })).toHaveLength(listReads);
+  });
+
+  it('stops asking once the screen is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = settingsServer(
+      { videos: { Theory: [videoItem('Busy one', { streamState: 'processing' })] } },
+      {
+        'GET /api/videoMeta/getVideoByTitle/{title}': ({ params }) => ({
+          body: videoMeta(params.title, { streamState: 'processing' }),
+        }),
+      },
+    );
+    const polls = () => api.callsTo('GET /api/videoMeta/getVideoByTitle/{title}');
+    const { user, unmount } = renderApp('/admin/settings?tab=videos', { advanceTimers: vi.advanceTimersByTime });
+    await user.selectOptions(await screen.findByLabelText('Folder'), 'Theory');
+    await waitFor(() => expect(within(item('Busy one')).getByText('Processing')).toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(polls().length).toBeGreaterThanOrEqual(1));
+    unmount();
+    const before = polls().length;
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(polls()).toHaveLength(before);
   });
 
   it('says so when a delete fails, and keeps the item', async () => {

@@ -7,6 +7,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, mockApi, onlyFor, type Handler, type RecordedCall, type Reply, type Routes } from './helpers/api';
+import { videoMeta } from './helpers/content';
 import { renderApp } from './helpers/render';
 import { expectToast } from './helpers/toast';
 import { mockXhr, s3Ok, type FakeXhr } from './helpers/xhr';
@@ -30,8 +31,9 @@ const forTheory = (routes: Routes): Routes =>
   );
 
 /** The media group's upload endpoints for the Theory folder; any route can be replaced. */
-function mediaApi(overrides: Routes = {}) {
+function mediaApi(overrides: Routes = {}, otherRoutes: Routes = {}) {
   return mockApi({
+    ...otherRoutes,
     'GET /api/user/check-auth': admin(),
     'GET /api/user/check-admin': { body: { isAdmin: true } },
     ...forTheory({
@@ -81,8 +83,8 @@ function multipartServer(initial: number[] = []) {
   return { routes, recorded, size, partCount };
 }
 
-async function openForm() {
-  const view = renderApp('/admin/video-management');
+async function openForm(options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp('/admin/video-management', options);
   await screen.findByRole('form', { name: 'Upload a video' });
   return view;
 }
@@ -143,6 +145,37 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Caption'));
     await user.type(screen.getByLabelText('Caption'), '   ');
     expect(uploadButton()).toBeDisabled();
+  });
+
+  it('after the upload, shows its streaming version Processing, then Ready as soon as the server says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let state: 'processing' | 'ready' = 'processing';
+    const api = mediaApi(
+      {},
+      {
+        'GET /api/videoMeta/getVideoByTitle/{title}': ({ params }) => ({
+          body: videoMeta(params.title, { streamState: state }),
+        }),
+      },
+    );
+    mockXhr(s3Ok);
+    const polls = () => api.callsTo('GET /api/videoMeta/getVideoByTitle/{title}');
+    const { user } = await openForm({ advanceTimers: vi.advanceTimersByTime });
+    await fill(user);
+    await user.click(uploadButton());
+    await expectToast('success', 'Both video and thumbnail uploaded successfully!');
+    const line = await screen.findByText(/^Streaming version of "Lesson 1"/);
+    expect(line).toHaveTextContent('Streaming version of "Lesson 1": Processing');
+
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(polls().length).toBeGreaterThanOrEqual(1));
+    expect(polls()[0]!.params).toEqual({ title: 'Lesson 1' });
+    state = 'ready';
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(() => expect(line).toHaveTextContent('Streaming version of "Lesson 1": Ready'));
+    const settled = polls().length;
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(polls()).toHaveLength(settled);
   });
 
   it('says "Please select both video and thumbnail." when the thumbnail is missing, and sends nothing', async () => {

@@ -3,7 +3,7 @@
  * functions/media/events.ts; the local twin calls the same handler): on COMPLETE, measure what was
  * written, write our master and data-saver playlists, and mark the video ready; on ERROR, mark it
  * failed (its MP4 still plays). An event for a stream the catalog entry no longer points to changes
- * nothing.
+ * nothing in the catalog, and its folder is removed; a ready ladder removes the folders it replaced.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';
@@ -16,6 +16,7 @@ import { markStreamFailed, markStreamReady } from '../videos/stream-state';
 import { parseJobEvent, type JobEvent } from './job-event';
 import { dataSaverPlaylist, masterPlaylist } from './master-playlist';
 import { streamObjects } from './stream-files';
+import { removeStreamOutput, removeSupersededOutputs } from './stream-outputs';
 
 export type JobOutcome = 'ready' | 'failed' | 'ignored';
 
@@ -54,6 +55,8 @@ async function completeStream(event: Extract<JobEvent, { status: 'COMPLETE' }>):
   const saver = dataSaverPlaylist(renditions, durationSeconds);
   if (saver) await putPlaylist(bucket, dataSaverKey(event.folder, event.streamId), saver);
   const applied = await markStreamReady(event.title, event.streamId, { renditions, durationSeconds });
+  // The new ladder is offered now; the one it replaced (a re-upload's earlier video) is not.
+  if (applied) await removeSupersededOutputs(event.title, event.streamId);
   return applied ? 'ready' : 'ignored';
 }
 
@@ -66,6 +69,11 @@ export async function handleJobEvent(raw: unknown): Promise<JobOutcome> {
   const record = await getVideoRecord(event.title);
   if (!record || record.category !== event.folder || record.stream?.id !== event.streamId) {
     logger.info('stream job event for a superseded stream', { jobId: event.jobId, streamId: event.streamId });
+    // Its job has written all it will and nothing points at the folder (the video may even be gone),
+    // yet the folder's cookie would still open it.
+    await removeStreamOutput(event.title, { folder: event.folder, streamId: event.streamId }).catch((error: unknown) =>
+      logger.warn('removing a superseded stream folder failed', { streamId: event.streamId, error }),
+    );
     return 'ignored';
   }
   if (event.status === 'ERROR') {

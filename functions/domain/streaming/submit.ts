@@ -18,6 +18,7 @@ import type { StreamRecord } from '../videos/stream-record';
 import { markStreamFailed, markStreamProcessing, recordStreamJob } from '../videos/stream-state';
 import { mediaConvert } from '../../shared/mediaconvert';
 import { sourceHeight } from './source-height';
+import { recordStreamOutput } from './stream-outputs';
 
 /** Sortable by creation time, unique, and safe as a URL path segment. */
 export const newStreamId = (): string => `${clock.now().toString(36)}-${randomBytes(5).toString('hex')}`;
@@ -62,13 +63,17 @@ async function readHeight(video: PairedVideo): Promise<number | null> {
 }
 
 /**
- * Starts a new ladder for `video`. Answers the stream as recorded, or null when the video's entry
- * is gone (deleted meanwhile). Never throws for a failed submission: the video stays playable.
+ * Starts a new ladder for `video`, replacing the stream it carries (if any). Answers the stream as
+ * recorded, or null when the entry is gone (deleted meanwhile) or has moved on from what `video`
+ * shows (a parallel call submitted first). Never throws for a failed submission: the video stays
+ * playable.
  */
 export async function submitStream(video: PairedVideo): Promise<StreamRecord | null> {
   const streamId = newStreamId();
-  if (!(await markStreamProcessing(video.title, streamId))) return null;
+  if (!(await markStreamProcessing(video.title, streamId, video.stream?.id))) return null;
   try {
+    // Recorded before the job exists, so no folder the job writes can outlive the video's delete.
+    await recordStreamOutput(video.title, { folder: video.category, streamId });
     const job = config.streamJob;
     const request = jobRequest({
       job,

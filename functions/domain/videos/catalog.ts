@@ -10,6 +10,8 @@
  *                          what viewers add (functions/videoMeta/store.ts)
  *   VIDEO#<title> / PENDING, MULTIPART, PART#<uploadId>#<n>
  *                          upload records (functions/media/uploads/pending-store.ts, multipart-store.ts)
+ *   VIDEO#<title> / STREAM#<stream id>
+ *                          each transcode job's output folder (functions/domain/streaming/stream-outputs.ts)
  *
  * The stream* attributes are the video's streaming ladder (stream-state.ts writes them); a record
  * without them was made before streaming existed. deleteAllMeta removes a title's items together.

@@ -35,6 +35,8 @@ export async function markPdf(category: TuteCategory, key: string, info: ObjectI
     new CopyObjectCommand({
       Bucket: bucket,
       Key: key,
+      // URL-encoded, as S3 reads it: a name may hold any of = ; + # ? & $ : @ , (the local engine
+      // decodes it the same way, local/engines/s3rver-copy-source.ts).
       CopySource: `${bucket}/${encodeURIComponent(key)}`,
       MetadataDirective: 'REPLACE',
       ContentType: info.contentType ?? 'application/pdf',

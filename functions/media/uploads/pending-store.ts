@@ -11,6 +11,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../shared/clock';
 import { dynamo } from '../../shared/dynamo';
+import { isConditionalCheckFailed } from '../../shared/aws';
 import type { VideoFolder, VideoYear } from '../../shared/schemas';
 import { videoMetaTable, videoPk } from '../../domain/videos/catalog';
 
@@ -66,6 +67,43 @@ export async function getPending(title: string): Promise<PendingVideo | null> {
     createdAt: item.createdAt,
     expiresAt: item.expiresAt,
   };
+}
+
+/**
+ * Takes the pending entry read earlier (the one created at `createdAt`), conditionally: of parallel
+ * completions of one upload exactly one gets true and goes on to record and transcode it.
+ */
+export async function claimPending(title: string, createdAt: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: videoMetaTable(),
+        Key: pendingKey(title),
+        ConditionExpression: 'createdAt = :created',
+        ExpressionAttributeValues: { ':created': createdAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Puts back an entry a claim took, when what the claim was for failed (the admin can retry). */
+export async function restorePending(pending: PendingVideo): Promise<void> {
+  await dynamo
+    .send(
+      new PutCommand({
+        TableName: videoMetaTable(),
+        Item: { ...pendingKey(pending.title), ...pending, ttl: Math.ceil(pending.expiresAt / 1000) },
+        // A newer upload of the title started meanwhile: its entry wins.
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
 }
 
 export async function deletePending(title: string): Promise<void> {

@@ -20,7 +20,7 @@ import { abandonMultipart } from './multipart';
 import { getMultipart } from './multipart-store';
 import { headObject, type ObjectInfo } from '../storage/objects';
 import { imageKeyFor, videoKeyFor } from '../../domain/videos/pairing';
-import { deletePending, getPending, savePending } from './pending-store';
+import { claimPending, getPending, restorePending, savePending } from './pending-store';
 import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
 import { assertTitleFree } from '../../domain/videos/video-titles';
 import { submitStream } from '../../domain/streaming/submit';
@@ -64,17 +64,21 @@ const isStored = (object: ObjectInfo | null, types: readonly string[]): boolean 
   object.contentType !== null &&
   types.includes(object.contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 
+async function alreadyListed(category: VideoFolder, title: string): Promise<PairedVideo> {
+  const listed = await getVideoRecord(title);
+  if (listed && isPaired(listed) && listed.category === category) return listed;
+  throw new Conflict(uploadTexts.noPendingUpload);
+}
+
 /**
- * Records the catalog entry once both objects are stored, then drops the PENDING item. Calling it
- * again for a video it already listed answers the same video (a retried request is harmless).
+ * Records the catalog entry once both objects are stored, and submits its transcode job. The
+ * PENDING item is claimed first (a conditional delete), so of parallel calls for one upload only
+ * one records and submits; the others, like a later retry, answer the video as listed, or 409 while
+ * the winner has not listed it yet. Never two jobs, never two rendition folders.
  */
 export async function completeVideo(category: VideoFolder, title: string): Promise<PairedVideo> {
   const pending = await getPending(title);
-  if (!pending || pending.category !== category) {
-    const listed = await getVideoRecord(title);
-    if (listed && isPaired(listed) && listed.category === category) return listed;
-    throw new Conflict(uploadTexts.noPendingUpload);
-  }
+  if (!pending || pending.category !== category) return alreadyListed(category, title);
   const videoKey = videoKeyFor(title);
   const thumbnailKey = imageKeyFor(title);
   const [video, thumbnail, unfinished] = await Promise.all([
@@ -85,16 +89,22 @@ export async function completeVideo(category: VideoFolder, title: string): Promi
   if (unfinished || !isStored(video, [VIDEO_CONTENT_TYPE]) || !isStored(thumbnail, THUMBNAIL_CONTENT_TYPES)) {
     throw new Conflict(uploadTexts.notUploaded);
   }
-  const record = await recordVideo({
-    category,
-    title,
-    year: pending.year,
-    caption: pending.caption,
-    videoKey,
-    thumbnailKey,
-    uploadedAt: new Date(clock.now()).toISOString(),
-  });
-  await deletePending(title);
+  if (!(await claimPending(title, pending.createdAt))) return alreadyListed(category, title);
+  let record;
+  try {
+    record = await recordVideo({
+      category,
+      title,
+      year: pending.year,
+      caption: pending.caption,
+      videoKey,
+      thumbnailKey,
+      uploadedAt: new Date(clock.now()).toISOString(),
+    });
+  } catch (error) {
+    await restorePending(pending);
+    throw error;
+  }
   const paired: PairedVideo = { ...record, videoKey, thumbnailKey };
   // The video is complete and playable whatever happens to its transcode job.
   const stream = await submitStream(paired).catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { deleteAllMeta } from '../../domain/videos/catalog';
 import { getVideoRecord, type VideoRecord } from '../../domain/videos/catalog';
 import { deleteObject } from '../storage/objects';
 import { deleteStreamFiles } from '../../domain/streaming/stream-files';
+import { removeStreamOutput, streamOutputs } from '../../domain/streaming/stream-outputs';
 import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../domain/videos/pairing';
 import { presignDelete } from '../storage/presign';
 import { evictVideoPages } from '../../domain/videos/video-pages';
@@ -30,10 +31,16 @@ export async function deleteVideo(category: VideoFolder, fileName: string): Prom
   const videoKey = record.videoKey ?? videoKeyFor(record.title);
   const thumbnailKey = record.thumbnailKey ?? imageKeyFor(record.title);
   try {
+    // Every job's folder, superseded ones included (each stays servable with the folder's cookie).
+    const outputs = await streamOutputs(record.title);
+    const current = record.stream?.id;
     await Promise.all([
       deleteObject(category, videoKey),
       deleteObject(category, thumbnailKey),
-      record.stream ? deleteStreamFiles(category, record.stream.id) : Promise.resolve(0),
+      current && !outputs.some((output) => output.streamId === current)
+        ? deleteStreamFiles(category, current)
+        : Promise.resolve(0),
+      ...outputs.map((output) => removeStreamOutput(record.title, output)),
     ]);
     await deleteAllMeta(record.title);
   } finally {

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 
 interface StoredEmail {
   destination: { to: string[] };
+  /** The Reply-To addresses the mail was sent with. */
+  replyTo: string[];
   subject: string;
   body: { text?: string; html?: string };
   at: number;

@@ -142,6 +142,7 @@ export const adminTexts = translatable('admin', {
     announcePercent: (percent: number) => `${percent}% of the video uploaded`,
     cancelled: 'Upload cancelled.',
     success: 'Both video and thumbnail uploaded successfully!',
+    streamOf: (title: string) => `Streaming version of "${title}"`,
     videoUrlFailed: 'Could not get signed URL for video.',
     videoFailed: 'Video upload failed.',
     thumbnailUrlFailed: 'Could not get signed URL for thumbnail.',

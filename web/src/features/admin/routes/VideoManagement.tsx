@@ -2,7 +2,8 @@
  * Video management: the upload form (folder, year, title, caption, MP4 video, thumbnail). The
  * button stays disabled until folder, year, title, caption and a video are chosen; a click without
  * both files says 'Please select both video and thumbnail.'. Progress 'Uploading: N%', at 100
- * 'Upload complete', a failure text per step, and the success text once the pair is listed.
+ * 'Upload complete', a failure text per step, and the success text once the pair is listed; then
+ * the streaming version's state of each video uploaded on this visit, live.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -22,6 +23,8 @@ import { adminTexts } from '../../../texts/en-admin';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 import { UploadProgress } from '../components/UploadProgress';
+import { UploadedStreams } from '../components/UploadedStreams';
+import type { ShownStream } from '../hooks/use-live-stream-states';
 import { useVideoUpload } from '../hooks/use-video-upload';
 import { unfinishedUploads } from '../uploads/resume-memory';
 import { isAbort } from '../uploads/single-put';
@@ -55,6 +58,8 @@ export default function VideoManagement() {
   const [video, setVideo] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [resumeNote, setResumeNote] = useState('');
+  // This visit's uploads, newest first; each starts processing as completeVideo submits its job.
+  const [uploaded, setUploaded] = useState<ShownStream[]>([]);
   // A new key empties the file inputs after an upload (their value cannot be set by React).
   const [filesKey, setFilesKey] = useState(0);
   const { view, busy, run, cancel, reset } = useVideoUpload();
@@ -121,6 +126,10 @@ export default function VideoManagement() {
       starting.current = false;
       await upload;
       toastSuccess(t.success);
+      setUploaded((list) => [
+        { title: draft.title, streamState: 'processing' },
+        ...list.filter((item) => item.title !== draft.title),
+      ]);
       // Folder and year stay: lectures usually go up in a series.
       setValues((v) => ({ ...v, title: '', caption: '' }));
       setVideo(null);
@@ -261,6 +270,7 @@ export default function VideoManagement() {
             Boolean,
           )}
         />
+        <UploadedStreams uploads={uploaded} />
       </form>
     </AdminPage>
   );

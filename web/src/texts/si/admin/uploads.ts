@@ -71,6 +71,7 @@ export const videos: AdminTranslation['videos'] = {
   announcePercent: (percent: number) => `වීඩියෝවෙන් ${percent}% ක් උඩුගත විය`,
   cancelled: 'උඩුගත කිරීම අවලංගු කරන ලදී.',
   success: 'වීඩියෝව සහ සිඟිති රූපය යන දෙකම සාර්ථකව උඩුගත විය!',
+  streamOf: (title: string) => `"${title}" හි ප්‍රවාහ අනුවාදය`,
   videoUrlFailed: 'වීඩියෝව සඳහා අත්සන් කළ URL එක ලබාගත නොහැකි විය.',
   videoFailed: 'වීඩියෝව උඩුගත කිරීම අසාර්ථක විය.',
   thumbnailUrlFailed: 'සිඟිති රූපය සඳහා අත්සන් කළ URL එක ලබාගත නොහැකි විය.',

@@ -68,6 +68,7 @@ export const videos: Translation<(typeof adminTexts)['videos']> = {
   announcePercent: (percent: number) => `காணொளியின் ${percent}% பதிவேற்றப்பட்டது`,
   cancelled: 'பதிவேற்றம் இரத்துச்செய்யப்பட்டது.',
   success: 'காணொளியும் சிறுபடமும் வெற்றிகரமாகப் பதிவேற்றப்பட்டன!',
+  streamOf: (title: string) => `"${title}" இன் ஸ்ட்ரீமிங் பதிப்பு`,
   videoUrlFailed: 'காணொளிக்கான கையொப்பமிட்ட URL ஐப் பெற முடியவில்லை.',
   videoFailed: 'காணொளிப் பதிவேற்றம் தோல்வியடைந்தது.',
   thumbnailUrlFailed: 'சிறுபடத்துக்கான கையொப்பமிட்ட URL ஐப் பெற முடியவில்லை.',

@@ -1,7 +1,8 @@
 /**
  * Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then
  * its presigned DELETE; reload), each video's streaming state with Retry for a failed one, and
- * "Make streaming versions" for the folder's videos that have none.
+ * "Make streaming versions" for the folder's videos that have none. A processing state follows the
+ * server live (use-live-stream-states.ts).
  */
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../../components/toasts';
@@ -14,6 +15,7 @@ import { makeStreams, retryStream } from '../../api/streams';
 import { getVideos } from '../../../videos';
 import { callSignedDelete } from '../../api/signed-delete';
 import { useReloadableList } from '../../hooks/use-reloadable-list';
+import { useLiveStreamStates } from '../../hooks/use-live-stream-states';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
 
@@ -26,6 +28,8 @@ export function VideoSettings() {
   const list = useReloadableList(fetchPage);
   const { success: toastSuccess, error: toastError } = useToast();
   const [busy, setBusy] = useState(false);
+  // Processing turns to Ready (or Failed) here as it happens, without a reload.
+  const streamStateOf = useLiveStreamStates(list.items);
 
   const remove = async (video: VideoItem) => {
     const { signedUrl } = await deleteVideo(folder, video.title);
@@ -88,8 +92,8 @@ export function VideoSettings() {
               </p>
               <p className="settings-item__facts">
                 {t.streamStateLabel}:{' '}
-                <span data-stream-state={video.streamState}>{t.streamStates[video.streamState]}</span>
-                {video.streamState === 'failed' && (
+                <span data-stream-state={streamStateOf(video)}>{t.streamStates[streamStateOf(video)]}</span>
+                {streamStateOf(video) === 'failed' && (
                   <>
                     {' '}
                     <button
