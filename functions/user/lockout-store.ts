@@ -29,16 +29,22 @@ export async function readWindow(email: string, counter: string): Promise<Attemp
   return { windowStart: item.windowStart, attempts: item.attempts };
 }
 
+/** What reserving gave: `waitSeconds` 0 and the window's count with this attempt, or the wait and 0. */
+export interface Reserved {
+  waitSeconds: number;
+  count: number;
+}
+
 /**
- * Takes one attempt from the counter. Returns 0 when taken, else the seconds until one is free again.
- * Within an open window the increment is conditional on the count, so of N parallel requests exactly
- * the ones that fit succeed; opening a new window is conditional on the old one, and a lost race re-reads.
+ * Takes one attempt from the counter. Within an open window the increment is conditional on the
+ * count, so of N parallel requests exactly the ones that fit succeed, and each learns its place in
+ * the window (`count`); opening a new window is conditional on the old one, and a lost race re-reads.
  */
-export async function reserveAttempt(email: string, counter: string, rule: LockRule, now: number): Promise<number> {
+export async function reserveAttempt(email: string, counter: string, rule: LockRule, now: number): Promise<Reserved> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const current = await readWindow(email, counter);
     const next = nextReservation(current, now, rule);
-    if (next.kind === 'locked') return next.seconds;
+    if (next.kind === 'locked') return { waitSeconds: next.seconds, count: 0 };
     try {
       if (next.kind === 'start') {
         await dynamo.send(
@@ -55,23 +61,26 @@ export async function reserveAttempt(email: string, counter: string, rule: LockR
           }),
         );
       } else {
-        await dynamo.send(
+        const added = await dynamo.send(
           new UpdateCommand({
             TableName: usersTable(),
             Key: counterKey(email, counter),
             UpdateExpression: 'SET attempts = attempts + :one',
             ConditionExpression: 'windowStart = :start AND attempts < :max',
             ExpressionAttributeValues: { ':one': 1, ':start': next.windowStart, ':max': rule.maxAttempts },
+            ReturnValues: 'UPDATED_NEW',
           }),
         );
+        const count: unknown = added.Attributes?.attempts;
+        return { waitSeconds: 0, count: typeof count === 'number' ? count : rule.maxAttempts };
       }
-      return 0;
+      return { waitSeconds: 0, count: 1 };
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
     }
   }
   // Still contended: others keep taking attempts, so this one waits like a locked one, briefly.
-  return 1;
+  return { waitSeconds: 1, count: 0 };
 }
 
 /** A correct password from this address: its counter starts afresh. */
