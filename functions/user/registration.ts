@@ -22,7 +22,7 @@ import {
   otpGate,
   resendWaitSeconds,
 } from './otp';
-import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
+import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, registrationCode, restoreOtp } from './otp-store';
 import { inHashSlot } from './hash-slots';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
@@ -45,7 +45,7 @@ async function claimValue(kind: ClaimKind, value: string, userId: string, now: n
 async function rollback(userId: string, email: string, nicKey: string): Promise<void> {
   const steps = [
     deleteUserItem(userId),
-    deleteOtp(userId),
+    deleteOtp(registrationCode(userId)),
     releaseClaim('EMAIL', email, userId),
     releaseClaim('NIC', nicKey, userId),
   ];
@@ -105,7 +105,7 @@ export async function register(input: Registration): Promise<StartedRegistration
     };
     await putNewUser(user);
     const code = generateCode();
-    if (!(await putOtp(userId, newOtpState(code, now), null)))
+    if (!(await putOtp(registrationCode(userId), newOtpState(code, now), null)))
       throw new Error('A verification code already existed for a new account');
     await sendVerificationCode(email, code, user.language ?? DEFAULT_LANGUAGE);
     return { pending: { userId, secret }, email };
@@ -133,23 +133,23 @@ async function pendingAccount(pending: PendingRegistration | null): Promise<User
 export async function verify(pending: PendingRegistration | null, code: string): Promise<UserItem> {
   const user = await pendingAccount(pending);
   const now = clock.now();
-  const otp = await getOtp(user.id);
+  const otp = await getOtp(registrationCode(user.id));
   if (!otp) throw new Gone(userTexts.codeExpired);
   const gate = otpGate(otp, now);
   if (gate === 'exhausted') throw new TooManyRequests(userTexts.tooManyCodes, resendWaitSeconds(otp, now));
   if (gate === 'expired') throw new Gone(userTexts.codeExpired);
 
-  const counted = await countTry(user.id, otp.codeHash);
+  const counted = await countTry(registrationCode(user.id), otp.codeHash);
   if (!counted) {
     // The limit was reached by parallel tries, or the code was replaced or used meanwhile.
-    const latest = await getOtp(user.id);
+    const latest = await getOtp(registrationCode(user.id));
     if (!latest) throw new Unauthorized(userTexts.noPending);
     if (latest.attempts >= OTP_RULES.maxWrongTries)
       throw new TooManyRequests(userTexts.tooManyCodes, resendWaitSeconds(latest, now));
     throw new BadRequest(userTexts.invalidCode);
   }
   if (!codeMatches(counted, code)) throw new BadRequest(userTexts.invalidCode);
-  if (!(await consumeOtp(user.id, counted.codeHash))) throw new Unauthorized(userTexts.noPending);
+  if (!(await consumeOtp(registrationCode(user.id), counted.codeHash))) throw new Unauthorized(userTexts.noPending);
   if (!(await markVerified(user.id, now))) throw new Unauthorized(userTexts.noPending);
   return { ...user, verified: true, verifiedAt: now };
 }
@@ -158,7 +158,7 @@ export async function verify(pending: PendingRegistration | null, code: string):
 export async function resend(pending: PendingRegistration | null): Promise<{ retryAfterSeconds: number }> {
   const user = await pendingAccount(pending);
   const now = clock.now();
-  const previous = await getOtp(user.id);
+  const previous = await getOtp(registrationCode(user.id));
   const wait = resendWaitSeconds(previous, now);
   if (previous && dailyLimitReached(previous, now))
     throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait, 'user.resendLimit');
@@ -166,16 +166,16 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
 
   const code = generateCode();
   const next = newOtpState(code, now, previous);
-  if (!(await putOtp(user.id, next, previous))) {
+  if (!(await putOtp(registrationCode(user.id), next, previous))) {
     // A parallel resend won the race; its code is the current one.
-    const latest = await getOtp(user.id);
+    const latest = await getOtp(registrationCode(user.id));
     const seconds = Math.max(1, resendWaitSeconds(latest, now));
     throw new TooManyRequests(userTexts.resendWait(seconds), seconds, 'user.resendWait');
   }
   try {
     await sendVerificationCode(user.email, code, languageOf(user.language));
   } catch (error) {
-    await restoreOtp(user.id, next, previous).catch((restoreError: unknown) =>
+    await restoreOtp(registrationCode(user.id), next, previous).catch((restoreError: unknown) =>
       logger.error('could not restore previous code', {
         userId: user.id,
         error: describeError(restoreError, { stack: false }),
