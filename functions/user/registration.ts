@@ -24,6 +24,8 @@ import {
 } from './otp';
 import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, registrationCode, restoreOtp } from './otp-store';
 import { inHashSlot } from './hash-slots';
+import type { LockRule } from './lockout';
+import { reserveClientRequest } from './lockout-store';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
 import { deleteUserItem, markVerified, putNewUser } from './store';
@@ -66,8 +68,20 @@ interface StartedRegistration {
   email: string;
 }
 
-export async function register(input: Registration): Promise<StartedRegistration> {
+/**
+ * Registrations one client address may start in an hour, whatever they name. A school's pupils share
+ * one address, so a class can register together; one machine cannot mail codes to a list of strangers
+ * or hold a stack of emails and NICs.
+ */
+export const REGISTRATIONS_PER_CLIENT: LockRule = { maxAttempts: 30, windowMs: 60 * 60 * 1000 };
+
+export async function register(input: Registration, address: string): Promise<StartedRegistration> {
   const now = clock.now();
+  const { waitSeconds } = await reserveClientRequest('REGISTER', address, REGISTRATIONS_PER_CLIENT, now);
+  if (waitSeconds > 0) {
+    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+    throw new TooManyRequests(userTexts.registrationLimit(minutes), waitSeconds, 'user.registrationLimit');
+  }
   const nic = decodeNic(input.idNo, new Date(now));
   if (!nic) throw new BadRequest(accountTexts.idNo);
   const nicKey = canonicalNic(input.idNo);
