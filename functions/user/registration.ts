@@ -11,7 +11,7 @@ import { canonicalNic, decodeNic, DEFAULT_LANGUAGE, languageOf } from '../shared
 import { type Registration, userTexts, accountTexts } from '../shared/schemas';
 import { getUser, roleIndexKey, roleIndexSort, userKey, type UserItem } from '../domain/sessions/account';
 import { deleteAccount } from './accounts';
-import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
+import { claimIsReclaimable, getClaim, ORPHAN_CLAIM_MS, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';
 import {
   codeMatches,
@@ -30,16 +30,51 @@ import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
 import { deleteUserItem, markVerified, putNewUser } from './store';
 
-/** Claims `value` for `userId`, taking it over from an abandoned registration when allowed. */
-async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
+/**
+ * What a registration got of an email or NIC: the claim; a hold of an older unverified registration,
+ * which it goes ahead beside and settles at verification (`deferred`); or nothing (`taken`).
+ */
+type ClaimOutcome = 'claimed' | 'deferred' | 'taken';
+
+/**
+ * Claims `value` for `userId`. A claim of a verified account, or of a registration still in flight
+ * or under a minute old, refuses. An older unverified hold does not: the same email registering
+ * again replaces it at once (the new code goes to the same mailbox, and only its owner can use
+ * either), and a NIC is settled at verification, where the first registration to prove its email
+ * takes it — so nobody holds a NIC by registering it without verifying.
+ */
+async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<ClaimOutcome> {
   for (let round = 0; round < 3; round += 1) {
-    if (await putClaim(kind, value, userId, now)) return true;
+    if (await putClaim(kind, value, userId, now)) return 'claimed';
     const existing = await getClaim(kind, value);
     if (!existing) continue; // released between our put and our read: try again
     const owner = await getUser(existing.userId);
-    if (!claimIsReclaimable(existing, owner, now)) return false;
+    if (!claimIsReclaimable(existing, owner, now)) return 'taken';
+    if (kind === 'NIC' && owner) return 'deferred';
+    if (owner && !(await deleteAccount(owner, { onlyUnverified: true }))) return 'taken';
+    return (await putClaim(kind, value, userId, now, existing.userId)) ? 'claimed' : 'taken';
+  }
+  return 'taken';
+}
+
+/**
+ * At verification: makes the claim name this account, taking it from an unverified holder (whose
+ * registration ends) but never from a verified one. Of two registrations verifying at once, the
+ * holder's own verification and its deletion are both conditional on it being unverified, so one wins.
+ */
+async function settleClaim(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
+  for (let round = 0; round < 3; round += 1) {
+    const existing = await getClaim(kind, value);
+    if (existing?.userId === userId) return true;
+    if (!existing) {
+      if (await putClaim(kind, value, userId, now)) return true;
+      continue;
+    }
+    const owner = await getUser(existing.userId);
+    if (owner?.verified) return false;
+    if (!owner && now - existing.createdAt < ORPHAN_CLAIM_MS) return false;
     if (owner && !(await deleteAccount(owner, { onlyUnverified: true }))) return false;
-    return putClaim(kind, value, userId, now, existing.userId);
+    if (await putClaim(kind, value, userId, now, existing.userId)) return true;
   }
   return false;
 }
@@ -88,9 +123,9 @@ export async function register(input: Registration, address: string): Promise<St
   const userId = randomUUID();
   const { email } = input;
 
-  if (!(await claimValue('EMAIL', email, userId, now))) throw new Conflict(userTexts.emailTaken);
+  if ((await claimValue('EMAIL', email, userId, now)) === 'taken') throw new Conflict(userTexts.emailTaken);
   try {
-    if (!(await claimValue('NIC', nicKey, userId, now))) throw new Conflict(userTexts.nicTaken);
+    if ((await claimValue('NIC', nicKey, userId, now)) === 'taken') throw new Conflict(userTexts.nicTaken);
     const secret = newPendingSecret();
     const user: UserItem = {
       ...userKey(userId),
@@ -164,6 +199,9 @@ export async function verify(pending: PendingRegistration | null, code: string):
   }
   if (!codeMatches(counted, code)) throw new BadRequest(userTexts.invalidCode);
   if (!(await consumeOtp(registrationCode(user.id), counted.codeHash))) throw new Unauthorized(userTexts.noPending);
+  // A registration that went ahead beside an older unverified hold takes its email and NIC now.
+  if (!(await settleClaim('EMAIL', user.email, user.id, now))) throw new Conflict(userTexts.emailTaken);
+  if (user.nicKey && !(await settleClaim('NIC', user.nicKey, user.id, now))) throw new Conflict(userTexts.nicTaken);
   if (!(await markVerified(user.id, now))) throw new Unauthorized(userTexts.noPending);
   return { ...user, verified: true, verifiedAt: now };
 }

@@ -8,7 +8,11 @@ import { handler } from '../../functions/user/handler';
 import * as password from '../../functions/user/password';
 import { REGISTRATIONS_PER_CLIENT } from '../../functions/user/registration';
 import { ApiClient } from './support/client';
-import { registration } from './support/fixtures';
+import { advanceClock, randomNic, registered, registration } from './support/fixtures';
+import { latestCode } from './support/mail';
+import { getClaim } from '../../functions/user/claims';
+import { getUser } from '../../functions/domain/sessions/account';
+import { canonicalNic } from '../../functions/shared/schemas';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,5 +36,64 @@ describe('registrations per client address', () => {
 
     const elsewhere = await new ApiClient(handler, '198.51.100.151').prime();
     expect((await elsewhere.post('/api/user/createUser', registration())).status).toBe(201);
+  });
+});
+
+describe("an unverified registration's hold", () => {
+  it("does not keep the real owner out: a minute later the owner registers the NIC, verifies and wins; the squatter's registration ends", async () => {
+    const nic = randomNic();
+    const squatter = await registered(handler, { idNo: nic });
+    const owner = await new ApiClient(handler).prime();
+    const ownerForm = registration({ idNo: nic });
+    // Under a minute old the hold refuses, so a form sent twice makes one account.
+    const early = await owner.post('/api/user/createUser', ownerForm);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('user.nicTaken');
+
+    advanceClock(61_000);
+    expect((await owner.post('/api/user/createUser', ownerForm)).status).toBe(201);
+    const ownerCode = await latestCode(ownerForm.email.toLowerCase());
+    expect((await owner.post('/api/user/verifyUser', { code: ownerCode })).status).toBe(200);
+    expect((await owner.get('/api/user/check-auth')).body.isLoggedIn).toBe(true);
+
+    const late = await squatter.browser.post('/api/user/verifyUser', { code: await latestCode(squatter.email) });
+    expect(late.status).toBe(401);
+    // The NIC is the owner's now: a new registration of it is refused for good.
+    const again = await (
+      await new ApiClient(handler).prime()
+    ).post('/api/user/createUser', registration({ idNo: nic }));
+    expect(again.body.code).toBe('user.nicTaken');
+  });
+
+  it('a new registration of the same email replaces the hold at once; the old code and cookie stop working', async () => {
+    const first = await registered(handler);
+    const oldCode = await latestCode(first.email);
+    advanceClock(61_000);
+    const second = await new ApiClient(handler).prime();
+    expect((await second.post('/api/user/createUser', registration({ email: first.email }))).status).toBe(201);
+    expect((await first.browser.get('/api/user/pendingRegistration')).body).toEqual({ waiting: false, email: null });
+    expect((await first.browser.post('/api/user/verifyUser', { code: oldCode })).status).toBe(401);
+    const newCode = await latestCode(first.email);
+    expect((await second.post('/api/user/verifyUser', { code: newCode })).status).toBe(200);
+  });
+
+  it('when the holder and the newcomer verify at once, exactly one account gets the NIC', async () => {
+    const nic = randomNic();
+    const holder = await registered(handler, { idNo: nic });
+    advanceClock(61_000);
+    const newcomer = await registered(handler, { idNo: nic });
+    const idOf = (browser: ApiClient) => (browser.cookie('pending_reg') ?? '').split('.')[0];
+    const ids = [idOf(holder.browser), idOf(newcomer.browser)];
+    const codes = await Promise.all([latestCode(holder.email), latestCode(newcomer.email)]);
+    const answers = await Promise.all([
+      holder.browser.post('/api/user/verifyUser', { code: codes[0] }),
+      newcomer.browser.post('/api/user/verifyUser', { code: codes[1] }),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 401 || s === 409)).toHaveLength(1);
+    const claim = await getClaim('NIC', canonicalNic(nic));
+    expect(claim?.userId).toBe(ids[statuses[0] === 200 ? 0 : 1]);
+    expect((await getUser(claim?.userId ?? ''))?.verified).toBe(true);
   });
 });
