@@ -13,8 +13,9 @@
  *   - progress: 120 req/s, burst 240 — its 67 with headroom, and a cap so that saves can never take
  *     the stage's whole budget from logins and lists;
  *   - login: 30 req/s, burst 60 — beyond a class start it is guessing, and each one costs a 128 MiB hash;
- *   - registration and code resends: 10 req/s, burst 20 — each sends a mail, and SES (out of the
- *     sandbox) starts at 14 mails a second.
+ *   - registration, code resends and password reset codes: 10 req/s, burst 20 — each sends a mail,
+ *     and SES (out of the sandbox) starts at 14 mails a second; setting the new password (a hash
+ *     each) the same.
  * API Gateway's own account limit (10,000 req/s) is far above all of these, and Lambda concurrency
  * stays small: 80 req/s × about 50 ms each is about 4 functions busy at a time.
  */
@@ -32,4 +33,6 @@ export const ROUTE_THROTTLES: Partial<Record<RouteKey, Throttle>> = {
   'POST /api/user/login': { rateLimit: 30, burstLimit: 60 },
   'POST /api/user/createUser': { rateLimit: 10, burstLimit: 20 },
   'POST /api/user/resendOtp': { rateLimit: 10, burstLimit: 20 },
+  'POST /api/user/forgotPassword': { rateLimit: 10, burstLimit: 20 },
+  'POST /api/user/resetPassword': { rateLimit: 10, burstLimit: 20 },
 };

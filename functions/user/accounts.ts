@@ -1,5 +1,5 @@
 /** Removing an account and everything that hangs off it (claims, code, sessions, login counters). */
-import { deleteOtp } from './otp-store';
+import { deleteOtp, registrationCode, resetCode } from './otp-store';
 import { clearAllAttempts } from './lockout-store';
 import { releaseClaim } from './claims';
 import type { UserItem } from '../domain/sessions/account';
@@ -16,7 +16,8 @@ export async function deleteAccount(user: UserItem, options: { onlyUnverified?: 
   await Promise.all([
     releaseClaim('EMAIL', user.email, user.id),
     user.nicKey ? releaseClaim('NIC', user.nicKey, user.id) : Promise.resolve(),
-    deleteOtp(user.id),
+    deleteOtp(registrationCode(user.id)),
+    deleteOtp(resetCode(user.email)),
     deleteSessionsOf(user.id),
     clearAllAttempts(user.email),
   ]);

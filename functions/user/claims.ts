@@ -17,8 +17,13 @@ export interface ClaimItem {
   createdAt: number;
 }
 
-/** An unverified registration this old may be replaced by a new registration of the same email/NIC. */
-export const ABANDONED_REGISTRATION_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an unverified registration's claim refuses a newcomer outright: long enough that a form
+ * sent twice, or parallel requests, make one account; short enough that an unverified registration
+ * cannot hold someone else's email or NIC. After it, a verified registration wins over the hold
+ * (registration.ts).
+ */
+export const FRESH_HOLD_MS = 60 * 1000;
 /** A claim whose account never got written (a crashed registration) is free after this long. */
 export const ORPHAN_CLAIM_MS = 5 * 60 * 1000;
 
@@ -27,7 +32,7 @@ const claimKey = (kind: ClaimKind, value: string) => ({ pk: `${kind}#${value}`, 
 /** Whether a newcomer may take over `claim`, whose owner is `owner` (null: no account item). Pure. */
 export function claimIsReclaimable(claim: ClaimItem, owner: UserItem | null, now: number): boolean {
   if (!owner) return now - claim.createdAt >= ORPHAN_CLAIM_MS;
-  return !owner.verified && now - owner.createdAt >= ABANDONED_REGISTRATION_MS;
+  return !owner.verified && now - owner.createdAt >= FRESH_HOLD_MS;
 }
 
 export async function getClaim(kind: ClaimKind, value: string): Promise<ClaimItem | null> {

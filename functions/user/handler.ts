@@ -2,6 +2,7 @@
 import { createApiHandler, type RouteTable } from '../shared/router';
 import type { UserRouteKey } from './route-keys';
 import { changeState, deleteUser, getAllUsers, toggleAccess, userCounts } from './routes/admin';
+import { forgotPassword, resetPassword } from './routes/password-reset';
 import { createUser, pendingRegistration, resendOtp, verifyUser } from './routes/registration';
 import { checkAccess, checkAdmin, checkAuth, debugCookies, language, login, logout } from './routes/session';
 
@@ -12,6 +13,8 @@ const routes: RouteTable<UserRouteKey> = {
   'GET /api/user/pendingRegistration': pendingRegistration,
   'POST /api/user/login': login,
   'POST /api/user/logout': logout,
+  'POST /api/user/forgotPassword': forgotPassword,
+  'POST /api/user/resetPassword': resetPassword,
   'GET /api/user/check-auth': checkAuth,
   'POST /api/user/language': language,
   'GET /api/user/check-access': checkAccess,

@@ -1,6 +1,8 @@
 /**
  * Login attempt counters of one email address, in the users table under LOGINFAIL#<email>:
- * sk ADDR#<client address> (the account from one address) and sk ACCOUNT (from everywhere).
+ * sk ADDR#<client address> (the account from one address) and sk ACCOUNT (from everywhere); and
+ * the per-client request counters of actions that mail a code, under CLIENTLIMIT#<address>, sk the
+ * action (registrations, reset codes).
  * A reservation is one conditional write, so parallel logins can never take more attempts than the
  * rule allows: the count is settled before any password is hashed.
  */
@@ -15,37 +17,63 @@ export const ACCOUNT_COUNTER = 'ACCOUNT';
 export const addressCounter = (address: string): string => `ADDR#${address}`;
 
 const counterPk = (email: string): string => `LOGINFAIL#${email}`;
-const counterKey = (email: string, counter: string) => ({ pk: counterPk(email), sk: counter });
+interface CounterKey {
+  pk: string;
+  sk: string;
+}
+const counterKey = (email: string, counter: string): CounterKey => ({ pk: counterPk(email), sk: counter });
+/** Actions a client address may take only so often, whatever account they name. */
+export type ClientAction = 'REGISTER' | 'RESET';
+const clientKey = (action: ClientAction, address: string) => ({ pk: `CLIENTLIMIT#${address}`, sk: action });
+
 /** Rounds of re-reading after losing a race to open a new window; each lost round means another request won one. */
 const MAX_ROUNDS = 8;
 
 /** The counter's current window, if it has one (also how tests see what a login reserved). */
-export async function readWindow(email: string, counter: string): Promise<AttemptWindow | null> {
-  const result = await dynamo.send(
-    new GetCommand({ TableName: usersTable(), Key: counterKey(email, counter), ConsistentRead: true }),
-  );
+export const readWindow = (email: string, counter: string): Promise<AttemptWindow | null> =>
+  readWindowAt(counterKey(email, counter));
+
+async function readWindowAt(key: CounterKey): Promise<AttemptWindow | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: key, ConsistentRead: true }));
   const item = result.Item;
   if (!item || typeof item.windowStart !== 'number' || typeof item.attempts !== 'number') return null;
   return { windowStart: item.windowStart, attempts: item.attempts };
 }
 
+/** What reserving gave: `waitSeconds` 0 and the window's count with this attempt, or the wait and 0. */
+export interface Reserved {
+  waitSeconds: number;
+  count: number;
+}
+
 /**
- * Takes one attempt from the counter. Returns 0 when taken, else the seconds until one is free again.
- * Within an open window the increment is conditional on the count, so of N parallel requests exactly
- * the ones that fit succeed; opening a new window is conditional on the old one, and a lost race re-reads.
+ * Takes one attempt from the counter. Within an open window the increment is conditional on the
+ * count, so of N parallel requests exactly the ones that fit succeed, and each learns its place in
+ * the window (`count`); opening a new window is conditional on the old one, and a lost race re-reads.
  */
-export async function reserveAttempt(email: string, counter: string, rule: LockRule, now: number): Promise<number> {
+export const reserveAttempt = (email: string, counter: string, rule: LockRule, now: number): Promise<Reserved> =>
+  reserveAt(counterKey(email, counter), rule, now);
+
+/** One request of `action` from a client address, counted whatever account it names. */
+export const reserveClientRequest = (
+  action: ClientAction,
+  address: string,
+  rule: LockRule,
+  now: number,
+): Promise<Reserved> => reserveAt(clientKey(action, address), rule, now);
+
+async function reserveAt(key: CounterKey, rule: LockRule, now: number): Promise<Reserved> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const current = await readWindow(email, counter);
+    const current = await readWindowAt(key);
     const next = nextReservation(current, now, rule);
-    if (next.kind === 'locked') return next.seconds;
+    if (next.kind === 'locked') return { waitSeconds: next.seconds, count: 0 };
     try {
       if (next.kind === 'start') {
         await dynamo.send(
           new PutCommand({
             TableName: usersTable(),
             Item: {
-              ...counterKey(email, counter),
+              ...key,
               windowStart: now,
               attempts: 1,
               ttl: Math.ceil((now + rule.windowMs) / 1000),
@@ -55,23 +83,26 @@ export async function reserveAttempt(email: string, counter: string, rule: LockR
           }),
         );
       } else {
-        await dynamo.send(
+        const added = await dynamo.send(
           new UpdateCommand({
             TableName: usersTable(),
-            Key: counterKey(email, counter),
+            Key: key,
             UpdateExpression: 'SET attempts = attempts + :one',
             ConditionExpression: 'windowStart = :start AND attempts < :max',
             ExpressionAttributeValues: { ':one': 1, ':start': next.windowStart, ':max': rule.maxAttempts },
+            ReturnValues: 'UPDATED_NEW',
           }),
         );
+        const count: unknown = added.Attributes?.attempts;
+        return { waitSeconds: 0, count: typeof count === 'number' ? count : rule.maxAttempts };
       }
-      return 0;
+      return { waitSeconds: 0, count: 1 };
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
     }
   }
   // Still contended: others keep taking attempts, so this one waits like a locked one, briefly.
-  return 1;
+  return { waitSeconds: 1, count: 0 };
 }
 
 /** A correct password from this address: its counter starts afresh. */

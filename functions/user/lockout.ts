@@ -2,7 +2,9 @@
  * Login throttling, as pure rules of `now`. Every login reserves an attempt before its password is
  * checked, on two counters: the account from this client address (10 in 15 minutes — what one
  * guesser gets, and what a victim's owner elsewhere never feels) and the account from everywhere (a
- * ceiling of 100 an hour, however many addresses guess). A correct password gives its attempts back.
+ * ceiling of 100 failures an hour). The ceiling slows guessing instead of locking the account: past
+ * it, an address gets only its first attempt of a window (login.ts), so the owner from an address
+ * that has not been failing still gets in. A correct password gives its attempts back.
  * The counter items live in lockout-store.ts.
  */
 import { userTexts } from '../shared/schemas';
@@ -16,6 +18,12 @@ export const LOCKOUT_RULES = {
   pair: { maxAttempts: 10, windowMs: 15 * 60 * 1000 },
   account: { maxAttempts: 100, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, LockRule>;
+
+/**
+ * Past the account-wide ceiling, the attempts an address may still make in its own window. One:
+ * the owner's first try gets through, while an address that has already failed waits out its window.
+ */
+export const CEILING_TRIES_PER_ADDRESS = 1;
 
 export interface AttemptWindow {
   /** epoch ms of the first attempt in the window */

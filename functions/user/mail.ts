@@ -1,19 +1,37 @@
-/** The verification-code mail, in the account's language (mail-texts.ts), sent through SES (aws-ses-v2-local on a laptop). */
+/** The code mails (verification, password reset), in the account's language (mail-texts.ts), sent through SES (aws-ses-v2-local on a laptop). */
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { ses } from '../shared/ses';
 import { config } from '../shared/config';
 import { OTP_RULES } from './otp';
 import { escapeHtml } from '../shared/html';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/schemas';
-import { verificationMailTexts } from './mail-texts';
+import { resetMailTexts, verificationMailTexts } from './mail-texts';
+
+type CodeMailTexts = (typeof verificationMailTexts)[Language];
 
 export function verificationMail(
   code: string,
   brand: string,
   language: Language = DEFAULT_LANGUAGE,
 ): { subject: string; text: string; html: string } {
+  return codeMail(code, brand, language, verificationMailTexts[language]);
+}
+
+export function resetMail(
+  code: string,
+  brand: string,
+  language: Language,
+): { subject: string; text: string; html: string } {
+  return codeMail(code, brand, language, resetMailTexts[language]);
+}
+
+function codeMail(
+  code: string,
+  brand: string,
+  language: Language,
+  t: CodeMailTexts,
+): { subject: string; text: string; html: string } {
   const minutes = OTP_RULES.ttlMs / 60_000;
-  const t = verificationMailTexts[language];
   const subject = t.subject(brand);
   const text = [t.codeLine(brand, code), '', t.expires(minutes), t.ignore(brand)].join('\n');
   const html = [
@@ -29,7 +47,15 @@ export function verificationMail(
 
 /** Sends the code in the account's language. */
 export async function sendVerificationCode(to: string, code: string, language: Language): Promise<void> {
-  const mail = verificationMail(code, config.brandName, language);
+  await sendMail(to, verificationMail(code, config.brandName, language));
+}
+
+/** Sends a password reset code in the account's language. */
+export async function sendResetCode(to: string, code: string, language: Language): Promise<void> {
+  await sendMail(to, resetMail(code, config.brandName, language));
+}
+
+async function sendMail(to: string, mail: { subject: string; text: string; html: string }): Promise<void> {
   await ses.send(
     new SendEmailCommand({
       Source: config.mailFrom,

@@ -1,4 +1,8 @@
-/** The pending code of an account: USER#<id> / OTP. Every change is conditional, so parallel tries and resends stay consistent. */
+/**
+ * One-time code items: a registration's (USER#<id> / OTP) and a password reset's (RESET#<email> /
+ * CODE, kept by email so an address with no account behaves exactly like one with an account).
+ * Every change is conditional, so parallel tries and resends stay consistent.
+ */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
@@ -7,11 +11,18 @@ import { userPk, usersTable } from '../domain/sessions/account';
 
 interface OtpItem extends Omit<OtpState, 'sends' | 'windowStart'>, Partial<Pick<OtpState, 'sends' | 'windowStart'>> {
   pk: string;
-  sk: 'OTP';
+  sk: string;
   ttl: number;
 }
 
-const otpKey = (userId: string) => ({ pk: userPk(userId), sk: 'OTP' as const });
+/** Where one code lives. */
+export interface CodeKey {
+  readonly pk: string;
+  readonly sk: string;
+}
+
+export const registrationCode = (userId: string): CodeKey => ({ pk: userPk(userId), sk: 'OTP' });
+export const resetCode = (email: string): CodeKey => ({ pk: `RESET#${email}`, sk: 'CODE' });
 
 const toState = (item: OtpItem): OtpState => ({
   codeHash: item.codeHash,
@@ -24,10 +35,8 @@ const toState = (item: OtpItem): OtpState => ({
   windowStart: item.windowStart ?? item.sentAt,
 });
 
-export async function getOtp(userId: string): Promise<OtpState | null> {
-  const result = await dynamo.send(
-    new GetCommand({ TableName: usersTable(), Key: otpKey(userId), ConsistentRead: true }),
-  );
+export async function getOtp(key: CodeKey): Promise<OtpState | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: usersTable(), Key: key, ConsistentRead: true }));
   const item = result.Item as OtpItem | undefined;
   return item ? toState(item) : null;
 }
@@ -36,13 +45,13 @@ export async function getOtp(userId: string): Promise<OtpState | null> {
  * Stores a code. `previous` is what the caller last read (null: none), and the write only happens
  * if that is still current — so two parallel resends cannot both pass the cooldown.
  */
-export async function putOtp(userId: string, state: OtpState, previous: OtpState | null): Promise<boolean> {
+export async function putOtp(key: CodeKey, state: OtpState, previous: OtpState | null): Promise<boolean> {
   try {
     await dynamo.send(
       new PutCommand({
         TableName: usersTable(),
         Item: {
-          ...otpKey(userId),
+          ...key,
           ...state,
           ttl: Math.ceil(otpExpiry(state) / 1000),
         } satisfies OtpItem,
@@ -62,12 +71,12 @@ export async function putOtp(userId: string, state: OtpState, previous: OtpState
  * cannot exceed the limit. Returns the state after counting, or null if the try was not allowed
  * (limit reached, or the code was replaced or consumed meanwhile).
  */
-export async function countTry(userId: string, codeHash: string): Promise<OtpState | null> {
+export async function countTry(key: CodeKey, codeHash: string): Promise<OtpState | null> {
   try {
     const result = await dynamo.send(
       new UpdateCommand({
         TableName: usersTable(),
-        Key: otpKey(userId),
+        Key: key,
         UpdateExpression: 'SET attempts = attempts + :one',
         ConditionExpression: 'codeHash = :hash AND attempts < :max',
         ExpressionAttributeValues: { ':one': 1, ':hash': codeHash, ':max': OTP_RULES.maxWrongTries },
@@ -82,12 +91,12 @@ export async function countTry(userId: string, codeHash: string): Promise<OtpSta
 }
 
 /** Single use: deletes the code only if it is still the one that matched. False if another request consumed it first. */
-export async function consumeOtp(userId: string, codeHash: string): Promise<boolean> {
+export async function consumeOtp(key: CodeKey, codeHash: string): Promise<boolean> {
   try {
     await dynamo.send(
       new DeleteCommand({
         TableName: usersTable(),
-        Key: otpKey(userId),
+        Key: key,
         ConditionExpression: 'codeHash = :hash',
         ExpressionAttributeValues: { ':hash': codeHash },
       }),
@@ -100,14 +109,14 @@ export async function consumeOtp(userId: string, codeHash: string): Promise<bool
 }
 
 /** Puts back `previous` (or removes the code) if `current` is still stored; used when sending the new code failed. */
-export async function restoreOtp(userId: string, current: OtpState, previous: OtpState | null): Promise<void> {
+export async function restoreOtp(key: CodeKey, current: OtpState, previous: OtpState | null): Promise<void> {
   try {
     if (previous) {
       await dynamo.send(
         new PutCommand({
           TableName: usersTable(),
           Item: {
-            ...otpKey(userId),
+            ...key,
             ...previous,
             ttl: Math.ceil(otpExpiry(previous) / 1000),
           } satisfies OtpItem,
@@ -116,18 +125,18 @@ export async function restoreOtp(userId: string, current: OtpState, previous: Ot
         }),
       );
     } else {
-      await deleteOtp(userId, current.codeHash);
+      await deleteOtp(key, current.codeHash);
     }
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
 }
 
-export async function deleteOtp(userId: string, onlyIfHash?: string): Promise<void> {
+export async function deleteOtp(key: CodeKey, onlyIfHash?: string): Promise<void> {
   await dynamo.send(
     new DeleteCommand({
       TableName: usersTable(),
-      Key: otpKey(userId),
+      Key: key,
       ...(onlyIfHash
         ? { ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': onlyIfHash } }
         : {}),

@@ -11,7 +11,7 @@ import { canonicalNic, decodeNic, DEFAULT_LANGUAGE, languageOf } from '../shared
 import { type Registration, userTexts, accountTexts } from '../shared/schemas';
 import { getUser, roleIndexKey, roleIndexSort, userKey, type UserItem } from '../domain/sessions/account';
 import { deleteAccount } from './accounts';
-import { claimIsReclaimable, getClaim, putClaim, releaseClaim, type ClaimKind } from './claims';
+import { claimIsReclaimable, getClaim, ORPHAN_CLAIM_MS, putClaim, releaseClaim, type ClaimKind } from './claims';
 import { sendVerificationCode } from './mail';
 import {
   codeMatches,
@@ -22,22 +22,59 @@ import {
   otpGate,
   resendWaitSeconds,
 } from './otp';
-import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, restoreOtp } from './otp-store';
+import { consumeOtp, countTry, deleteOtp, getOtp, putOtp, registrationCode, restoreOtp } from './otp-store';
 import { inHashSlot } from './hash-slots';
+import type { LockRule } from './lockout';
+import { reserveClientRequest } from './lockout-store';
 import { hashPassword } from './password';
 import { newPendingSecret, pendingMatches, pendingSecretHash, type PendingRegistration } from './pending';
 import { deleteUserItem, markVerified, putNewUser } from './store';
 
-/** Claims `value` for `userId`, taking it over from an abandoned registration when allowed. */
-async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
+/**
+ * What a registration got of an email or NIC: the claim; a hold of an older unverified registration,
+ * which it goes ahead beside and settles at verification (`deferred`); or nothing (`taken`).
+ */
+type ClaimOutcome = 'claimed' | 'deferred' | 'taken';
+
+/**
+ * Claims `value` for `userId`. A claim of a verified account, or of a registration still in flight
+ * or under a minute old, refuses. An older unverified hold does not: the same email registering
+ * again replaces it at once (the new code goes to the same mailbox, and only its owner can use
+ * either), and a NIC is settled at verification, where the first registration to prove its email
+ * takes it — so nobody holds a NIC by registering it without verifying.
+ */
+async function claimValue(kind: ClaimKind, value: string, userId: string, now: number): Promise<ClaimOutcome> {
   for (let round = 0; round < 3; round += 1) {
-    if (await putClaim(kind, value, userId, now)) return true;
+    if (await putClaim(kind, value, userId, now)) return 'claimed';
     const existing = await getClaim(kind, value);
     if (!existing) continue; // released between our put and our read: try again
     const owner = await getUser(existing.userId);
-    if (!claimIsReclaimable(existing, owner, now)) return false;
+    if (!claimIsReclaimable(existing, owner, now)) return 'taken';
+    if (kind === 'NIC' && owner) return 'deferred';
+    if (owner && !(await deleteAccount(owner, { onlyUnverified: true }))) return 'taken';
+    return (await putClaim(kind, value, userId, now, existing.userId)) ? 'claimed' : 'taken';
+  }
+  return 'taken';
+}
+
+/**
+ * At verification: makes the claim name this account, taking it from an unverified holder (whose
+ * registration ends) but never from a verified one. Of two registrations verifying at once, the
+ * holder's own verification and its deletion are both conditional on it being unverified, so one wins.
+ */
+async function settleClaim(kind: ClaimKind, value: string, userId: string, now: number): Promise<boolean> {
+  for (let round = 0; round < 3; round += 1) {
+    const existing = await getClaim(kind, value);
+    if (existing?.userId === userId) return true;
+    if (!existing) {
+      if (await putClaim(kind, value, userId, now)) return true;
+      continue;
+    }
+    const owner = await getUser(existing.userId);
+    if (owner?.verified) return false;
+    if (!owner && now - existing.createdAt < ORPHAN_CLAIM_MS) return false;
     if (owner && !(await deleteAccount(owner, { onlyUnverified: true }))) return false;
-    return putClaim(kind, value, userId, now, existing.userId);
+    if (await putClaim(kind, value, userId, now, existing.userId)) return true;
   }
   return false;
 }
@@ -45,7 +82,7 @@ async function claimValue(kind: ClaimKind, value: string, userId: string, now: n
 async function rollback(userId: string, email: string, nicKey: string): Promise<void> {
   const steps = [
     deleteUserItem(userId),
-    deleteOtp(userId),
+    deleteOtp(registrationCode(userId)),
     releaseClaim('EMAIL', email, userId),
     releaseClaim('NIC', nicKey, userId),
   ];
@@ -66,17 +103,29 @@ interface StartedRegistration {
   email: string;
 }
 
-export async function register(input: Registration): Promise<StartedRegistration> {
+/**
+ * Registrations one client address may start in an hour, whatever they name. A school's pupils share
+ * one address, so a class can register together; one machine cannot mail codes to a list of strangers
+ * or hold a stack of emails and NICs.
+ */
+export const REGISTRATIONS_PER_CLIENT: LockRule = { maxAttempts: 30, windowMs: 60 * 60 * 1000 };
+
+export async function register(input: Registration, address: string): Promise<StartedRegistration> {
   const now = clock.now();
+  const { waitSeconds } = await reserveClientRequest('REGISTER', address, REGISTRATIONS_PER_CLIENT, now);
+  if (waitSeconds > 0) {
+    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+    throw new TooManyRequests(userTexts.registrationLimit(minutes), waitSeconds, 'user.registrationLimit');
+  }
   const nic = decodeNic(input.idNo, new Date(now));
   if (!nic) throw new BadRequest(accountTexts.idNo);
   const nicKey = canonicalNic(input.idNo);
   const userId = randomUUID();
   const { email } = input;
 
-  if (!(await claimValue('EMAIL', email, userId, now))) throw new Conflict(userTexts.emailTaken);
+  if ((await claimValue('EMAIL', email, userId, now)) === 'taken') throw new Conflict(userTexts.emailTaken);
   try {
-    if (!(await claimValue('NIC', nicKey, userId, now))) throw new Conflict(userTexts.nicTaken);
+    if ((await claimValue('NIC', nicKey, userId, now)) === 'taken') throw new Conflict(userTexts.nicTaken);
     const secret = newPendingSecret();
     const user: UserItem = {
       ...userKey(userId),
@@ -105,7 +154,7 @@ export async function register(input: Registration): Promise<StartedRegistration
     };
     await putNewUser(user);
     const code = generateCode();
-    if (!(await putOtp(userId, newOtpState(code, now), null)))
+    if (!(await putOtp(registrationCode(userId), newOtpState(code, now), null)))
       throw new Error('A verification code already existed for a new account');
     await sendVerificationCode(email, code, user.language ?? DEFAULT_LANGUAGE);
     return { pending: { userId, secret }, email };
@@ -133,23 +182,26 @@ async function pendingAccount(pending: PendingRegistration | null): Promise<User
 export async function verify(pending: PendingRegistration | null, code: string): Promise<UserItem> {
   const user = await pendingAccount(pending);
   const now = clock.now();
-  const otp = await getOtp(user.id);
+  const otp = await getOtp(registrationCode(user.id));
   if (!otp) throw new Gone(userTexts.codeExpired);
   const gate = otpGate(otp, now);
   if (gate === 'exhausted') throw new TooManyRequests(userTexts.tooManyCodes, resendWaitSeconds(otp, now));
   if (gate === 'expired') throw new Gone(userTexts.codeExpired);
 
-  const counted = await countTry(user.id, otp.codeHash);
+  const counted = await countTry(registrationCode(user.id), otp.codeHash);
   if (!counted) {
     // The limit was reached by parallel tries, or the code was replaced or used meanwhile.
-    const latest = await getOtp(user.id);
+    const latest = await getOtp(registrationCode(user.id));
     if (!latest) throw new Unauthorized(userTexts.noPending);
     if (latest.attempts >= OTP_RULES.maxWrongTries)
       throw new TooManyRequests(userTexts.tooManyCodes, resendWaitSeconds(latest, now));
     throw new BadRequest(userTexts.invalidCode);
   }
   if (!codeMatches(counted, code)) throw new BadRequest(userTexts.invalidCode);
-  if (!(await consumeOtp(user.id, counted.codeHash))) throw new Unauthorized(userTexts.noPending);
+  if (!(await consumeOtp(registrationCode(user.id), counted.codeHash))) throw new Unauthorized(userTexts.noPending);
+  // A registration that went ahead beside an older unverified hold takes its email and NIC now.
+  if (!(await settleClaim('EMAIL', user.email, user.id, now))) throw new Conflict(userTexts.emailTaken);
+  if (user.nicKey && !(await settleClaim('NIC', user.nicKey, user.id, now))) throw new Conflict(userTexts.nicTaken);
   if (!(await markVerified(user.id, now))) throw new Unauthorized(userTexts.noPending);
   return { ...user, verified: true, verifiedAt: now };
 }
@@ -158,7 +210,7 @@ export async function verify(pending: PendingRegistration | null, code: string):
 export async function resend(pending: PendingRegistration | null): Promise<{ retryAfterSeconds: number }> {
   const user = await pendingAccount(pending);
   const now = clock.now();
-  const previous = await getOtp(user.id);
+  const previous = await getOtp(registrationCode(user.id));
   const wait = resendWaitSeconds(previous, now);
   if (previous && dailyLimitReached(previous, now))
     throw new TooManyRequests(userTexts.resendLimit(Math.ceil(wait / 3600)), wait, 'user.resendLimit');
@@ -166,16 +218,16 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
 
   const code = generateCode();
   const next = newOtpState(code, now, previous);
-  if (!(await putOtp(user.id, next, previous))) {
+  if (!(await putOtp(registrationCode(user.id), next, previous))) {
     // A parallel resend won the race; its code is the current one.
-    const latest = await getOtp(user.id);
+    const latest = await getOtp(registrationCode(user.id));
     const seconds = Math.max(1, resendWaitSeconds(latest, now));
     throw new TooManyRequests(userTexts.resendWait(seconds), seconds, 'user.resendWait');
   }
   try {
     await sendVerificationCode(user.email, code, languageOf(user.language));
   } catch (error) {
-    await restoreOtp(user.id, next, previous).catch((restoreError: unknown) =>
+    await restoreOtp(registrationCode(user.id), next, previous).catch((restoreError: unknown) =>
       logger.error('could not restore previous code', {
         userId: user.id,
         error: describeError(restoreError, { stack: false }),

@@ -7,6 +7,9 @@ export const userRouteKeys = [
   'GET /api/user/pendingRegistration',
   'POST /api/user/login',
   'POST /api/user/logout',
+  // A forgotten password: a code by email, then the code with a new password.
+  'POST /api/user/forgotPassword',
+  'POST /api/user/resetPassword',
   'GET /api/user/check-auth',
   // The account's language (the site's switcher, for a logged-in user).
   'POST /api/user/language',

@@ -64,6 +64,26 @@ export async function markVerified(id: string, now: number): Promise<boolean> {
   }
 }
 
+/** A new password (after a reset); false when the account is gone. */
+export async function setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: usersTable(),
+        Key: userKey(id),
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':hash': passwordHash },
+      }),
+    );
+    evictUser(id);
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
 export async function setState(id: string, state: UserState): Promise<void> {
   await dynamo.send(
     new UpdateCommand({

@@ -84,6 +84,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   simple('/login', 'Login'),
   simple('/createUser', 'Enter Your Details'),
   simple('/otp-verify', 'Verify your account'),
+  simple('/forgot-password', 'Reset your password'),
   simple('/unauthorized', 'You do not have access to this page.'),
   simple('/about', 'About EngTech Academy'),
   {

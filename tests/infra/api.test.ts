@@ -52,6 +52,8 @@ describe('routes', () => {
         'POST /api/user/login': { ThrottlingRateLimit: 30, ThrottlingBurstLimit: 60 },
         'POST /api/user/createUser': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
         'POST /api/user/resendOtp': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+        'POST /api/user/forgotPassword': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+        'POST /api/user/resetPassword': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
       },
       AccessLogSettings: {
         DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] },

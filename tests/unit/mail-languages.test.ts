@@ -6,12 +6,31 @@ import { describe, expect, it } from 'vitest';
 import { replyMail } from '../../functions/contact/reply-mail';
 import { replyMailTexts } from '../../functions/contact/reply-texts';
 import { LANGUAGES, languageOf } from '../../functions/shared/schemas';
-import { verificationMail } from '../../functions/user/mail';
+import { resetMail, verificationMail } from '../../functions/user/mail';
 import { verificationMailTexts } from '../../functions/user/mail-texts';
 import { LANGUAGES as WEB_LANGUAGES } from '../../web/src/i18n/translation';
 
 const BRAND = 'EngTech Academy';
 const original = { name: 'Kavitha', message: 'Is there a Paper class?', date: '2026-03-14T20:30:00.000Z' };
+
+describe('the password reset mail', () => {
+  it.each(LANGUAGES)(
+    'in %s carries the brand, the code and the minutes, and differs from the verification mail',
+    (language) => {
+      const mail = resetMail('004271', BRAND, language);
+      expect(mail.subject).toContain(BRAND);
+      expect(mail.subject).not.toBe(verificationMail('004271', BRAND, language).subject);
+      expect(mail.text).toContain('004271');
+      expect(mail.text).toMatch(/\b10\b/);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+    },
+  );
+
+  it('in Sinhala and Tamil holds no English sentence', () => {
+    for (const language of ['si', 'ta'] as const)
+      expect(resetMail('004271', BRAND, language).text).not.toMatch(/password|reset|expires|ignore/i);
+  });
+});
 
 describe('the verification mail', () => {
   it.each(LANGUAGES)('in %s carries the brand, the code and the minutes as written', (language) => {

@@ -158,6 +158,6 @@ describe('the server source', () => {
     expect(offenders).toEqual([]);
     // The scan sees the coded ones (so it would see an uncoded one).
     const seen = errorArguments(readFileSync(join(FUNCTIONS, 'user/login.ts'), 'utf8'));
-    expect(seen).toContainEqual(['lockoutMessage(locked)', 'locked', "'user.lockedOut'"]);
+    expect(seen).toContainEqual(['lockoutMessage(seconds)', 'seconds', "'user.lockedOut'"]);
   });
 });

@@ -42,6 +42,12 @@ export const userTexts = {
   userNotFound: 'User not found.',
   adminProtected: 'Admin accounts cannot be changed here.',
   userDeleted: 'User deleted',
+  resetCodeSent: 'If an account uses this email, a code to reset its password has been sent to it.',
+  passwordChanged: 'Your password has been changed. Please log in with the new one.',
+  resetRequestLimit: (minutes: number) =>
+    `Too many password reset requests from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  registrationLimit: (minutes: number) =>
+    `Too many registrations from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /** What every endpoint group answers a caller without the session or role it needs. */

@@ -6,6 +6,7 @@
  */
 export * from './common';
 export * from './accounts';
+export * from './password-reset';
 export * from './classes';
 export * from './exams';
 export * from './contact';

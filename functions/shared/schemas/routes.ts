@@ -23,6 +23,7 @@ import type {
   UsersPage,
 } from './accounts';
 import type { ClassInput, ClassView } from './classes';
+import type { ForgotPasswordInput, ResetPasswordInput } from './password-reset';
 import type { MessageResponse } from './common';
 import type { ContactRequest, MessagesPage, ReadStateResponse, ReplyInput } from './contact';
 import type { ExamCreatedResponse, ExamInput, ExamView } from './exams';
@@ -86,6 +87,9 @@ export interface ApiRoutes {
   'GET /api/user/pendingRegistration': Route<PendingRegistrationStatus>;
   'POST /api/user/login': Route<LoginResponse, LoginInput>;
   'POST /api/user/logout': Route<MessageResponse>;
+  /** Always 200 with the same message, whether or not an account uses the email. */
+  'POST /api/user/forgotPassword': Route<MessageResponse, ForgotPasswordInput>;
+  'POST /api/user/resetPassword': Route<MessageResponse, ResetPasswordInput>;
   'GET /api/user/check-auth': Route<CheckAuthResponse>;
   'POST /api/user/language': Route<LanguageResponse, LanguageInput>;
   'GET /api/user/check-access': Route<CheckAccessResponse>;

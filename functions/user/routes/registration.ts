@@ -1,4 +1,5 @@
 /** POST createUser, verifyUser, resendOtp; GET pendingRegistration. */
+import { clientAddress } from '../../shared/client-address';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
 import { otpSchema, registrationSchema, userTexts, type PendingRegistrationStatus } from '../../shared/schemas';
@@ -9,9 +10,9 @@ import { createSession, startSessionCookies } from '../../domain/sessions/sessio
 import { END_MEDIA_CACHE, endMediaCookies } from '../../domain/streaming/media-cookie-names';
 import { OTP_RULES } from '../otp';
 
-export const createUser: Route = async ({ body }) => {
+export const createUser: Route = async ({ event, body }) => {
   const input = parseWith(registrationSchema, body);
-  const started = await register(input);
+  const started = await register(input, clientAddress(event));
   return {
     statusCode: 201,
     body: {

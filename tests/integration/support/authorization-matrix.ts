@@ -25,8 +25,8 @@ import {
   type VideoFolder,
 } from '../../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../../functions/slides/store';
-import type { Handler } from './client';
-import { PASSWORD, registered, registration } from './fixtures';
+import { ApiClient, type Handler } from './client';
+import { PASSWORD, registered, registration, verifiedStudent } from './fixtures';
 import { fileOf, JPEG, multipartForm } from './forms';
 import { latestCode } from './mail';
 import { putObject, seedVideo } from './media';
@@ -211,6 +211,31 @@ const userRows: MatrixRow[] = [
     expected: everyone(200),
     ownSession: true,
     request: () => ({ method: 'POST', path: '/api/user/logout' }),
+  },
+  {
+    route: 'POST /api/user/forgotPassword',
+    expected: everyone(200),
+    request: ({ bystander }) => ({
+      method: 'POST',
+      path: '/api/user/forgotPassword',
+      body: { email: bystander.email },
+    }),
+  },
+  {
+    // A fresh account per caller, its code asked for from another browser: the reset uses the code up.
+    route: 'POST /api/user/resetPassword',
+    expected: everyone(200),
+    request: async ({ api }) => {
+      const { email } = await verifiedStudent(api);
+      const asked = await (await new ApiClient(api).prime()).post('/api/user/forgotPassword', { email });
+      if (asked.status !== 200) throw new Error(`forgotPassword answered ${asked.status}`);
+      const code = await latestCode(email);
+      return {
+        method: 'POST',
+        path: '/api/user/resetPassword',
+        body: { email, code, password: PASSWORD, confirmPassword: PASSWORD },
+      };
+    },
   },
   {
     route: 'GET /api/user/pendingRegistration',

@@ -235,6 +235,22 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
       }),
     }),
     target('POST /api/user/logout'),
+    target('POST /api/user/forgotPassword', { body: json({ email: req(f.bystander.email, badEmail) }) }),
+    target('POST /api/user/resetPassword', {
+      body: json({
+        email: req(f.bystander.email, badEmail),
+        code: req('123456', fc.oneof(notAString, badPattern(/^\d{6}$/))),
+        password: req(PASSWORD, fc.oneof(notAString, fc.string({ maxLength: 5 }), tooLong(128))),
+        confirmPassword: req(
+          PASSWORD,
+          fc.oneof(
+            notAString,
+            fc.string({ maxLength: 20 }).filter((s) => s !== PASSWORD),
+            tooLong(128),
+          ),
+        ),
+      }),
+    }),
     target('GET /api/user/check-auth'),
     target('POST /api/user/language', { body: json({ language: req('si', badEnum(LANGUAGES)) }) }),
     target('GET /api/user/pendingRegistration'),

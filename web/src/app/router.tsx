@@ -71,6 +71,7 @@ const table = (
       <Route path="login" element={page('login', loadLogin)} />
       <Route path="createUser" element={page('register', () => import('../features/auth/routes/Register'))} />
       <Route path="otp-verify" element={page('otp', () => import('../features/auth/routes/OtpVerify'))} />
+      <Route path="forgot-password" element={page('reset', () => import('../features/auth/routes/ForgotPassword'))} />
       <Route path="unauthorized" element={page('unauthorized', () => import('../features/auth/routes/Unauthorized'))} />
       <Route path="about" element={page('about', () => import('../features/info/routes/About'))} />
       <Route element={<RequireLogin />}>

@@ -21,6 +21,23 @@ export const pageTexts = translatable('pages', {
     tryAgain: 'Try Again',
     wrong: 'Wrong Username or Password',
     toContinue: 'This page is for members. Log in to open it.',
+    forgot: 'Forgot password?',
+  },
+
+  reset: {
+    heading: 'Reset your password',
+    intro: 'Enter the email of your account. We will send a 6-digit code to it.',
+    email: 'Email',
+    send: 'Send code',
+    sentTo: (email: string) =>
+      `If an account uses ${email}, a 6-digit code is on its way to it. Enter it with your new password.`,
+    password: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Change password',
+    resend: 'Send a new code',
+    otherEmail: 'Use another email',
+    backToLogin: 'Back to login',
+    failed: 'The password could not be changed.',
   },
 
   register: {

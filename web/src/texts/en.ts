@@ -77,6 +77,7 @@ export const siteTexts = translatable('shell', {
     login: 'Login',
     register: 'Register',
     otp: 'Verify your account',
+    reset: 'Reset password',
     unauthorized: 'Unauthorized',
     about: 'About',
     profile: 'Profile',

@@ -98,6 +98,12 @@ export const server: Translation<ServerTexts> = {
     userNotFound: 'පරිශීලකයා හමු නොවීය.',
     adminProtected: 'පරිපාලක ගිණුම් මෙතැනින් වෙනස් කළ නොහැක.',
     userDeleted: 'පරිශීලකයා මකා දමන ලදී',
+    resetCodeSent: 'මෙම ඊමේල් ලිපිනය භාවිත කරන ගිණුමක් ඇත්නම්, එහි මුරපදය යළි සැකසීමේ කේතයක් එයට යවා ඇත.',
+    passwordChanged: 'ඔබගේ මුරපදය වෙනස් කරන ලදී. කරුණාකර නව මුරපදයෙන් පිවිසෙන්න.',
+    resetRequestLimit: (minutes: number) =>
+      `මෙම ජාලයෙන් මුරපද යළි සැකසීමේ ඉල්ලීම් ඕනෑවට වඩා ලැබී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,
+    registrationLimit: (minutes: number) =>
+      `මෙම ජාලයෙන් ලියාපදිංචි කිරීම් ඕනෑවට වඩා සිදු වී ඇත. මිනිත්තු ${minutes} කින් නැවත උත්සාහ කරන්න.`,
   },
   session: {
     loginRequired: 'කරුණාකර පිවිසෙන්න.',

@@ -81,6 +81,7 @@ export const shell: Translation<ShellTexts> = {
     login: 'පිවිසෙන්න',
     register: 'ලියාපදිංචි වන්න',
     otp: 'ඔබගේ ගිණුම තහවුරු කරන්න',
+    reset: 'මුරපදය යළි සකසන්න',
     unauthorized: 'අවසර නැත',
     about: 'අප ගැන',
     profile: 'පැතිකඩ',

@@ -74,6 +74,7 @@ export const shell: Translation<typeof siteTexts> = {
     login: 'உள்நுழைவு',
     register: 'பதிவுசெய்தல்',
     otp: 'உங்கள் கணக்கைச் சரிபார்க்கவும்',
+    reset: 'கடவுச்சொல்லை மீட்டமைக்கவும்',
     unauthorized: 'அனுமதி இல்லை',
     about: 'எம்மைப் பற்றி',
     profile: 'சுயவிவரம்',

@@ -1,5 +1,5 @@
 /**
- * Login: email lowercased as typed, password, Submit, link to register. A user in the
+ * Login: email lowercased as typed, password, Submit, links to a forgotten password and to register. A user in the
  * answer stores the user name, toasts "Successfully Logged In" and goes to /classes — or, shown in
  * place of a members-only page (`inPlace`), stays at that address so the page opens; an answer
  * without a user → "Try Again"; a failure → "Wrong Username or Password", except that the server's
@@ -109,6 +109,9 @@ export default function Login({ inPlace = false, bare = !inPlace, notice, onLogg
           {t.submit}
         </button>
       </form>
+      <p className="auth-card__switch">
+        <Link to="/forgot-password">{t.forgot}</Link>
+      </p>
       <p className="auth-card__switch">
         {t.noAccount} <Link to="/createUser">{t.register}</Link>
       </p>
