@@ -9,7 +9,7 @@ import { putClass, type ClassRecord } from '../domain/classes/store';
 const SAMPLE_CREATED_AT = Date.UTC(2025, 0, 1);
 
 /** The sample classes (functions/shared/schemas/sample-classes.ts), as the web shows them before the server list arrives. */
-export function sampleClassRecords(): ClassRecord[] {
+function sampleClassRecords(): ClassRecord[] {
   return sampleClasses(config.brandName).map((sample, index) => ({ ...sample, createdAt: SAMPLE_CREATED_AT + index }));
 }
 

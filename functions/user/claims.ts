@@ -23,7 +23,7 @@ export interface ClaimItem {
  * cannot hold someone else's email or NIC. After it, a verified registration wins over the hold
  * (registration.ts).
  */
-export const FRESH_HOLD_MS = 60 * 1000;
+const FRESH_HOLD_MS = 60 * 1000;
 /** A claim whose account never got written (a crashed registration) is free after this long. */
 export const ORPHAN_CLAIM_MS = 5 * 60 * 1000;
 

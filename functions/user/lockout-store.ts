@@ -23,7 +23,7 @@ interface CounterKey {
 }
 const counterKey = (email: string, counter: string): CounterKey => ({ pk: counterPk(email), sk: counter });
 /** Actions a client address may take only so often, whatever account they name. */
-export type ClientAction = 'REGISTER' | 'RESET';
+type ClientAction = 'REGISTER' | 'RESET';
 const clientKey = (action: ClientAction, address: string) => ({ pk: `CLIENTLIMIT#${address}`, sk: action });
 
 /** Rounds of re-reading after losing a race to open a new window; each lost round means another request won one. */
@@ -41,7 +41,7 @@ async function readWindowAt(key: CounterKey): Promise<AttemptWindow | null> {
 }
 
 /** What reserving gave: `waitSeconds` 0 and the window's count with this attempt, or the wait and 0. */
-export interface Reserved {
+interface Reserved {
   waitSeconds: number;
   count: number;
 }

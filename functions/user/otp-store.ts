@@ -16,7 +16,7 @@ interface OtpItem extends Omit<OtpState, 'sends' | 'windowStart'>, Partial<Pick<
 }
 
 /** Where one code lives. */
-export interface CodeKey {
+interface CodeKey {
   readonly pk: string;
   readonly sk: string;
 }

@@ -26,7 +26,7 @@ export const decodeCursor = (cursor: string): CursorKey => decodeWith(cursorSche
 
 const keyOf = (item: UserItem): CursorKey => ({ pk: item.pk, sk: 'PROFILE', gsi1pk: STUDENTS, gsi1sk: item.gsi1sk });
 
-export interface ListOptions {
+interface ListOptions {
   limit: number;
   cursor?: string | undefined;
   search?: string | undefined;

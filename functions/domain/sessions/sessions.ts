@@ -13,7 +13,7 @@ import { usersTable } from './account';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-export interface SessionItem {
+interface SessionItem {
   pk: string;
   sk: 'SESSION';
   gsi1pk: string;

@@ -19,7 +19,7 @@ import { deleteStreamFiles } from './stream-files';
 
 const OUTPUT_SK = 'STREAM#';
 
-export interface StreamOutput {
+interface StreamOutput {
   folder: VideoFolder;
   streamId: string;
 }

@@ -9,11 +9,10 @@ export const classTexts = {
 } as const;
 
 export const CLASS_TYPES = ['Revision', 'Theory', 'Practical', 'Paper'] as const;
-export type ClassType = (typeof CLASS_TYPES)[number];
 export const CLASS_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type ClassDay = (typeof CLASS_DAYS)[number];
-export const CLASS_TITLE_SUFFIX = ' | Engineering Technology';
-export const CLASS_FEE_MAX = 1_000_000;
+type ClassDay = (typeof CLASS_DAYS)[number];
+const CLASS_TITLE_SUFFIX = ' | Engineering Technology';
+const CLASS_FEE_MAX = 1_000_000;
 
 const TRAILING_SUFFIX = /\s*\|\s*engineering technology\s*$/i;
 

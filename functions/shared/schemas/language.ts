@@ -19,5 +19,5 @@ export interface LanguageResponse {
 }
 
 /** Items written before accounts had a language read as English. */
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 export const languageOf = (stored: unknown): Language => (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);

@@ -4,9 +4,9 @@
  * February always had 29 days — so day 60 is 29 February, which only exists in leap years.
  */
 
-export type Gender = 'Male' | 'Female';
+type Gender = 'Male' | 'Female';
 
-export interface DecodedNic {
+interface DecodedNic {
   /** MM/DD/YYYY */
   birthday: string;
   gender: Gender;

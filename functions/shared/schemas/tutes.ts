@@ -49,7 +49,7 @@ const tuteYearSchema = /* @__PURE__ */ schema(() =>
   ),
 );
 
-export const tuteFileNameSchema = /* @__PURE__ */ schema(() =>
+const tuteFileNameSchema = /* @__PURE__ */ schema(() =>
   z
     .string({ error: tuteTexts.fileName })
     .check(

@@ -12,9 +12,9 @@ export const SINGLE_PUT_MAX_BYTES = 64 * 1024 * 1024;
 export const MULTIPART_PART_BYTES = 16 * 1024 * 1024;
 /** A three-hour 1080p lecture is a few GB; this cap keeps a video at 1024 parts. */
 export const VIDEO_MAX_BYTES = 16 * 1024 * 1024 * 1024;
-export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
+const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 /** S3 allows 10,000 parts; presigned part URLs are asked for in batches of at most this many. */
-export const MULTIPART_MAX_PARTS = 10_000;
+const MULTIPART_MAX_PARTS = 10_000;
 export const SIGN_PARTS_MAX = 20;
 export const VIDEO_CAPTION_MAX = 2000;
 export const VIDEO_CONTENT_TYPE = 'video/mp4';

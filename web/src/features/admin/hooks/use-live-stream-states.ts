@@ -9,14 +9,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { StreamState } from '@schemas';
 import { getVideoMeta } from '../../videos';
 
-export const STREAM_POLL_DELAYS_MS = [3_000, 5_000, 8_000, 13_000, 20_000] as const;
+const STREAM_POLL_DELAYS_MS = [3_000, 5_000, 8_000, 13_000, 20_000] as const;
 
 export interface ShownStream {
   title: string;
   streamState: StreamState;
 }
 
-export type FetchStreamState = (title: string) => Promise<StreamState>;
+type FetchStreamState = (title: string) => Promise<StreamState>;
 
 const fetchStreamState: FetchStreamState = async (title) => (await getVideoMeta(title, { quiet: true })).streamState;
 

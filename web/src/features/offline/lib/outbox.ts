@@ -9,7 +9,7 @@ import { sendWrite } from './send-write';
 import { lastAccount } from './account';
 import { planOutbox } from './outbox-plan';
 
-export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /**
  * Sends now; on a network failure queues the write for the signed-in account and resolves 'queued'.
