@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { launchBrowser, openPage, stackUrls } from './harness';
+import { recordSavedItems } from './saved-files';
 
 let browser: Browser;
 
@@ -222,6 +223,33 @@ describe("the student's saved files", () => {
           new Response('%PDF-saved', { headers: { 'content-type': 'application/pdf' } }),
         );
       });
+      // Public items, so this is about the worker's routing; who may open a gated one is shared-phone's.
+      const item = {
+        owner: 'visitor',
+        access: null,
+        bytesStored: 10,
+        bytesTotal: 10,
+        state: 'done',
+        savedAt: Date.now(),
+      } as const;
+      await recordSavedItems(page, [
+        {
+          ...item,
+          key: 'lecture:free/Stream',
+          kind: 'lecture',
+          title: 'Stream',
+          folder: 'free',
+          urls: ['/media/free/stream-id/stream_240p_00001.ts'],
+        },
+        {
+          ...item,
+          key: 'tute:SampathBook/Unit 1',
+          kind: 'tute',
+          title: 'Unit 1',
+          folder: 'SampathBook',
+          urls: ['/saved-files/tute/SampathBook/Unit%201'],
+        },
+      ]);
       const read = (path: string, range?: string) =>
         page.evaluate(
           async ({ path, range }) => {

@@ -54,3 +54,32 @@ export async function serverDigests(context: BrowserContext, items: SavedItem[])
     }
   return digests;
 }
+
+/**
+ * Writes item records as the app does when a student saves (the database created with the app's
+ * stores if the page has not opened it yet): the worker hands out a saved file only when an item
+ * claims it.
+ */
+export const recordSavedItems = (page: Page, items: SavedItem[]): Promise<void> =>
+  page.evaluate(
+    (records) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('engtech-offline', 1);
+        open.onupgradeneeded = () => {
+          open.result.createObjectStore('items', { keyPath: 'key' });
+          open.result.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true });
+          open.result.createObjectStore('meta');
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('items', 'readwrite');
+          for (const record of records) tx.objectStore('items').put(record);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    items,
+  );
