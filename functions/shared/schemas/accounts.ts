@@ -138,13 +138,15 @@ const registrationFields = /* @__PURE__ */ schema(() =>
   }),
 );
 
+/** A password typed twice must match; the mismatch is reported on the confirmation field. */
+export const passwordsMatch = <T extends { password: string; confirmPassword: string }>() =>
+  z.refine<T>((r) => r.password === r.confirmPassword, {
+    message: accountTexts.confirmPassword,
+    path: ['confirmPassword'],
+  });
+
 export const registrationSchema = /* @__PURE__ */ schema(() =>
-  registrationFields.check(
-    z.refine((r: z.output<typeof registrationFields>) => r.password === r.confirmPassword, {
-      message: accountTexts.confirmPassword,
-      path: ['confirmPassword'],
-    }),
-  ),
+  registrationFields.check(passwordsMatch<z.output<typeof registrationFields>>()),
 );
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -1,6 +1,6 @@
 /** A forgotten password: the request for a code by email, then the code with the new password. */
 import * as z from 'zod/mini';
-import { accountTexts, emailSchema, fieldSchemas } from './accounts';
+import { accountTexts, emailSchema, fieldSchemas, passwordsMatch } from './accounts';
 import { schema } from './common';
 
 export const forgotPasswordSchema = /* @__PURE__ */ schema(() => z.object({ email: emailSchema }));
@@ -16,12 +16,7 @@ const resetFields = /* @__PURE__ */ schema(() =>
 );
 
 export const resetPasswordSchema = /* @__PURE__ */ schema(() =>
-  resetFields.check(
-    z.refine((r: z.output<typeof resetFields>) => r.password === r.confirmPassword, {
-      message: accountTexts.confirmPassword,
-      path: ['confirmPassword'],
-    }),
-  ),
+  resetFields.check(passwordsMatch<z.output<typeof resetFields>>()),
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
