@@ -7,6 +7,7 @@ import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';
 import { mediaRouteKeys } from './media/route-keys';
+import { quizRouteKeys } from './quiz/route-keys';
 import { slideRouteKeys } from './slides/route-keys';
 import { userRouteKeys } from './user/route-keys';
 import { videoMetaRouteKeys } from './videoMeta/route-keys';
@@ -19,6 +20,7 @@ export const routeKeys = [
   ...contactRouteKeys,
   ...examRouteKeys,
   ...slideRouteKeys,
+  ...quizRouteKeys,
 ] as const;
 
 export type RouteKey = (typeof routeKeys)[number];

@@ -9,6 +9,8 @@ export * from './accounts';
 export * from './password-reset';
 export * from './classes';
 export * from './exams';
+export * from './quiz';
+export type * from './quiz-live';
 export * from './contact';
 export * from './videos';
 export * from './uploads';

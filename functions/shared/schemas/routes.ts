@@ -28,6 +28,20 @@ import type { MessageResponse } from './common';
 import type { ContactRequest, MessagesPage, ReadStateResponse, ReplyInput } from './contact';
 import type { ExamCreatedResponse, ExamInput, ExamView } from './exams';
 import type { LanguageInput, LanguageResponse } from './language';
+import type { PracticeAnswerInput, QuizAnswerInput, QuizImageUploadInput, QuizInput } from './quiz';
+import type {
+  HostStateResponse,
+  LiveStateResponse,
+  PracticeAnswerResponse,
+  PracticeQuizResponse,
+  QuizAnswersResponse,
+  QuizCreatedResponse,
+  QuizDetail,
+  QuizHistoryResponse,
+  QuizImageUploadResponse,
+  QuizResultsResponse,
+  QuizSummary,
+} from './quiz-live';
 import type { SlideCreatedResponse, SlidesResponse } from './slides';
 import type { MakeStreamsResponse, RetryStreamInput, RetryStreamResponse } from './streams';
 import type {
@@ -148,4 +162,24 @@ export interface ApiRoutes {
   /** The fields `caption` and `image`. */
   'POST /api/slides': Route<SlideCreatedResponse, FormBody>;
   'DELETE /api/slides/{id}': Route<MessageResponse>;
+  // quiz
+  'POST /api/quiz/createQuiz': Route<QuizCreatedResponse, QuizInput>;
+  'PUT /api/quiz/updateQuiz/{quizId}': Route<MessageResponse, QuizInput>;
+  'POST /api/quiz/duplicateQuiz/{quizId}': Route<QuizCreatedResponse>;
+  'DELETE /api/quiz/deleteQuiz/{quizId}': Route<MessageResponse>;
+  'GET /api/quiz/adminQuiz/{quizId}': Route<QuizDetail>;
+  'POST /api/quiz/imageUpload': Route<QuizImageUploadResponse, QuizImageUploadInput>;
+  'POST /api/quiz/openLobby/{quizId}': Route<MessageResponse>;
+  /** Closes the open question, if any (its `closed` goes out), and opens the next. */
+  'POST /api/quiz/nextQuestion/{quizId}': Route<MessageResponse>;
+  'POST /api/quiz/endQuiz/{quizId}': Route<MessageResponse>;
+  'GET /api/quiz/hostState/{quizId}': Route<HostStateResponse>;
+  'GET /api/quiz/results/{quizId}': Route<QuizResultsResponse>;
+  'GET /api/quiz/answers/{quizId}': Route<QuizAnswersResponse>;
+  'GET /api/quiz/getQuizzes': Route<QuizSummary[]>;
+  'POST /api/quiz/answer/{quizId}': Route<{ received: true }, QuizAnswerInput>;
+  'GET /api/quiz/liveState/{quizId}': Route<LiveStateResponse>;
+  'GET /api/quiz/practice/{quizId}': Route<PracticeQuizResponse>;
+  'POST /api/quiz/practiceAnswer/{quizId}': Route<PracticeAnswerResponse, PracticeAnswerInput>;
+  'GET /api/quiz/myHistory': Route<QuizHistoryResponse>;
 }
