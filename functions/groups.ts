@@ -8,6 +8,7 @@ import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';
 import { mediaRouteKeys } from './media/route-keys';
+import { quizRouteKeys } from './quiz/route-keys';
 import { slideRouteKeys } from './slides/route-keys';
 import { userRouteKeys } from './user/route-keys';
 import { videoMetaRouteKeys } from './videoMeta/route-keys';
@@ -110,5 +111,19 @@ export const endpointGroups: readonly EndpointGroup[] = [
     tables: { read: ['users'], write: [] },
     buckets: { read: [], write: ['slides'] },
     sendsEmail: false,
+  },
+  {
+    name: 'quiz',
+    entry: 'functions/quiz/handler.ts',
+    routes: quizRouteKeys,
+    // users answers "who is calling" (sessions, access flags); quizzes holds definitions, runs,
+    // players, live connections and practice attempts.
+    tables: { read: ['users'], write: ['quizzes'] },
+    // imageUpload signs PUTs of question images; question messages carry presigned GETs.
+    buckets: { read: [], write: ['quizImages'] },
+    sendsEmail: false,
+    // An answer is one GetItem and one UpdateItem; 1024 MB halves the CPU-bound JSON and signing
+    // time of a 2,000-student burst, and the close fans out a personalised message per connection.
+    memoryMB: 1024,
   },
 ];

@@ -40,6 +40,7 @@ describe('the registry', () => {
       'video',
       'tute',
       'contact',
+      'quiz',
       'request',
       'nic',
     ]);

@@ -11,6 +11,7 @@ import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { examTexts } from './exams';
 import { NIC_ERROR } from './nic-texts';
+import { quizTexts } from './quiz';
 import { requestTexts } from './request';
 import { slideTexts } from './slides';
 import { streamTexts } from './streams';
@@ -31,6 +32,7 @@ export const serverMessages = {
   video: videoTexts,
   tute: tuteTexts,
   contact: contactTexts,
+  quiz: quizTexts,
   request: requestTexts,
   nic: { invalid: NIC_ERROR },
 } as const;

@@ -29,7 +29,7 @@ export type QuizAudience = (typeof QUIZ_AUDIENCES)[number];
 
 export const quizTexts = {
   title: `Enter a title of 1 to ${QUIZ_TITLE_MAX} characters.`,
-  description: `The description can be at most ${QUIZ_DESCRIPTION_MAX} characters.`,
+  description: `A quiz description can be at most ${QUIZ_DESCRIPTION_MAX} characters.`,
   audience: 'Choose who can take the quiz.',
   startsAt: 'Enter the start as a date and time.',
   questions: `A quiz needs 1 to ${QUIZ_QUESTIONS_MAX} questions.`,
@@ -55,6 +55,9 @@ export const quizTexts = {
   alreadyRunning: 'The quiz is already running.',
   notRunning: 'The quiz is not running.',
   lastQuestion: 'That was the last question. End the quiz to show the podium.',
+  lobbyOpened: 'The lobby is open. Students can join now.',
+  questionOpened: 'The next question is open.',
+  ended: 'The quiz has ended.',
   received: 'Answer received.',
   alreadyAnswered: 'You have already answered this question.',
   notOpen: 'This question is not open yet.',
@@ -63,11 +66,15 @@ export const quizTexts = {
   practiceAttempt: 'This practice attempt has expired. Start the practice again.',
 } as const;
 
-/** The 409 codes of a refused answer, so a client can tell them apart without reading the text. */
+/**
+ * The 409 codes of a refused answer, so a client can tell them apart without reading the text.
+ * They are the registry's codes of the texts above (`<group>.<key>`, message-codes.ts), so the
+ * answer's `code` both names the case and finds its Sinhala and Tamil text on the web.
+ */
 export const QUIZ_ANSWER_CODES = {
-  alreadyAnswered: 'ALREADY_ANSWERED',
-  notOpen: 'QUESTION_NOT_OPEN',
-  closed: 'QUESTION_CLOSED',
+  alreadyAnswered: 'quiz.alreadyAnswered',
+  notOpen: 'quiz.notOpen',
+  closed: 'quiz.closed',
 } as const;
 
 const text = (max: number, message: string, min = 1) =>
