@@ -104,6 +104,24 @@ export const config = {
       role: required('MEDIACONVERT_ROLE_ARN'),
     };
   },
+  /**
+   * The live WebSocket API's management endpoint that PostToConnection goes to: in the cloud
+   * https://<apiId>.execute-api.<region>.amazonaws.com/<stage>, locally the gateway twin's.
+   */
+  get liveCallbackUrl(): string {
+    return required('LIVE_CALLBACK_URL');
+  },
+  /**
+   * The one-time schedules that close a quiz question when its time is up: the close-timer Lambda
+   * they invoke, the role EventBridge Scheduler assumes to invoke it, and their schedule group.
+   */
+  get quizSchedule(): { targetArn: string; roleArn: string; group: string } {
+    return {
+      targetArn: required('QUIZ_CLOSE_TARGET_ARN'),
+      roleArn: required('QUIZ_SCHEDULER_ROLE_ARN'),
+      group: required('QUIZ_SCHEDULE_GROUP'),
+    };
+  },
   get s3ForcePathStyle(): boolean {
     return read('S3_FORCE_PATH_STYLE') === 'true';
   },

@@ -1,0 +1,191 @@
+/**
+ * A student's live run (the PLAYER item) and the live connections (CONN items). One answer is ONE
+ * conditional UpdateItem: the answer goes into its question's slot only if that slot is empty, and
+ * the points are added in the same write, so a student scores at most once per question however
+ * many taps, tabs, phones or retries race.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { dynamo } from '../../shared/dynamo';
+import {
+  connectionKey,
+  liveIndexKey,
+  playerKey,
+  playsIndexKey,
+  questionSlot,
+  quizPk,
+  quizzesTable,
+  type AnswerRecord,
+  type ConnectionItem,
+  type PlayerItem,
+} from './items';
+
+export interface PlayerIdentity {
+  userId: string;
+  fullName: string;
+  nic: string;
+}
+
+/** Creates the student's record in the run if it is not there yet; true when this call created it. */
+export async function ensurePlayer(quizId: string, who: PlayerIdentity, now: number): Promise<boolean> {
+  const item: PlayerItem = {
+    ...playerKey(quizId, who.userId),
+    gsi1pk: playsIndexKey(who.userId),
+    gsi1sk: quizId,
+    quizId,
+    userId: who.userId,
+    fullName: who.fullName,
+    nic: who.nic,
+    score: 0,
+    correct: 0,
+    answers: {},
+    seen: {},
+    joinedAt: now,
+  };
+  try {
+    await dynamo.send(
+      new PutCommand({ TableName: quizzesTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return false;
+  }
+}
+
+export async function getPlayer(quizId: string, userId: string): Promise<PlayerItem | null> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: quizzesTable(), Key: playerKey(quizId, userId), ConsistentRead: true }),
+  );
+  return (result.Item as PlayerItem | undefined) ?? null;
+}
+
+/** Stores the answer and adds its points; false when this question already has the student's answer. */
+export async function recordAnswer(
+  quizId: string,
+  userId: string,
+  index: number,
+  record: AnswerRecord,
+  correct: boolean,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: playerKey(quizId, userId),
+        UpdateExpression: 'SET answers.#q = :record ADD score :points, correct :correct',
+        ConditionExpression: 'attribute_exists(answers) AND attribute_not_exists(answers.#q)',
+        ExpressionAttributeNames: { '#q': questionSlot(index) },
+        ExpressionAttributeValues: { ':record': record, ':points': record.pts, ':correct': correct ? 1 : 0 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** When the question reached the phone; only the first report counts. */
+export async function recordSeen(quizId: string, userId: string, index: number, seenAt: number): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: playerKey(quizId, userId),
+        UpdateExpression: 'SET seen.#q = :at',
+        ConditionExpression: 'attribute_exists(seen) AND attribute_not_exists(seen.#q)',
+        ExpressionAttributeNames: { '#q': questionSlot(index) },
+        ExpressionAttributeValues: { ':at': seenAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+export async function recordRtt(quizId: string, userId: string, rttMs: number): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: playerKey(quizId, userId),
+        UpdateExpression: 'SET rttMs = :rtt',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':rtt': rttMs },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** Every player of the run (one Query, all pages). */
+export async function listPlayers(quizId: string): Promise<PlayerItem[]> {
+  const players: PlayerItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: quizzesTable(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
+        ExpressionAttributeValues: { ':pk': quizPk(quizId), ':player': 'PLAYER#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    players.push(...((page.Items ?? []) as PlayerItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return players;
+}
+
+/** Connections live about as long as API Gateway keeps one open (2 h), plus room for a slow clean-up. */
+const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
+
+export async function putConnection(
+  connection: Pick<ConnectionItem, 'connectionId' | 'quizId' | 'userId' | 'role'>,
+  now: number,
+): Promise<void> {
+  const item: ConnectionItem = {
+    ...connectionKey(connection.connectionId),
+    gsi1pk: liveIndexKey(connection.quizId),
+    gsi1sk: connection.connectionId,
+    ...connection,
+    ttl: Math.floor(now / 1000) + CONNECTION_TTL_SECONDS,
+  };
+  await dynamo.send(new PutCommand({ TableName: quizzesTable(), Item: item }));
+}
+
+export async function getConnection(connectionId: string): Promise<ConnectionItem | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: quizzesTable(), Key: connectionKey(connectionId) }));
+  return (result.Item as ConnectionItem | undefined) ?? null;
+}
+
+export async function deleteConnection(connectionId: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: quizzesTable(), Key: connectionKey(connectionId) }));
+}
+
+export type LiveConnection = Pick<ConnectionItem, 'connectionId' | 'userId' | 'role'>;
+
+/** Every connection of a quiz (the broadcast list), all pages. */
+export async function listConnections(quizId: string): Promise<LiveConnection[]> {
+  const connections: LiveConnection[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: quizzesTable(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': liveIndexKey(quizId) },
+        ProjectionExpression: 'connectionId, userId, #role',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    connections.push(...((page.Items ?? []) as LiveConnection[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return connections;
+}

@@ -1,0 +1,150 @@
+/**
+ * The run's transitions, each one conditional UpdateItem on the RUN item so that two hosts (or a
+ * host and the close timer) racing for the same step leave exactly one winner.
+ */
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from '../../shared/aws';
+import { dynamo } from '../../shared/dynamo';
+import { definitionKey, quizzesTable, runKey, type RunItem, type StoredClose } from './items';
+
+async function conditional(send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Opens the lobby of the definition version read: marks the definition as run (so no edit can land
+ * after the run took its version) and creates the run. False when a run exists already or the
+ * definition changed since it was read.
+ */
+export async function createRun(quizId: string, version: string): Promise<boolean> {
+  const locked = await conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: definitionKey(quizId),
+        UpdateExpression: 'SET #locked = :true',
+        ConditionExpression: 'updatedAt = :version',
+        ExpressionAttributeNames: { '#locked': 'locked' },
+        ExpressionAttributeValues: { ':true': true, ':version': version },
+      }),
+    ),
+  );
+  if (!locked) return false;
+  const run: RunItem = { ...runKey(quizId), state: 'lobby', index: -1, version, joined: 0, answered: {} };
+  return conditional(() =>
+    dynamo.send(
+      new PutCommand({ TableName: quizzesTable(), Item: run, ConditionExpression: 'attribute_not_exists(pk)' }),
+    ),
+  );
+}
+
+export interface OpenQuestion {
+  index: number;
+  openedAt: number;
+  closesAt: number;
+  scheduleName: string;
+}
+
+/** lobby or closed (at the previous question) → question `index`; false if someone else moved the run. */
+export function openQuestion(quizId: string, fromIndex: number, open: OpenQuestion): Promise<boolean> {
+  return conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: runKey(quizId),
+        UpdateExpression:
+          'SET #state = :question, #index = :index, openedAt = :openedAt, closesAt = :closesAt, scheduleName = :name REMOVE closedResult',
+        ConditionExpression: '#state IN (:lobby, :closed) AND #index = :from',
+        ExpressionAttributeNames: { '#state': 'state', '#index': 'index' },
+        ExpressionAttributeValues: {
+          ':question': 'question',
+          ':lobby': 'lobby',
+          ':closed': 'closed',
+          ':from': fromIndex,
+          ':index': open.index,
+          ':openedAt': open.openedAt,
+          ':closesAt': open.closesAt,
+          ':name': open.scheduleName,
+        },
+      }),
+    ),
+  );
+}
+
+/** question `index` → closed. Exactly one caller wins; only the winner computes and announces the result. */
+export function markClosed(quizId: string, index: number): Promise<boolean> {
+  return conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: runKey(quizId),
+        UpdateExpression: 'SET #state = :closed',
+        ConditionExpression: '#state = :question AND #index = :index',
+        ExpressionAttributeNames: { '#state': 'state', '#index': 'index' },
+        ExpressionAttributeValues: { ':closed': 'closed', ':question': 'question', ':index': index },
+      }),
+    ),
+  );
+}
+
+/** Keeps a close's result on the run, unless the run has moved past that question. */
+export function storeClose(quizId: string, result: StoredClose): Promise<boolean> {
+  return conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: runKey(quizId),
+        UpdateExpression: 'SET closedResult = :result',
+        ConditionExpression: '#state = :closed AND #index = :index',
+        ExpressionAttributeNames: { '#state': 'state', '#index': 'index' },
+        ExpressionAttributeValues: { ':result': result, ':closed': 'closed', ':index': result.index },
+      }),
+    ),
+  );
+}
+
+/** lobby or closed → ended, with the final standings; false if already ended or a question is open. */
+export function endRun(quizId: string, endedAt: string, final: NonNullable<RunItem['final']>): Promise<boolean> {
+  return conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: runKey(quizId),
+        UpdateExpression: 'SET #state = :ended, endedAt = :endedAt, final = :final',
+        ConditionExpression: '#state IN (:lobby, :closed)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':ended': 'ended',
+          ':endedAt': endedAt,
+          ':final': final,
+          ':lobby': 'lobby',
+          ':closed': 'closed',
+        },
+      }),
+    ),
+  );
+}
+
+/** Counts a student who joined, or an answer to question `slot`, for the host screen. */
+export async function countOnRun(quizId: string, counter: { joined: true } | { answered: string }): Promise<void> {
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: runKey(quizId),
+        UpdateExpression: 'joined' in counter ? 'ADD joined :one' : 'ADD answered.#q :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...('answered' in counter ? { ExpressionAttributeNames: { '#q': counter.answered } } : {}),
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+}

@@ -1,0 +1,38 @@
+/**
+ * What a phone may send on /live, checked by hand: the messages are tiny and frequent (one `seen`
+ * per student per question), and anything else is ignored rather than answered with an error text.
+ */
+import type { LiveClientMessage } from '../shared/schemas';
+
+/** A message longer than this is not one of ours. */
+const MAX_MESSAGE_CHARS = 256;
+const MAX_QUESTION_INDEX = 1000;
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+export function parseClientMessage(raw: string): LiveClientMessage | null {
+  if (raw.length === 0 || raw.length > MAX_MESSAGE_CHARS) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as Record<string, unknown>;
+  switch (message.type) {
+    case 'hello':
+      return { type: 'hello' };
+    case 'rtt':
+      return { type: 'rtt' };
+    case 'seen': {
+      const { index, sentAt } = message;
+      if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > MAX_QUESTION_INDEX) return null;
+      return isTime(sentAt) ? { type: 'seen', index, sentAt } : null;
+    }
+    case 'pong':
+      return isTime(message.sentAt) ? { type: 'pong', sentAt: message.sentAt } : null;
+    default:
+      return null;
+  }
+}

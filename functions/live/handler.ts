@@ -1,0 +1,135 @@
+/**
+ * The live quiz's WebSocket API (/live?quiz=<id>): API Gateway calls this for `$connect`,
+ * `$disconnect` and every message (`$default`); the local gateway twin does the same with the same
+ * events. The socket only carries the server's announcements and the phone's timing echoes; answers
+ * and host actions go through the HTTP API (functions/quiz).
+ */
+import { inAudience } from '../domain/quiz/audience';
+import { currentParticipant } from '../domain/quiz/caller';
+import { definitionOfRun, getRun } from '../domain/quiz/definitions';
+import {
+  deleteConnection,
+  getConnection,
+  getPlayer,
+  putConnection,
+  recordRtt,
+  recordSeen,
+} from '../domain/quiz/players';
+import { join } from '../domain/quiz/run-control';
+import { plausibleSentAt, rttSample } from '../domain/quiz/scoring';
+import { phaseMessages } from '../domain/quiz/views';
+import { postTo } from '../domain/live/broadcast';
+import { clock } from '../shared/clock';
+import { config } from '../shared/config';
+import { parseCookies } from '../shared/cookies';
+import { describeError, logger } from '../shared/logger';
+import { parseClientMessage } from './client-message';
+
+/** The parts of API Gateway's WebSocket proxy event this handler reads. */
+export interface LiveEvent {
+  requestContext: { routeKey: string; eventType?: string; connectionId: string };
+  headers?: Record<string, string | undefined>;
+  queryStringParameters?: Record<string, string | undefined> | null;
+  body?: string | null;
+  isBase64Encoded?: boolean;
+}
+
+export interface LiveResult {
+  statusCode: number;
+  body?: string;
+}
+
+const QUIZ_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function header(event: LiveEvent, name: string): string | undefined {
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+const status = (statusCode: number): LiveResult => ({ statusCode });
+
+async function connect(event: LiveEvent): Promise<LiveResult> {
+  // The page that opens the socket must be the site itself: the session cookie rides along on any
+  // cross-site upgrade, so without this another site could join a quiz as the student.
+  if (header(event, 'origin') !== config.requiredSiteOrigin) return status(403);
+  const cookieHeader = header(event, 'cookie');
+  const participant = await currentParticipant(parseCookies(cookieHeader ? [cookieHeader] : []));
+  if (!participant) return status(401);
+  const quizId = event.queryStringParameters?.quiz;
+  if (!quizId || !QUIZ_ID.test(quizId)) return status(404);
+  const run = await getRun(quizId);
+  const definition = run ? await definitionOfRun(quizId, run) : null;
+  if (!run || !definition) return status(404);
+  if (!inAudience(participant.user, definition.audience)) return status(403);
+  const now = clock.now();
+  const role = participant.user.role === 'admin' ? 'admin' : 'student';
+  const userId = participant.user.id;
+  await putConnection({ connectionId: event.requestContext.connectionId, quizId, userId, role }, now);
+  if (role === 'student')
+    await join(quizId, { userId, fullName: participant.user.fullName, nic: participant.nic }, now);
+  return status(200);
+}
+
+async function message(event: LiveEvent): Promise<LiveResult> {
+  const connectionId = event.requestContext.connectionId;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  const incoming = parseClientMessage(raw);
+  if (!incoming) return status(400);
+  const connection = await getConnection(connectionId);
+  if (!connection) return status(410);
+  const { quizId, userId } = connection;
+  const student = connection.role === 'student';
+  const now = clock.now();
+  switch (incoming.type) {
+    case 'hello': {
+      const run = await getRun(quizId);
+      const definition = run ? await definitionOfRun(quizId, run) : null;
+      if (!run || !definition) return status(404);
+      const player = student ? await getPlayer(quizId, userId) : null;
+      for (const reply of await phaseMessages(definition, run, player, clock.now())) {
+        if (!(await postTo(connectionId, reply))) break;
+      }
+      return status(200);
+    }
+    case 'seen': {
+      if (!student) return status(200);
+      const run = await getRun(quizId);
+      if (
+        run?.state === 'question' &&
+        run.index === incoming.index &&
+        run.openedAt !== undefined &&
+        plausibleSentAt(incoming.sentAt, run.openedAt, now)
+      )
+        await recordSeen(quizId, userId, incoming.index, now);
+      return status(200);
+    }
+    case 'rtt':
+      await postTo(connectionId, { type: 'ping', sentAt: now });
+      return status(200);
+    case 'pong': {
+      const sample = rttSample(incoming.sentAt, now);
+      if (student && sample !== undefined) await recordRtt(quizId, userId, sample);
+      return status(200);
+    }
+  }
+}
+
+export async function handler(event: LiveEvent): Promise<LiveResult> {
+  try {
+    switch (event.requestContext.routeKey) {
+      case '$connect':
+        return await connect(event);
+      case '$disconnect':
+        await deleteConnection(event.requestContext.connectionId);
+        return status(200);
+      default:
+        return await message(event);
+    }
+  } catch (error) {
+    logger.error('live event failed', {
+      routeKey: event.requestContext?.routeKey,
+      error: describeError(error, { stack: true }),
+    });
+    return status(500);
+  }
+}

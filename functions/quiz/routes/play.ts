@@ -1,0 +1,95 @@
+/**
+ * A student in the live run: the answer and the poll of the current phase. An answer counts only
+ * while its question is open by the server's clock, once per student and question, and only for a
+ * student of the quiz's audience (checked on every answer, since access can be withdrawn mid-run).
+ */
+import { inAudience } from '../../domain/quiz/audience';
+import { requireParticipant, type Participant } from '../../domain/quiz/caller';
+import { definitionOfRun, getDefinition, getRun } from '../../domain/quiz/definitions';
+import { questionSlot, type DefinitionItem, type PlayerItem, type RunItem } from '../../domain/quiz/items';
+import { getPlayer, recordAnswer } from '../../domain/quiz/players';
+import { answerRefusal, dueToClose } from '../../domain/quiz/rules';
+import { closeIfDue, closeQuestion, join } from '../../domain/quiz/run-control';
+import { countOnRun } from '../../domain/quiz/run-store';
+import { points, reactionMs } from '../../domain/quiz/scoring';
+import { liveStateView } from '../../domain/quiz/views';
+import { clock } from '../../shared/clock';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../shared/errors';
+import { parseWith } from '../../shared/http';
+import type { Route } from '../../shared/router';
+import { QUIZ_ANSWER_CODES, quizAnswerSchema, quizTexts } from '../../shared/schemas';
+import { quizIdOf } from '../params';
+
+/** A refused answer's 409, with the code that tells the cases apart. */
+const refused = (reason: keyof typeof QUIZ_ANSWER_CODES): Conflict =>
+  new Conflict(quizTexts[reason], { code: QUIZ_ANSWER_CODES[reason] });
+
+/** The run and the definition it runs, for a member of the audience; a draft has no run yet. */
+async function quizFor(
+  participant: Participant,
+  quizId: string,
+): Promise<{ run: RunItem | null; definition: DefinitionItem }> {
+  const run = await getRun(quizId);
+  const definition = run ? await definitionOfRun(quizId, run) : await getDefinition(quizId);
+  if (!definition) throw new NotFound(quizTexts.notFound);
+  if (!inAudience(participant.user, definition.audience)) throw new Forbidden(quizTexts.notYours);
+  return { run, definition };
+}
+
+const identity = (participant: Participant) => ({
+  userId: participant.user.id,
+  fullName: participant.user.fullName,
+  nic: participant.nic,
+});
+
+export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
+  const participant = await requireParticipant(cookies);
+  const quizId = quizIdOf(params.quizId);
+  const input = parseWith(quizAnswerSchema, body);
+  const receivedAt = clock.now();
+  const userId = participant.user.id;
+  const [{ run, definition }, stored] = await Promise.all([quizFor(participant, quizId), getPlayer(quizId, userId)]);
+  if (!run) throw refused('notOpen');
+  const refusal = answerRefusal(run, input.question, receivedAt);
+  if (refusal) {
+    if (dueToClose(run, receivedAt)) await closeQuestion(quizId, run.index);
+    throw refused(refusal);
+  }
+  const question = definition.questions[input.question];
+  if (!question || input.option >= question.options.length) throw new BadRequest(quizTexts.answerOption);
+  const slot = questionSlot(input.question);
+  if (stored?.answers[slot]) throw refused('alreadyAnswered');
+  let player: Pick<PlayerItem, 'seen' | 'rttMs'> | null = stored;
+  if (!player) {
+    await join(quizId, identity(participant), receivedAt);
+    player = { seen: {} };
+  }
+  const timing = {
+    openedAt: run.openedAt ?? receivedAt,
+    ...(player.seen[slot] !== undefined ? { seenAt: player.seen[slot] } : {}),
+    ...(player.rttMs !== undefined ? { rttMs: player.rttMs } : {}),
+  };
+  const reaction = reactionMs(timing, receivedAt);
+  const correct = input.option === question.answer;
+  const pts = points(correct, reaction, question.seconds);
+  const recorded = await recordAnswer(
+    quizId,
+    userId,
+    input.question,
+    { o: input.option, pts, ms: reaction, at: receivedAt },
+    correct,
+  );
+  if (!recorded) throw refused('alreadyAnswered');
+  await countOnRun(quizId, { answered: slot });
+  return { body: { received: true } };
+};
+
+export const liveState: Route<'quizId'> = async ({ cookies, params }) => {
+  const participant = await requireParticipant(cookies);
+  const quizId = quizIdOf(params.quizId);
+  const now = clock.now();
+  const found = await quizFor(participant, quizId);
+  const run = found.run ? await closeIfDue(quizId, found.run, now) : null;
+  const player = await getPlayer(quizId, participant.user.id);
+  return { body: await liveStateView(found.definition, run, player, clock.now()) };
+};
