@@ -116,9 +116,9 @@ export function endRun(quizId: string, endedAt: string, final: NonNullable<RunIt
       new UpdateCommand({
         TableName: quizzesTable(),
         Key: runKey(quizId),
-        UpdateExpression: 'SET #state = :ended, endedAt = :endedAt, final = :final',
+        UpdateExpression: 'SET #state = :ended, endedAt = :endedAt, #final = :final',
         ConditionExpression: '#state IN (:lobby, :closed)',
-        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeNames: { '#state': 'state', '#final': 'final' },
         ExpressionAttributeValues: {
           ':ended': 'ended',
           ':endedAt': endedAt,
