@@ -1,0 +1,173 @@
+/**
+ * The live run over HTTP against the real engines: one scored answer per student and question under
+ * a race, the refusal codes, the audience at every answer, the closes (by the host, lazily when the
+ * time is up, by the close timer) and the schedule created at each open.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler as closeTimer } from '../../functions/quiz/close-timer';
+import { clock } from '../../functions/shared/clock';
+import type { HostStateResponse, LiveStateResponse, QuizResultsResponse } from '../../functions/shared/schemas';
+import type { ApiClient } from './support/client';
+import { adminBrowser, verifiedStudent } from './support/fixtures';
+import { liveEndpoints } from './support/live-endpoints';
+import { grant } from './support/media';
+import { createQuiz, host, keysOf, quizApi } from './support/quiz';
+
+let admin: ApiClient;
+let amal: ApiClient;
+let bhagya: ApiClient;
+let amalEmail: string;
+
+beforeAll(async () => {
+  admin = await adminBrowser(quizApi);
+  const first = await verifiedStudent(quizApi, { fullName: 'Amal Perera' });
+  amal = first.browser;
+  amalEmail = first.email;
+  bhagya = (await verifiedStudent(quizApi, { fullName: 'Bhagya Silva' })).browser;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const answer = (client: ApiClient, quizId: string, question: number, option: number) =>
+  client.post(`/api/quiz/answer/${quizId}`, { question, option });
+const liveState = (client: ApiClient, quizId: string) => client.get<LiveStateResponse>(`/api/quiz/liveState/${quizId}`);
+const results = async (quizId: string) => (await admin.get<QuizResultsResponse>(`/api/quiz/results/${quizId}`)).body;
+
+describe('answers', () => {
+  it('scores one answer per student and question however many taps, retries and tabs race', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    const tabs = [amal, amal.fork()];
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => answer(tabs[i % 2]!, quizId, 0, i % 2 === 0 ? 1 : 0)),
+    );
+    const accepted = responses.filter((response) => response.status === 200);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]?.body).toEqual({ received: true });
+    for (const response of responses.filter((r) => r.status !== 200)) {
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('quiz.alreadyAnswered');
+    }
+    const row = (await results(quizId)).leaderboard.find((entry) => entry.fullName === 'Amal Perera');
+    expect(row?.correct).toBeLessThanOrEqual(1);
+    // The one answer that counted decides: 500 to 1000 points if it was right, none if not.
+    if (row?.correct === 1) expect(row.score).toBeGreaterThanOrEqual(500);
+    else expect(row?.score).toBe(0);
+    expect(row?.score).toBeLessThanOrEqual(1000);
+    const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
+    expect(state).toMatchObject({ state: 'question', joined: 1, answered: 1 });
+  });
+
+  it('refuses an answer before its question opens and after it closes, each with its own code', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    const early = await answer(bhagya, quizId, 0, 1);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('quiz.notOpen');
+    await host(admin, 'nextQuestion', quizId);
+    expect((await answer(bhagya, quizId, 1, 1)).body.code).toBe('quiz.notOpen');
+    await host(admin, 'nextQuestion', quizId);
+    const late = await answer(bhagya, quizId, 0, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('quiz.closed');
+    expect((await answer(bhagya, quizId, 1, 7)).status).toBe(400);
+  });
+
+  it('checks the audience at every answer', async () => {
+    const quizId = await createQuiz(admin, { audience: 'practicalAccess' });
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    const refused = await answer(bhagya, quizId, 0, 1);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('quiz.notYours');
+    expect((await liveState(bhagya, quizId)).status).toBe(403);
+    await grant(admin, amalEmail, 'practicalAccess');
+    expect((await answer(amal, quizId, 0, 1)).status).toBe(200);
+  });
+});
+
+describe('closing', () => {
+  it('never shows a student the correct option while the question is open; the next question closes it and scores', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    const open = await liveState(bhagya, quizId);
+    expect(open.body).toMatchObject({ state: 'question', question: { index: 0, seconds: 20, count: 3 }, myScore: 0 });
+    expect(open.body.question?.remainingMs).toBeGreaterThan(15_000);
+    for (const key of ['answer', 'correct', 'explanation', 'closed']) expect(keysOf(open.body).has(key)).toBe(false);
+    expect(keysOf((await bhagya.get('/api/quiz/getQuizzes')).body).has('answer')).toBe(false);
+
+    expect((await answer(bhagya, quizId, 0, 1)).status).toBe(200);
+    const answered = await liveState(bhagya, quizId);
+    expect(answered.body.myAnswer).toBe(1);
+    expect(keysOf(answered.body).has('correct')).toBe(false);
+
+    await host(admin, 'nextQuestion', quizId);
+    const [first] = (await results(quizId)).questions;
+    expect(first).toEqual({ index: 0, counts: [0, 1], correct: 1 });
+    const score = (await liveState(bhagya, quizId)).body.myScore;
+    expect(score).toBeGreaterThan(900);
+  });
+
+  it('closes a question whose time is up at the next request, with the student’s result', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    expect((await answer(amal, quizId, 0, 0)).status).toBe(200);
+    const later = Date.now() + 21_000;
+    vi.spyOn(clock, 'now').mockImplementation(() => later);
+    const late = await answer(bhagya, quizId, 0, 1);
+    expect(late.body.code).toBe('quiz.closed');
+    const closed = await liveState(amal, quizId);
+    expect(closed.body).toMatchObject({
+      state: 'closed',
+      myAnswer: 0,
+      closed: {
+        index: 0,
+        correct: 1,
+        counts: [1, 0],
+        explanation: 'Donor atoms add free electrons.',
+        you: { option: 0, points: 0, score: 0 },
+      },
+    });
+  });
+
+  it('schedules the close of each question it opens, and the close timer closes it once', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    const schedule = liveEndpoints().schedules.get(`quiz-${quizId}-q0`);
+    expect(schedule).toMatchObject({
+      GroupName: 'engtech-quiz',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      ActionAfterCompletion: 'DELETE',
+      ScheduleExpressionTimezone: 'UTC',
+      Target: {
+        Arn: 'arn:aws:lambda:us-east-1:000000000000:function:quiz-close-timer',
+        RoleArn: 'arn:aws:iam::000000000000:role/quiz-scheduler',
+        Input: JSON.stringify({ quizId, index: 0 }),
+      },
+    });
+    expect(String(schedule?.ScheduleExpression)).toMatch(/^at\(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\)$/);
+
+    const later = Date.now() + 21_000;
+    vi.spyOn(clock, 'now').mockImplementation(() => later);
+    expect(await closeTimer({ quizId, index: 0 })).toEqual({ closed: true });
+    expect(await closeTimer({ quizId, index: 0 })).toEqual({ closed: false });
+    const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
+    expect(state).toMatchObject({ state: 'closed', closed: { index: 0, correct: 1 }, question: { answer: 1 } });
+  });
+
+  it('refuses a step past the last question and a second end', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    for (let i = 0; i < 3; i += 1) await host(admin, 'nextQuestion', quizId);
+    expect((await admin.post(`/api/quiz/nextQuestion/${quizId}`)).body.code).toBe('quiz.lastQuestion');
+    await host(admin, 'endQuiz', quizId);
+    expect((await admin.post(`/api/quiz/endQuiz/${quizId}`)).body.code).toBe('quiz.notRunning');
+    expect((await liveState(amal, quizId)).body.state).toBe('ended');
+  });
+});
