@@ -25,6 +25,7 @@ import {
   type VideoFolder,
 } from '../../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../../functions/slides/store';
+import { quizRows } from './authorization-matrix-quiz';
 import { ApiClient, type Handler } from './client';
 import { PASSWORD, registered, registration, verifiedStudent } from './fixtures';
 import { fileOf, JPEG, multipartForm } from './forms';
@@ -660,6 +661,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   ...examRows,
   ...contactRows,
   ...slideRows,
+  ...quizRows,
 ];
 
 /** The targets every row may read: one video per folder and a tute per category, plus a bystander student. */
