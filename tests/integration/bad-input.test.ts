@@ -16,12 +16,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClass } from '../../functions/class/classes';
 import { newMessageItem, putMessage } from '../../functions/domain/messages/store';
 import { putNewExam } from '../../functions/exam/store';
+import { endQuiz, openLobby, openNextQuestion } from '../../functions/domain/quiz/run-control';
+import { putNewQuiz } from '../../functions/quiz/store-bank';
 import { endpointGroups } from '../../functions/groups';
 import { signParts, startUpload } from '../../functions/media/uploads/multipart';
 import { imageKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
 import { prepareVideoPut } from '../../functions/media/uploads/video-uploads';
 import { clock } from '../../functions/shared/clock';
-import { classInputSchema, examInputSchema, isMessageCode } from '../../functions/shared/schemas';
+import { classInputSchema, examInputSchema, isMessageCode, quizInputSchema } from '../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../functions/slides/store';
 import { buckets, type BucketKey } from '../../functions/shared/resources';
 import { fuzzEvent, malformedRequests, type FuzzRequest } from './support/bad-input-requests';
@@ -29,6 +31,7 @@ import { fuzzTargets, type FuzzFixtures, type FuzzTarget } from './support/bad-i
 import type { ApiClient, Handler } from './support/client';
 import { ADMIN, registered } from './support/fixtures';
 import { JPEG } from './support/forms';
+import { quizBody } from './support/quiz';
 import { allGroupsGateway } from './support/gateway';
 import { latestCode } from './support/mail';
 import { createIsolatedBuckets, putObject, seedVideo } from './support/media';
@@ -109,6 +112,13 @@ async function seedTargets(): Promise<FuzzFixtures & { pendingCookie: string }> 
   );
   const slideId = newSlideId(Date.now());
   await putSlide(slideId, { bytes: JPEG, type: 'image/jpeg' }, 'Fuzz target slide');
+  const newQuiz = () => putNewQuiz(quizInputSchema.parse(quizBody()), Date.now());
+  const quiz = { draft: await newQuiz(), running: await newQuiz(), ended: await newQuiz() };
+  for (const id of [quiz.running, quiz.ended]) {
+    await openLobby(id);
+    await openNextQuestion(id);
+  }
+  await endQuiz(quiz.ended);
   return {
     bystander: { id: bystander.id, email: bystander.email },
     adminId: await idOf(ADMIN.email),
@@ -122,6 +132,7 @@ async function seedTargets(): Promise<FuzzFixtures & { pendingCookie: string }> 
     examTitle,
     messageId,
     slideId,
+    quiz,
   };
 }
 

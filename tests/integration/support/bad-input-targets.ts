@@ -16,6 +16,7 @@ import {
   VIDEO_YEARS,
   type RegistrationInput,
 } from '../../../functions/shared/schemas';
+import { quizTargets, type QuizFixtures } from './bad-input-targets-quiz';
 import { PASSWORD } from './fixtures';
 import {
   badCursor,
@@ -65,6 +66,7 @@ export interface FuzzFixtures {
   examTitle: string;
   messageId: string;
   slideId: string;
+  quiz: QuizFixtures;
 }
 
 const req = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: true });
@@ -522,5 +524,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     target('DELETE /api/slides/{id}', {
       params: { id: { valid: f.slideId, bad: fc.oneof(unknownName, fc.constant(`${Date.now()}-${'0'.repeat(16)}`)) } },
     }),
+    // quiz
+    ...quizTargets(f.quiz),
   ];
 }
