@@ -49,6 +49,17 @@ describe('creating a quiz', () => {
     for (const key of ['questions', 'answer', 'options', 'explanation']) expect(keysOf(list.body).has(key)).toBe(false);
   });
 
+  it('keeps a draft without a start time out of everyone’s list but the admin’s', async () => {
+    const unscheduled = await createQuiz(admin, { title: 'Work in progress' });
+    const ids = async (client: ApiClient) =>
+      (await client.get<QuizSummary[]>('/api/quiz/getQuizzes')).body.map((quiz) => quiz.quizId);
+    expect(await ids(admin)).toContain(unscheduled);
+    expect(await ids(student)).not.toContain(unscheduled);
+    expect(await ids(visitor)).not.toContain(unscheduled);
+    await host(admin, 'openLobby', unscheduled);
+    expect(await ids(visitor)).toContain(unscheduled);
+  });
+
   it.each([
     ['a marked answer beyond the options', { answer: 2 }, quizTexts.answer, 'quiz.answer'],
     ['too little time', { seconds: 5 }, quizTexts.seconds, 'quiz.seconds'],

@@ -4,7 +4,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getDefinition, getRun } from '../../domain/quiz/definitions';
 import type { DefinitionItem } from '../../domain/quiz/items';
 import { deletable, editable } from '../../domain/quiz/rules';
-import { requireAdmin } from '../../domain/sessions/guards';
+import { currentUser, requireAdmin } from '../../domain/sessions/guards';
 import { clock } from '../../shared/clock';
 import { config } from '../../shared/config';
 import { BadRequest, Conflict, NotFound } from '../../shared/errors';
@@ -130,4 +130,12 @@ export const imageUpload: Route = async ({ cookies, body }) => {
   return { body: response };
 };
 
-export const getQuizzes: Route = async () => ({ body: await listQuizSummaries() });
+/**
+ * Everyone sees the quizzes that are scheduled, running or over (the viewer's next quiz and the
+ * practice list); a draft without a start time is the admin's work in progress and stays in the bank.
+ */
+export const getQuizzes: Route = async ({ cookies }) => {
+  const [quizzes, user] = await Promise.all([listQuizSummaries(), currentUser(cookies)]);
+  if (user?.role === 'admin') return { body: quizzes };
+  return { body: quizzes.filter((quiz) => quiz.state !== 'draft' || quiz.startsAt !== undefined) };
+};
