@@ -43,10 +43,11 @@ const identity = (participant: Participant) => ({
 });
 
 export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
+  // Taken first, so the time spent looking up the session is never counted against the student.
+  const receivedAt = clock.now();
   const participant = await requireParticipant(cookies);
   const quizId = quizIdOf(params.quizId);
   const input = parseWith(quizAnswerSchema, body);
-  const receivedAt = clock.now();
   const userId = participant.user.id;
   const [{ run, definition }, stored] = await Promise.all([quizFor(participant, quizId), getPlayer(quizId, userId)]);
   if (!run) throw refused('notOpen');
