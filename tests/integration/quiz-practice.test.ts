@@ -86,6 +86,8 @@ describe('practice', () => {
         option: [1, 2, 0][question],
       });
     }
+    // Opening the page again without answering is not an attempt.
+    expect((await dilan.get(`/api/quiz/practice/${quizId}`)).status).toBe(200);
     const history = (await dilan.get<QuizHistoryResponse>('/api/quiz/myHistory')).body;
     expect(history.live).toEqual([
       expect.objectContaining({ quizId, title: 'Unit 3: Electronics', correct: 1, rank: 1, of: 2 }),

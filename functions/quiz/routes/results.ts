@@ -90,7 +90,8 @@ export const myHistory: Route = async ({ cookies }) => {
   const practiced = new Map<string, QuizHistoryResponse['practice'][number]>();
   for (const attempt of attempts) {
     const definition = definitions.get(attempt.quizId);
-    if (!definition) continue;
+    // Opening the practice page starts an attempt; one left without an answer is no attempt to count.
+    if (!definition || attempt.answered === 0) continue;
     const entry = practiced.get(attempt.quizId) ?? {
       quizId: attempt.quizId,
       title: definition.title,
