@@ -30,11 +30,10 @@ const isGone = (error: unknown): boolean =>
 const encoder = new TextEncoder();
 
 /** Sends one message; false when the connection is gone (and now forgotten) or the post failed. */
-export async function postTo(connectionId: string, message: LiveMessage): Promise<boolean> {
+export async function postTo(connectionId: string, message: LiveMessage | Uint8Array): Promise<boolean> {
+  const data = message instanceof Uint8Array ? message : encoder.encode(JSON.stringify(message));
   try {
-    await management().send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: encoder.encode(JSON.stringify(message)) }),
-    );
+    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     return true;
   } catch (error) {
     if (isGone(error)) {
@@ -68,12 +67,22 @@ export async function broadcast(
   messagesFor: (connection: LiveConnection) => readonly LiveMessage[],
 ): Promise<number> {
   const connections = await listConnections(quizId);
+  // A message shared by every connection (the question, the leaderboard) is serialised once, not 2,000 times.
+  const encoded = new WeakMap<LiveMessage, Uint8Array>();
+  const bytesOf = (message: LiveMessage): Uint8Array => {
+    let bytes = encoded.get(message);
+    if (!bytes) {
+      bytes = encoder.encode(JSON.stringify(message));
+      encoded.set(message, bytes);
+    }
+    return bytes;
+  };
   let delivered = 0;
   await eachLimited(connections, BROADCAST_CONCURRENCY, async (connection) => {
     const messages = messagesFor(connection);
     let all = messages.length > 0;
     for (const message of messages) {
-      if (!(await postTo(connection.connectionId, message))) {
+      if (!(await postTo(connection.connectionId, bytesOf(message)))) {
         all = false;
         break;
       }

@@ -110,12 +110,12 @@ export async function openNextQuestion(quizId: string): Promise<void> {
   if (!opened) throw new Conflict(quizTexts.alreadyRunning);
   const openRun: RunItem = { ...run, state: 'question', index: next, openedAt, closesAt };
   const view = await liveQuestion(definition, openRun, clock.now());
-  await Promise.all([
-    scheduleClose({ quizId, index: next }, closesAt),
-    broadcast(quizId, () => [
-      questionMessage(quizId, { ...view, remainingMs: Math.max(0, closesAt - clock.now()) }, clock.now()),
-    ]),
-  ]);
+  // Built per connection: the time left and sentAt are those of the moment each post goes out.
+  const messageNow = () => {
+    const sentAt = clock.now();
+    return questionMessage(quizId, { ...view, remainingMs: Math.max(0, closesAt - sentAt) }, sentAt);
+  };
+  await Promise.all([scheduleClose({ quizId, index: next }, closesAt), broadcast(quizId, () => [messageNow()])]);
 }
 
 /** Closes the open question, if any, ends the run and shows everyone the podium and their place. */
