@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as closeTimer } from '../../functions/quiz/close-timer';
 import { clock } from '../../functions/shared/clock';
+import { dynamo } from '../../functions/shared/dynamo';
 import type { HostStateResponse, LiveStateResponse, QuizResultsResponse } from '../../functions/shared/schemas';
 import type { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, PASSWORD, verifiedStudent } from './support/fixtures';
@@ -60,6 +61,21 @@ describe('answers', () => {
     expect(row?.score).toBeLessThanOrEqual(1000);
     const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
     expect(state).toMatchObject({ state: 'question', joined: 1, answered: 1 });
+  });
+
+  it('keeps a stored answer a success when the host screen’s counter cannot be updated', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    const send = dynamo.send.bind(dynamo);
+    vi.spyOn(dynamo, 'send').mockImplementation(((command: { input?: { UpdateExpression?: string } }) => {
+      if (command.input?.UpdateExpression?.startsWith('ADD answered'))
+        return Promise.reject(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
+      return send(command as Parameters<typeof send>[0]);
+    }) as typeof dynamo.send);
+    expect((await answer(bhagya, quizId, 0, 1)).status).toBe(200);
+    vi.restoreAllMocks();
+    expect((await results(quizId)).questions[0]?.counts).toEqual([0, 1]);
   });
 
   it('refuses an answer before its question opens and after it closes, each with its own code', async () => {

@@ -5,6 +5,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../../shared/aws';
 import { dynamo } from '../../shared/dynamo';
+import { describeError, logger } from '../../shared/logger';
 import { definitionKey, quizzesTable, runKey, type RunItem, type StoredClose } from './items';
 
 async function conditional(send: () => Promise<unknown>): Promise<boolean> {
@@ -131,10 +132,14 @@ export function endRun(quizId: string, endedAt: string, final: NonNullable<RunIt
   );
 }
 
-/** Counts a student who joined, or an answer to question `slot`, for the host screen. */
+/**
+ * Counts a student who joined, or an answer to question `slot`, for the host screen. The counters are
+ * only what the host sees while waiting: a failure here is logged and never fails the answer or the
+ * join it follows, which are stored already.
+ */
 export async function countOnRun(quizId: string, counter: { joined: true } | { answered: string }): Promise<void> {
-  await dynamo
-    .send(
+  try {
+    await dynamo.send(
       new UpdateCommand({
         TableName: quizzesTable(),
         Key: runKey(quizId),
@@ -143,8 +148,9 @@ export async function countOnRun(quizId: string, counter: { joined: true } | { a
         ...('answered' in counter ? { ExpressionAttributeNames: { '#q': counter.answered } } : {}),
         ExpressionAttributeValues: { ':one': 1 },
       }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
-    });
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error))
+      logger.warn('quiz host counter not updated', { quizId, error: describeError(error, { stack: false }) });
+  }
 }
