@@ -35,6 +35,7 @@ export const tables = {
   exams: { id: 'Exams', envVar: 'EXAMS_TABLE', localName: 'engtech-exams', ...genericKeys },
   messages: { id: 'Messages', envVar: 'MESSAGES_TABLE', localName: 'engtech-messages', ...genericKeys },
   videoMeta: { id: 'VideoMeta', envVar: 'VIDEOMETA_TABLE', localName: 'engtech-videometa', ...genericKeys },
+  quizzes: { id: 'Quizzes', envVar: 'QUIZZES_TABLE', localName: 'engtech-quizzes', ...genericKeys },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;
@@ -112,6 +113,13 @@ export const buckets = {
     localName: 'engtech-pdfs-sampathbook',
   },
   slides: { id: 'Slides', category: 'slides', kind: 'slide', envVar: 'BUCKET_SLIDES', localName: 'engtech-slides' },
+  quizImages: {
+    id: 'QuizImages',
+    category: 'quizImages',
+    kind: 'slide',
+    envVar: 'BUCKET_QUIZ_IMAGES',
+    localName: 'engtech-quiz-images',
+  },
   // The streaming renditions of every video folder, under media/<folder>/<stream id>/ so a URL path
   // on the site's origin (/media/...) is the object key as it is.
   streams: { id: 'Streams', category: 'media', kind: 'stream', envVar: 'BUCKET_STREAMS', localName: 'engtech-streams' },
