@@ -22,8 +22,18 @@ export function refuseUpgrade(socket: Duplex, status: number, body?: string): vo
 }
 
 export function routeUpgrades(server: Server, hook: UpgradeHook | undefined): void {
+  // An upgraded socket is no longer one of the server's HTTP connections, so closeAllConnections()
+  // would leave it open and server.close() would wait for every phone to hang up.
+  const upgraded = new Set<Duplex>();
+  const closeHttp = server.closeAllConnections.bind(server);
+  server.closeAllConnections = () => {
+    closeHttp();
+    for (const socket of upgraded) socket.destroy();
+  };
   const listener = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (hook?.claims(rawPathOf(req.url))) {
+      upgraded.add(socket);
+      socket.once('close', () => upgraded.delete(socket));
       hook.handleUpgrade(req, socket, head);
       return;
     }

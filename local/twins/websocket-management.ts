@@ -105,11 +105,21 @@ async function serve(req: IncomingMessage, res: ServerResponse, options: Managem
   sendError(res, 403, 'ForbiddenException', 'Forbidden');
 }
 
+/**
+ * Node closes an idle keep-alive socket after 5 s, while the SDK's agent keeps it for reuse: a
+ * broadcast after a quiet spell (a question's time) would then write into a socket the server just
+ * closed and fail with ECONNRESET. API Gateway's endpoint keeps idle connections far longer.
+ */
+export const KEEP_ALIVE_MS = 120_000;
+
 export function createManagementServer(options: ManagementOptions): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     serve(req, res, options).catch(() => {
       if (!res.headersSent) sendError(res, 500, 'InternalServerErrorException', 'Internal server error');
       else res.destroy();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
