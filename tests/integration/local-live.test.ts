@@ -7,7 +7,9 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { close, createLocalServer, listen } from '../../local/server';
 import { startLocalLive, type LocalLive } from '../../local/stack-live';
 import { eventually } from '../support/eventually';
@@ -15,7 +17,7 @@ import { eventually } from '../support/eventually';
 let live: LocalLive;
 let site: string;
 const connections: string[] = [];
-const server = { stop: async () => undefined as void };
+const server: { http?: Server; stop(): Promise<void> } = { stop: async () => undefined };
 
 beforeAll(async () => {
   live = await startLocalLive({
@@ -50,6 +52,7 @@ beforeAll(async () => {
   });
   const port = await listen(http, 0, '127.0.0.1');
   site = `127.0.0.1:${port}`;
+  server.http = http;
   server.stop = () => close(http);
 });
 
@@ -74,6 +77,22 @@ it('serves /live on the site server, and only /live', async () => {
   const { socket } = await open('/live?quiz=q1');
   expect(connections).toHaveLength(1);
   socket.close();
+});
+
+it("leaves another path's upgrade to the server's other listener, as Vite's HMR in --dev", async () => {
+  const other = new WebSocketServer({ noServer: true });
+  const viteLike = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (req.url === '/hmr') other.handleUpgrade(req, socket, head, (ws) => ws.send('hmr'));
+  };
+  server.http!.on('upgrade', viteLike);
+  try {
+    const { socket, received } = await open('/hmr');
+    await eventually(() => received).toEqual(['hmr']);
+    socket.close();
+  } finally {
+    server.http!.off('upgrade', viteLike);
+    other.close();
+  }
 });
 
 it("closes a question through a schedule and reaches the phone through the gateway's callback URL", async () => {
