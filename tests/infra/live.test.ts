@@ -10,7 +10,7 @@ import type { EndpointGroup } from '../../functions/groups';
 import { quizRouteKeys } from '../../functions/quiz/route-keys';
 import { buildApp } from '../../infra/app';
 import { LIVE_REQUEST_HEADERS } from '../../infra/live-route';
-import { cdkContext, logicalIdOf, testGroups, webBuildFixture } from './build';
+import { buildTestApp, cdkContext, logicalIdOf, testGroups, webBuildFixture } from './build';
 
 const quizFixture: EndpointGroup = {
   name: 'quiz',
@@ -188,6 +188,16 @@ describe('CloudFront /live', () => {
         'Origin',
       ]),
     );
+  });
+});
+
+describe('without the quiz group', () => {
+  it('builds no WebSocket API, close timer or /live behaviour', () => {
+    const plain = Template.fromStack(buildTestApp().stack).toJSON() as { Resources: Record<string, Resource> };
+    const types = Object.values(plain.Resources).map((r) => r.Type);
+    expect(types).not.toContain('AWS::Scheduler::ScheduleGroup');
+    expect(Object.values(plain.Resources).filter((r) => r.Properties.ProtocolType === 'WEBSOCKET')).toEqual([]);
+    expect(JSON.stringify(plain)).not.toContain('"PathPattern":"/live"');
   });
 });
 
