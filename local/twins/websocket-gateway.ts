@@ -102,7 +102,15 @@ export async function startLiveGateway(options: LiveGatewayOptions): Promise<Liv
   const port = await listen(management, options.managementPort ?? 0, host);
   const callbackUrl = `http://${host}:${port}/${stage}`;
 
-  const invoke = async (event: Parameters<WebSocketHandler>[0]): Promise<unknown> => options.handler(event);
+  // Invocations still running, so stop() can let the last $disconnects finish before the engines go.
+  const running = new Set<Promise<unknown>>();
+  const invoke = (event: Parameters<WebSocketHandler>[0]): Promise<unknown> => {
+    const invocation = options.handler(event);
+    running.add(invocation);
+    const settled = () => running.delete(invocation);
+    invocation.then(settled, settled);
+    return invocation;
+  };
 
   const open = (context: ConnectionContext, socket: WebSocket) => {
     const connection: Connection = {
@@ -196,6 +204,9 @@ export async function startLiveGateway(options: LiveGatewayOptions): Promise<Liv
     async stop() {
       clearInterval(sweep);
       for (const connection of connections.values()) connection.socket.terminate();
+      // A terminated socket's close (and its $disconnect) comes on a later turn.
+      while (connections.size > 0) await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...running]);
       await closeServer(management);
     },
   };

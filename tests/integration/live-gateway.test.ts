@@ -265,6 +265,15 @@ describe("API Gateway's limits", () => {
   });
 });
 
+describe('stopping', () => {
+  it('delivers the $disconnect of every open connection before stop() resolves', async () => {
+    const stopping = await start();
+    await Promise.all([1, 2, 3].map(() => connect(`${stopping.url}/live?quiz=q1`)));
+    await stopping.gateway.stop();
+    expect(stopping.events.filter((e) => e.requestContext.routeKey === '$disconnect')).toHaveLength(3);
+  });
+});
+
 describe('a class at once', () => {
   it('holds 2,000 connections and delivers a post to every one', async () => {
     const count = 2_000;
