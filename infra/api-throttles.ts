@@ -16,6 +16,9 @@
  *   - registration, code resends and password reset codes: 10 req/s, burst 20 — each sends a mail,
  *     and SES (out of the sandbox) starts at 14 mails a second; setting the new password (a hash
  *     each) the same.
+ *   - live quiz answers: 2,000 phones answering within a question's first seconds is about 400 req/s
+ *     over 5 s, with up to 2,000 in one second — the stage's 200 would refuse most of a class, so the
+ *     route has 1,000 req/s, burst 2,000 (docs/architecture.md, "Live quiz limits").
  * API Gateway's own account limit (10,000 req/s) is far above all of these, and Lambda concurrency
  * stays small: 80 req/s × about 50 ms each is about 4 functions busy at a time.
  */
@@ -35,4 +38,5 @@ export const ROUTE_THROTTLES: Partial<Record<RouteKey, Throttle>> = {
   'POST /api/user/resendOtp': { rateLimit: 10, burstLimit: 20 },
   'POST /api/user/forgotPassword': { rateLimit: 10, burstLimit: 20 },
   'POST /api/user/resetPassword': { rateLimit: 10, burstLimit: 20 },
+  'POST /api/quiz/answer/{quizId}': { rateLimit: 1_000, burstLimit: 2_000 },
 };

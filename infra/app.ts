@@ -5,13 +5,15 @@
 import { App, RemovalPolicy, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { EndpointGroup } from '../functions/groups';
-import { EngTechStack } from './stack';
+import { EngTechStack, type LiveEntries } from './stack';
 import type { CustomDomain } from './web';
 
 interface BuildAppOptions {
   readonly appProps?: AppProps;
   /** Endpoint groups to deploy instead of functions/groups.ts (tests use a fixture). */
   readonly groups?: readonly EndpointGroup[];
+  /** The live quiz's handler modules instead of functions/live and functions/quiz (tests use fixtures). */
+  readonly liveEntries?: LiveEntries;
 }
 
 export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngTechStack } {
@@ -68,6 +70,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     customDomain,
     webAssetPath: context('webAssetPath'),
     groups: options.groups,
+    liveEntries: options.liveEntries,
     media: { publicKeyPem: mediaPublicKey, signingKeySecret: required('mediaKeySecret') },
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });

@@ -9,6 +9,8 @@ import { AccessLogsConstruct } from './access-logs';
 import { ApiConstruct } from './api';
 import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
+import { LiveConstruct } from './live';
+import { routeToLive } from './live-route';
 import { MediaDeliveryConstruct } from './media-delivery';
 import { OriginSecretConstruct } from './origin-secret';
 import { StorageConstruct } from './storage';
@@ -32,8 +34,15 @@ interface EngTechStackProps extends StackProps {
   readonly groups?: readonly EndpointGroup[];
   /** The media signing key pair: the public key's PEM, and the secret holding the private key. */
   readonly media: { readonly publicKeyPem?: string; readonly signingKeySecret: string };
+  /** The live quiz's handler modules (default: functions/live/handler.ts, functions/quiz/close-timer.ts). */
+  readonly liveEntries?: LiveEntries;
   /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
   readonly dataRemovalPolicy?: RemovalPolicy;
+}
+
+export interface LiveEntries {
+  readonly live: string;
+  readonly closeTimer: string;
 }
 
 export class EngTechStack extends Stack {
@@ -47,6 +56,8 @@ export class EngTechStack extends Stack {
   readonly originSecret: OriginSecretConstruct;
   /** The transcode pipeline; absent when the deployed groups have no media group. */
   readonly streaming?: StreamingConstruct;
+  /** The live quiz's WebSocket API and close timer; absent when the deployed groups have no quiz group. */
+  readonly live?: LiveConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -87,6 +98,25 @@ export class EngTechStack extends Stack {
       adminEmail: props.adminEmail,
     });
     this.web.routeToApi(this.api, originSecret.value);
+
+    // The quiz group runs live quizzes; a deployment without it has no WebSocket API.
+    const quizFunction = this.api.functions.quiz;
+    if (quizFunction) {
+      this.live = new LiveConstruct(this, 'Live', {
+        liveEntry: props.liveEntries?.live ?? 'functions/live/handler.ts',
+        closeTimerEntry: props.liveEntries?.closeTimer ?? 'functions/quiz/close-timer.ts',
+        tables: this.data.tables,
+        buckets: this.storage.buckets,
+        environment: this.api.environment,
+        quizFunction,
+      });
+      routeToLive(
+        this.web,
+        this.web.distribution,
+        { domainName: this.live.domainName, stageName: this.live.stage.stageName },
+        originSecret.value,
+      );
+    }
 
     this.mediaDelivery = new MediaDeliveryConstruct(this, 'MediaDelivery', {
       distribution: this.web.distribution,

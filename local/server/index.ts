@@ -1,12 +1,14 @@
 /**
  * The one HTTP server of the local stack, standing in for CloudFront: /api/* (and the other API
- * routes) go to the API Gateway adapter, /media/* to the streams (local/server/media.ts), everything else to the web app (the static build, or
+ * routes) go to the API Gateway adapter, /media/* to the streams (local/server/media.ts), WebSocket
+ * upgrades on /live to the WebSocket API twin, everything else to the web app (the static build, or
  * Vite's middleware in --dev), with the same security headers on every response.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ApiAdapter } from './api';
 import type { LocalMedia } from './media';
 import { jsonResponse, rawPathOf, sendDynamic, writeResponse } from './http';
+import { routeUpgrades, type UpgradeHook } from './upgrade';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -15,6 +17,8 @@ export interface LocalServerOptions {
   site: SiteHandler;
   /** /media/*: the streams, behind signed cookies as CloudFront serves them; omitted → the site answers. */
   media?: LocalMedia;
+  /** WebSocket upgrades it claims (/live: the WebSocket API's twin); omitted → only other listeners'. */
+  upgrade?: UpgradeHook;
   headers: Record<string, string>;
   /** One line per API request (method, path, status, time); omitted → silent. */
   logRequest?: (line: string) => void;
@@ -47,7 +51,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const headerEntries = Object.entries(headers);
   const endOfTurn = createTurnBatch();
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const started = performance.now();
     for (const [name, value] of headerEntries) res.setHeader(name, value);
     const rawPath = rawPathOf(req.url);
@@ -74,6 +78,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
       writeResponse(req, res, failure.status, failure.headers, failure.body);
     }
   });
+  routeUpgrades(server, options.upgrade);
+  return server;
 }
 
 export function listen(server: Server, port: number, host: string): Promise<number> {
