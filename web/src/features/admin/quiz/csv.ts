@@ -21,9 +21,12 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A file name from a quiz title: letters of any script and digits kept, the rest made dashes. */
+/**
+ * A file name from a quiz title: letters of any script and digits kept, the rest made dashes. The
+ * zero-width joiners stay: Sinhala writes its conjuncts (්‍ර, ්‍ය) with them.
+ */
 export function csvFileName(title: string, suffix: string): string {
-  const base = title.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'quiz';
+  const base = title.replace(/[^\p{L}\p{M}\p{N}\u200c\u200d]+/gu, '-').replace(/^-+|-+$/g, '') || 'quiz';
   return `${base}-${suffix}.csv`;
 }
 
