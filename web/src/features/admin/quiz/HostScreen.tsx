@@ -29,8 +29,8 @@ const isShortcutTarget = (event: KeyboardEvent) =>
 
 export default function HostScreen() {
   const { quizId = '' } = useParams();
-  const { host, failed, deadline, refresh } = useHostState(quizId);
-  const secondsLeft = useSecondsLeft(deadline);
+  const { host, failed, countdown, refresh } = useHostState(quizId);
+  const secondsLeft = useSecondsLeft(countdown);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();

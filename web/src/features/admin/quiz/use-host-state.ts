@@ -14,8 +14,7 @@ const POLL_MS = 1000;
 export function useHostState(quizId: string) {
   const [host, setHost] = useState<HostStateResponse | null>(null);
   const [failed, setFailed] = useState(false);
-  /** performance.now() at which the open question closes, by the last answer's remainingMs. */
-  const [deadline, setDeadline] = useState<number | null>(null);
+  const [countdown, setCountdown] = useState<Countdown | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const alive = useRef(true);
 
@@ -26,7 +25,8 @@ export function useHostState(quizId: string) {
       if (!alive.current) return;
       setHost(next);
       setFailed(false);
-      setDeadline(next.state === 'question' && next.question ? performance.now() + next.question.remainingMs : null);
+      const q = next.state === 'question' ? next.question : undefined;
+      setCountdown(q ? { remainingMs: q.remainingMs, deadline: performance.now() + q.remainingMs } : null);
     } catch (error) {
       if (!alive.current) return;
       console.error('Reading the host state failed', error);
@@ -50,17 +50,27 @@ export function useHostState(quizId: string) {
     };
   }, [poll]);
 
-  return { host, failed, deadline, refresh: poll };
+  return { host, failed, countdown, refresh: poll };
 }
 
-/** Whole seconds left until `deadline`, ticking while there is one. */
-export function useSecondsLeft(deadline: number | null): number | null {
-  const [now, setNow] = useState(() => performance.now());
+/** The open question's time as the last hostState gave it. */
+export interface Countdown {
+  remainingMs: number;
+  /** performance.now() at which it runs out. */
+  deadline: number;
+}
+
+/**
+ * Whole seconds left, ticking while there is a countdown. A new countdown shows its own
+ * remainingMs at once (state adjusted during render), so the first frame never shows a stale tick.
+ */
+export function useSecondsLeft(countdown: Countdown | null): number | null {
+  const [left, setLeft] = useState<{ of: Countdown | null; ms: number }>({ of: null, ms: 0 });
+  if (left.of !== countdown) setLeft({ of: countdown, ms: countdown?.remainingMs ?? 0 });
   useEffect(() => {
-    if (deadline === null) return;
-    setNow(performance.now());
-    const tick = setInterval(() => setNow(performance.now()), 250);
+    if (!countdown) return;
+    const tick = setInterval(() => setLeft({ of: countdown, ms: countdown.deadline - performance.now() }), 250);
     return () => clearInterval(tick);
-  }, [deadline]);
-  return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+  }, [countdown]);
+  return countdown ? Math.max(0, Math.ceil(left.ms / 1000)) : null;
 }
