@@ -114,7 +114,7 @@ function ResultsBody({ title, results, answers }: Loaded) {
                 <tr key={i}>
                   <td>
                     {i + 1}. {question?.options[i]}
-                    {i === q.correct && <strong> ✓ {adminTexts.quizzes.hostScreen.correctMark}</strong>}
+                    {i === q.correct && ` ✓ ${adminTexts.quizzes.hostScreen.correctMark}`}
                   </td>
                   <td>{num(count)}</td>
                 </tr>
