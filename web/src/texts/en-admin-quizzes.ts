@@ -35,6 +35,8 @@ export const quizAdminTexts = {
   confirmTitle: 'Delete quiz',
   confirmText: (title: string) => `Are you sure you want to delete "${title}"? Its results are deleted too.`,
   confirm: 'Delete',
+  deleted: 'Quiz deleted.',
+  duplicated: 'Quiz copied.',
   deleteFailed: 'Could not delete the quiz. Please try again.',
   duplicateFailed: 'Could not copy the quiz. Please try again.',
   back: 'Back to the quizzes',

@@ -1,16 +1,16 @@
 /**
  * The quiz bank: every quiz with its start, state, question count and audience, and what can be
  * done with it. Edit and Delete only while the quiz is a draft or over (the server refuses a running
- * one anyway); a run quiz is duplicated to run again. Delete asks first.
+ * one anyway); a run quiz is duplicated to run again. Delete asks first. No validator here: the
+ * list imports no value from the schema module, so opening it does not download zod.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { quizTexts, type QuizSummary } from '@schemas';
+import type { QuizSummary } from '@schemas';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Link } from '../../../components/Link';
 import { useToast } from '../../../components/toasts';
 import { messageOf } from '../../../lib/api-client';
 import { adminTexts } from '../../../texts/en-admin';
-import { schemaText } from '../../../texts/validation';
 import { deleteQuiz, duplicateQuiz, getQuizzes } from '../api/quizzes';
 import { AdminPage } from '../components/AdminPage';
 import { quizWhen } from './when';
@@ -40,7 +40,7 @@ export default function QuizList() {
   const onDuplicate = async (quiz: QuizSummary) => {
     try {
       await duplicateQuiz(quiz.quizId);
-      toast.success(schemaText(quizTexts.duplicated));
+      toast.success(t.duplicated);
       reload();
     } catch (error) {
       console.error('Duplicating a quiz failed', error);
@@ -54,7 +54,7 @@ export default function QuizList() {
     setConfirming(null);
     try {
       await deleteQuiz(quiz.quizId);
-      toast.success(schemaText(quizTexts.deleted));
+      toast.success(t.deleted);
       setLoad((l) => (l.status === 'ready' ? { ...l, quizzes: l.quizzes.filter((q) => q !== quiz) } : l));
     } catch (error) {
       console.error('Deleting a quiz failed', error);

@@ -38,6 +38,8 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
   confirmTitle: 'ප්‍රශ්නාවලිය මකන්න',
   confirmText: (title) => `"${title}" මැකීමට ඔබට විශ්වාසද? එහි ප්‍රතිඵලද මකා දැමේ.`,
   confirm: 'මකන්න',
+  deleted: 'ප්‍රශ්නාවලිය මකා දමන ලදී.',
+  duplicated: 'ප්‍රශ්නාවලියේ පිටපතක් සාදන ලදී.',
   deleteFailed: 'ප්‍රශ්නාවලිය මැකීම අසාර්ථක විය. කරුණාකර නැවත උත්සාහ කරන්න.',
   duplicateFailed: 'ප්‍රශ්නාවලියේ පිටපතක් සෑදීම අසාර්ථක විය. කරුණාකර නැවත උත්සාහ කරන්න.',
   back: 'ප්‍රශ්නාවලි වෙත ආපසු',
