@@ -3,8 +3,8 @@
  * resumes it), the buttons and the keys N / Enter / E calling the right host routes, End asking
  * first, and at close the count per option written out with the correct option named in words.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { HostStateResponse } from '../../functions/shared/schemas';
 import { admin, mockApi } from './helpers/api';
 import { renderApp } from './helpers/render';
@@ -159,5 +159,43 @@ describe('admin quiz host screen', { timeout: 20_000 }, () => {
     await user.keyboard('n');
     await waitFor(() => expect(api.callsTo('GET /api/quiz/hostState/{quizId}').length).toBeGreaterThan(1));
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('stops polling while the tab is hidden and reads the state again as soon as it is shown', async () => {
+    // The poll's timer runs on a fake clock, so ten hidden seconds pass at once. Testing Library's
+    // own waiting needs the real setTimeout, so this test waits by turning the event loop instead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = hostApi('lobby');
+    const polls = () => api.callsTo('GET /api/quiz/hostState/{quizId}').length;
+    const advance = (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      });
+    const setHidden = (hidden: boolean) =>
+      act(() => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    open();
+    for (let turn = 0; turn < 500 && !screen.queryByText('37 joined'); turn++) await advance(0);
+    expect(screen.getByText('37 joined')).toBeInTheDocument();
+    try {
+      const first = polls();
+      await advance(1_000);
+      expect(polls()).toBe(first + 1);
+
+      setHidden(true);
+      await advance(10_000);
+      expect(polls()).toBe(first + 1);
+
+      setHidden(false);
+      await advance(0);
+      expect(polls()).toBe(first + 2);
+      await advance(1_000);
+      expect(polls()).toBe(first + 3);
+    } finally {
+      Reflect.deleteProperty(document, 'hidden');
+    }
   });
 });
