@@ -14,7 +14,16 @@ import { createQuiz, getAdminQuiz, updateQuiz } from '../api/quizzes';
 import { AdminPage } from '../components/AdminPage';
 import { Field } from '../components/Field';
 import { QuestionEditor } from './QuestionEditor';
-import { checkQuiz, emptyQuestion, emptyQuiz, formOf, moved, type QuestionForm, type QuizForm } from './quiz-form';
+import {
+  checkQuiz,
+  emptyQuestion,
+  emptyQuiz,
+  formOf,
+  moved,
+  startsAtOf,
+  type QuestionForm,
+  type QuizForm,
+} from './quiz-form';
 import { quizWhen } from './when';
 import './quiz.css';
 
@@ -108,7 +117,8 @@ export default function QuizEditor() {
     }
   };
 
-  const startsAt = checked.input?.startsAt;
+  // Read back day-first with the month written out, whatever order the browser's date input shows.
+  const startsAt = startsAtOf(form.startDate, form.startTime);
   const hasErrors = submitted && !checked.input;
   return (
     <AdminPage title={adminTexts.sections.quizzes} heading={heading}>
@@ -181,7 +191,7 @@ export default function QuizEditor() {
               )}
             </Field>
           </div>
-          {startsAt && <p className="field__hint">{e.startsPreview(quizWhen(startsAt))}</p>}
+          {startsAt && quizWhen(startsAt) && <p className="field__hint">{e.startsPreview(quizWhen(startsAt))}</p>}
         </div>
         <h2>{e.questions}</h2>
         <p className="field__error" aria-live="polite">

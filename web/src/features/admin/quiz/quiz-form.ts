@@ -74,7 +74,7 @@ export function formOf(quiz: QuizDetail): QuizForm {
  * The local date and time as an ISO instant; with only one of them filled, the raw text, which the
  * schema refuses with its start message (rather than silently dropping the start).
  */
-function startsAtOf(date: string, time: string): string | undefined {
+export function startsAtOf(date: string, time: string): string | undefined {
   if (!date && !time) return undefined;
   const local = new Date(`${date}T${time}`);
   return date && time && !Number.isNaN(local.getTime()) ? local.toISOString() : `${date}T${time}`;
