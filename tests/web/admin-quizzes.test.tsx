@@ -4,7 +4,7 @@
  * Results), the editor's schema messages next to their fields, reordering by keyboard, the body
  * it sends, and a question image resized in the browser then uploaded to the presigned URL.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuizDetail, QuizSummary } from '../../functions/shared/schemas';
 import { admin, mockApi, type Routes } from './helpers/api';
@@ -187,6 +187,29 @@ describe('admin quiz editor', { timeout: 30_000 }, () => {
       ['Second?', 2],
       ['First?', 1],
     ]);
+  });
+
+  it('moves a question dragged by its handle onto another', async () => {
+    adminApi({ 'GET /api/quiz/adminQuiz/{quizId}': { body: detail } });
+    renderApp('/admin/quiz-management/q1/edit');
+    await screen.findByDisplayValue('Second?');
+    const groups = () => screen.getAllByRole('group', { name: /^Question \d$/ });
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...data.keys()];
+      },
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      effectAllowed: 'none',
+    };
+    const handle = groups()[1]!.querySelector('[draggable="true"]')!;
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(groups()[0]!, { dataTransfer });
+    fireEvent.drop(groups()[0]!, { dataTransfer });
+    expect(within(groups()[0]!).getByLabelText('Question')).toHaveValue('Second?');
+    expect(within(groups()[1]!).getByLabelText('Question')).toHaveValue('First?');
+    expect(screen.getByText('Moved to position 1')).toBeInTheDocument();
   });
 
   it('resizes a picked image in the browser and PUTs it to the presigned URL with the signed headers', async () => {

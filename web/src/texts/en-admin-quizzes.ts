@@ -73,6 +73,7 @@ export const quizAdminTexts = {
     removeImage: 'Remove image',
     moveUp: (n: number) => `Move question ${n} up`,
     moveDown: (n: number) => `Move question ${n} down`,
+    drag: 'Drag to move this question',
     moved: (n: number) => `Moved to position ${n}`,
     remove: (n: number) => `Remove question ${n}`,
     addQuestion: 'Add question',

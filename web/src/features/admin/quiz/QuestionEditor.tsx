@@ -11,6 +11,8 @@ import type { QuestionForm } from './quiz-form';
 import { uploadQuizImage } from './upload-image';
 
 const t = adminTexts.quizzes.editor;
+/** Only a question's own handle starts a reorder drag (not text dragged out of a field). */
+const DRAG_TYPE = 'application/x-quiz-question';
 
 interface QuestionEditorProps {
   question: QuestionForm;
@@ -21,13 +23,15 @@ interface QuestionEditorProps {
   touch: (path: string) => void;
   change: (next: QuestionForm) => void;
   move: (by: -1 | 1) => void;
+  /** A question dragged (by its handle) and dropped on this one moves to this one's place. */
+  dropFrom: (from: number) => void;
   remove: () => void;
   upRef: RefObject<HTMLButtonElement | null>;
   downRef: RefObject<HTMLButtonElement | null>;
 }
 
 export function QuestionEditor(props: QuestionEditorProps) {
-  const { question: q, index, count, errorOf, touch, change, move, remove, upRef, downRef } = props;
+  const { question: q, index, count, errorOf, touch, change, move, dropFrom, remove, upRef, downRef } = props;
   const [imageStatus, setImageStatus] = useState<'idle' | 'busy' | { error: string }>('idle');
   const n = index + 1;
   const name = (field: string) => `${q.id}-${field}`;
@@ -55,9 +59,33 @@ export function QuestionEditor(props: QuestionEditorProps) {
 
   const optionsError = errorOf('options') ?? errorOf('answer');
   return (
-    <fieldset className="card quiz-question">
+    <fieldset
+      className="card quiz-question"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const from = Number(event.dataTransfer.getData(DRAG_TYPE));
+        if (!event.dataTransfer.types.includes(DRAG_TYPE) || !Number.isInteger(from) || from === index) return;
+        event.preventDefault();
+        dropFrom(from);
+      }}
+    >
       <legend>{t.questionHeading(n)}</legend>
       <div className="quiz-question__tools">
+        {/* The mouse's way to reorder; keyboard and screen reader users have the arrow buttons. */}
+        <span
+          className="quiz-question__handle"
+          draggable
+          aria-hidden="true"
+          title={t.drag}
+          onDragStart={(event) => {
+            event.dataTransfer.setData(DRAG_TYPE, String(index));
+            event.dataTransfer.effectAllowed = 'move';
+          }}
+        >
+          ⠿
+        </span>
         <button
           ref={upRef}
           type="button"

@@ -75,11 +75,13 @@ export default function QuizEditor() {
   const set = (patch: Partial<QuizForm>) => setForm({ ...form, ...patch });
   const setQuestions = (questions: QuestionForm[]) => set({ questions });
 
-  const move = (index: number, by: -1 | 1) => {
-    const to = index + by;
-    const id = form.questions[index]!.id;
-    setQuestions(moved(form.questions, index, to));
+  const reorder = (from: number, to: number) => {
+    setQuestions(moved(form.questions, from, to));
     setAnnouncement(e.moved(to + 1));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const id = form.questions[index]!.id;
+    reorder(index, index + by);
     // Focus stays on the arrow pressed, now in the question's new place; at an end, on the other arrow.
     requestAnimationFrame(() => {
       const refs = arrows.current.get(id);
@@ -209,6 +211,7 @@ export default function QuizEditor() {
               touch={(path) => touch(`questions.${index}.${path}`)}
               change={(next) => setQuestions(form.questions.map((q, i) => (i === index ? next : q)))}
               move={(by) => move(index, by)}
+              dropFrom={(from) => reorder(from, index)}
               remove={() => setQuestions(form.questions.filter((_, i) => i !== index))}
               upRef={refs.up}
               downRef={refs.down}

@@ -76,6 +76,7 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
     removeImage: 'රූපය ඉවත් කරන්න',
     moveUp: (n) => `ප්‍රශ්නය ${n} ඉහළට ගෙන යන්න`,
     moveDown: (n) => `ප්‍රශ්නය ${n} පහළට ගෙන යන්න`,
+    drag: 'මෙම ප්‍රශ්නය ගෙන යාමට අදින්න',
     moved: (n) => `ස්ථානය ${n} වෙත ගෙන යන ලදී`,
     remove: (n) => `ප්‍රශ්නය ${n} ඉවත් කරන්න`,
     addQuestion: 'ප්‍රශ්නයක් එක් කරන්න',

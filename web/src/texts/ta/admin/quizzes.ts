@@ -82,6 +82,7 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
     removeImage: 'படத்தை அகற்று',
     moveUp: (n) => `வினா ${n} ஐ மேலே நகர்த்து`,
     moveDown: (n) => `வினா ${n} ஐ கீழே நகர்த்து`,
+    drag: 'இந்த வினாவை நகர்த்த இழுக்கவும்',
     moved: (n) => `${n} ஆவது இடத்துக்கு நகர்த்தப்பட்டது`,
     remove: (n) => `வினா ${n} ஐ அகற்று`,
     addQuestion: 'வினாவைச் சேர்',
