@@ -189,6 +189,18 @@ describe('admin quiz editor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('removes a question, says so, and keeps focus in the form', async () => {
+    adminApi({ 'GET /api/quiz/adminQuiz/{quizId}': { body: detail } });
+    const { user } = renderApp('/admin/quiz-management/q1/edit');
+    await user.click(await screen.findByRole('button', { name: 'Remove question 1' }));
+    expect(screen.getByText('Question 1 removed')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /^Question \d$/ })).toHaveLength(1);
+    expect(screen.getByLabelText('Question')).toHaveValue('Second?');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add question' })).toHaveFocus());
+    // The last question cannot go: a quiz needs one.
+    expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+
   it('moves a question dragged by its handle onto another', async () => {
     adminApi({ 'GET /api/quiz/adminQuiz/{quizId}': { body: detail } });
     renderApp('/admin/quiz-management/q1/edit');

@@ -76,6 +76,7 @@ export const quizAdminTexts = {
     drag: 'Drag to move this question',
     moved: (n: number) => `Moved to position ${n}`,
     remove: (n: number) => `Remove question ${n}`,
+    removed: (n: number) => `Question ${n} removed`,
     addQuestion: 'Add question',
     save: 'Save quiz',
     saving: 'Saving…',

@@ -44,6 +44,7 @@ export default function QuizEditor() {
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const arrows = useRef<Arrows>(new Map());
+  const addRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -88,6 +89,12 @@ export default function QuizEditor() {
       const pressed = by < 0 ? refs?.up.current : refs?.down.current;
       (pressed && !pressed.disabled ? pressed : by < 0 ? refs?.down.current : refs?.up.current)?.focus();
     });
+  };
+  // The pressed button goes with its question: focus moves to Add question rather than to the page's top.
+  const removeQuestion = (index: number) => {
+    setQuestions(form.questions.filter((_, i) => i !== index));
+    setAnnouncement(e.removed(index + 1));
+    requestAnimationFrame(() => addRef.current?.focus());
   };
   const arrowsOf = (id: string) => {
     let refs = arrows.current.get(id);
@@ -212,7 +219,7 @@ export default function QuizEditor() {
               change={(next) => setQuestions(form.questions.map((q, i) => (i === index ? next : q)))}
               move={(by) => move(index, by)}
               dropFrom={(from) => reorder(from, index)}
-              remove={() => setQuestions(form.questions.filter((_, i) => i !== index))}
+              remove={() => removeQuestion(index)}
               upRef={refs.up}
               downRef={refs.down}
             />
@@ -223,6 +230,7 @@ export default function QuizEditor() {
         </p>
         {form.questions.length < QUIZ_QUESTIONS_MAX && (
           <button
+            ref={addRef}
             type="button"
             className="btn btn--outline"
             onClick={() => setQuestions([...form.questions, emptyQuestion()])}

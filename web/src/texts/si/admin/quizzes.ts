@@ -79,6 +79,7 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
     drag: 'මෙම ප්‍රශ්නය ගෙන යාමට අදින්න',
     moved: (n) => `ස්ථානය ${n} වෙත ගෙන යන ලදී`,
     remove: (n) => `ප්‍රශ්නය ${n} ඉවත් කරන්න`,
+    removed: (n) => `ප්‍රශ්නය ${n} ඉවත් කරන ලදී`,
     addQuestion: 'ප්‍රශ්නයක් එක් කරන්න',
     save: 'ප්‍රශ්නාවලිය සුරකින්න',
     saving: 'සුරකිමින්…',

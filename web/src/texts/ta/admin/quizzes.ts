@@ -85,6 +85,7 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
     drag: 'இந்த வினாவை நகர்த்த இழுக்கவும்',
     moved: (n) => `${n} ஆவது இடத்துக்கு நகர்த்தப்பட்டது`,
     remove: (n) => `வினா ${n} ஐ அகற்று`,
+    removed: (n) => `வினா ${n} அகற்றப்பட்டது`,
     addQuestion: 'வினாவைச் சேர்',
     save: 'வினாடி வினாவைச் சேமி',
     saving: 'சேமிக்கிறது…',
