@@ -5,7 +5,7 @@
  * error's. Zod's own generic words have no code: a field then reads "check this field". Only screens
  * that already use the schemas import this module (it carries their English texts to look codes up).
  */
-import { accountTexts, classTexts, contactTexts, examTexts, NIC_ERROR, userTexts } from '@schemas';
+import { accountTexts, classTexts, contactTexts, examTexts, NIC_ERROR, quizTexts, userTexts } from '@schemas';
 import { siteTexts } from '../texts/en';
 import { hasServerTexts, serverText } from './server-texts';
 
@@ -17,6 +17,7 @@ const groups: Record<string, Readonly<Record<string, unknown>>> = {
   class: classTexts,
   contact: contactTexts,
   exam: examTexts,
+  quiz: quizTexts,
 };
 
 function codeOf(message: string): string | undefined {

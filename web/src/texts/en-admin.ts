@@ -7,6 +7,7 @@
  */
 import { siteConfig } from '../config';
 import { translatable } from '../i18n/catalogues';
+import { quizAdminTexts } from './en-admin-quizzes';
 
 export const adminTexts = translatable('admin', {
   title: 'Admin',
@@ -263,11 +264,7 @@ export const adminTexts = translatable('admin', {
     shown: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} shown`,
   },
 
-  quizzes: {
-    heading: 'Quiz Builder',
-    text: 'The quiz builder is on its way. Live quizzes are announced on the Live Quiz page in the meantime.',
-    viewLiveQuiz: 'Open the Live Quiz page',
-  },
+  quizzes: quizAdminTexts,
 } as const);
 
 export type AdminSectionKey = keyof typeof adminTexts.sections;

@@ -9,6 +9,7 @@ import { siteConfig } from '../../config';
 import type { Translation } from '../../i18n/translation';
 import type { adminTexts } from '../en-admin';
 import { messages, users } from './admin/people';
+import { quizzes } from './admin/quizzes';
 import { settings } from './admin/settings';
 import { classes, exams, tutes, videos } from './admin/uploads';
 
@@ -63,9 +64,5 @@ export const admin: Translation<typeof adminTexts> = {
 
   messages,
 
-  quizzes: {
-    heading: 'ප්‍රශ්නාවලි නිර්මාණකය',
-    text: 'ප්‍රශ්නාවලි නිර්මාණකය ළඟදීම. ඒ දක්වා සජීවී ප්‍රශ්නාවලි නිවේදනය කරනු ලබන්නේ සජීවී ප්‍රශ්නාවලිය පිටුවේය.',
-    viewLiveQuiz: 'සජීවී ප්‍රශ්නාවලිය පිටුව විවෘත කරන්න',
-  },
+  quizzes,
 };

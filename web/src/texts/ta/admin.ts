@@ -11,6 +11,7 @@ import type { Translation } from '../../i18n/translation';
 import type { adminTexts } from '../en-admin';
 import { classes, exams, tutes, videos } from './admin/uploads';
 import { messages, users } from './admin/people';
+import { quizzes } from './admin/quizzes';
 import { settings } from './admin/settings';
 
 export const admin: Translation<typeof adminTexts> = {
@@ -65,9 +66,5 @@ export const admin: Translation<typeof adminTexts> = {
 
   messages,
 
-  quizzes: {
-    heading: 'வினாடி வினா உருவாக்கி',
-    text: 'வினாடி வினா உருவாக்கி விரைவில் வருகிறது. அதுவரை நேரடி வினாடி வினாக்கள் நேரடி வினாடி வினாப் பக்கத்தில் அறிவிக்கப்படும்.',
-    viewLiveQuiz: 'நேரடி வினாடி வினாப் பக்கத்தைத் திறக்க',
-  },
+  quizzes,
 };

@@ -1,21 +1,25 @@
-/** The Quizes section: a placeholder saying the quiz builder is coming. */
-import { Link } from '../../../components/Link';
-import { adminTexts } from '../../../texts/en-admin';
-import { AdminPage } from '../components/AdminPage';
+/**
+ * The Quizes section: the quiz list, the editor (new and edit), the host screen and the results,
+ * each its own lazy chunk so that the list never downloads the host screen and no quiz code is in
+ * anyone's first load. The admin router's Suspense shows the spinner while one loads.
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 
-const t = adminTexts.quizzes;
+const QuizList = lazy(() => import('../quiz/QuizList'));
+const QuizEditor = lazy(() => import('../quiz/QuizEditor'));
+const HostScreen = lazy(() => import('../quiz/HostScreen'));
+const QuizResults = lazy(() => import('../quiz/QuizResults'));
 
 export default function QuizManagement() {
   return (
-    <AdminPage title={adminTexts.sections.quizzes} heading={t.heading}>
-      <div className="card">
-        <p>{t.text}</p>
-        <p>
-          <Link to="/quiz-viewer" className="btn btn--outline">
-            {t.viewLiveQuiz}
-          </Link>
-        </p>
-      </div>
-    </AdminPage>
+    <Routes>
+      <Route index element={<QuizList />} />
+      <Route path="new" element={<QuizEditor />} />
+      <Route path=":quizId/edit" element={<QuizEditor />} />
+      <Route path=":quizId/host" element={<HostScreen />} />
+      <Route path=":quizId/results" element={<QuizResults />} />
+      <Route path="*" element={<QuizList />} />
+    </Routes>
   );
 }
