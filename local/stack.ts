@@ -31,6 +31,7 @@ import { securityHeaders } from '../infra/security-headers';
 import { close, createLocalServer, listen, type SiteHandler } from './server';
 import { createStaticSite } from './server/static-site';
 import { localMediaServer } from './stack-media';
+import { startLocalLive } from './stack-live';
 
 export interface LocalStackOptions {
   /** Missing entries come from PORT / DYNAMODB_PORT / S3_PORT / SES_PORT or the defaults. */
@@ -155,12 +156,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const mediaConvert = await startTranscoder(engines, options.quiet === true);
     cleanups.push(() => mediaConvert.stop());
     Object.assign(process.env, mediaConvert.environment);
+    // The live quiz's WebSocket API and Scheduler, invoking the same handlers as the cloud's.
+    const live = await startLocalLive({
+      live: async (event) => (await import('../functions/live/handler')).handler(event),
+      closeTimer: async (event) =>
+        (await import('../functions/quiz/close-timer')).handler(event as { quizId: string; index: number }),
+      originVerify: () => process.env.ORIGIN_VERIFY,
+      log: options.quiet ? undefined : (line) => console.log(`  [live] ${line}`),
+    });
+    cleanups.push(() => live.stop());
+    Object.assign(process.env, live.environment);
     const api = createApiAdapter({ groups: endpointGroups, root: REPO_ROOT });
     let site: SiteHandler = (req, res) => staticSite?.handle(req, res);
     const server = createLocalServer({
       api,
       site: (req, res) => site(req, res),
       media: localMediaServer(engines),
+      upgrade: live.gateway,
       headers: securityHeaders({ storageOrigins: [engines.endpoints.s3], dev: options.dev }),
       logRequest: options.quiet ? undefined : (line) => console.log(`  ${line}`),
     });

@@ -9,8 +9,12 @@ import { closeQuestion } from '../domain/quiz/run-control';
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 
-/** Scheduler fires to the whole second at the earliest; allow for a clock a little behind the run's. */
-const MAX_EARLY_WAIT_MS = 2_000;
+/**
+ * Scheduler runs a one-time schedule within the minute it names, possibly before the second it
+ * names: an early timer waits out the rest of the question (the function's timeout leaves room for
+ * a whole minute) rather than closing a question students are still answering.
+ */
+const MAX_EARLY_WAIT_MS = 75_000;
 
 export async function handler(event: CloseTimerEvent): Promise<{ closed: boolean }> {
   if (typeof event?.quizId !== 'string' || !Number.isInteger(event.index)) {
@@ -21,6 +25,10 @@ export async function handler(event: CloseTimerEvent): Promise<{ closed: boolean
   if (!run || run.state !== 'question' || run.index !== event.index || run.closesAt === undefined)
     return { closed: false };
   const early = run.closesAt - clock.now();
-  if (early > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(early, MAX_EARLY_WAIT_MS)));
+  if (early > MAX_EARLY_WAIT_MS) {
+    logger.warn('close timer fired too early to wait', { quizId: event.quizId, index: event.index, early });
+    return { closed: false };
+  }
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
   return { closed: await closeQuestion(event.quizId, event.index) };
 }

@@ -180,6 +180,18 @@ describe('closing', () => {
     expect(state).toMatchObject({ state: 'closed', closed: { index: 0, correct: 1 }, question: { answer: 1 } });
   });
 
+  it('leaves the question open when the close timer fires far too early to wait', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    const earlier = Date.now() - 100_000;
+    vi.spyOn(clock, 'now').mockImplementation(() => earlier);
+    expect(await closeTimer({ quizId, index: 0 })).toEqual({ closed: false });
+    vi.mocked(clock.now).mockRestore();
+    const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
+    expect(state).toMatchObject({ state: 'question', question: { index: 0 } });
+  });
+
   it('refuses a step past the last question and a second end', async () => {
     const quizId = await createQuiz(admin);
     await host(admin, 'openLobby', quizId);
