@@ -77,6 +77,14 @@ const table = (
       <Route element={<RequireLogin />}>
         <Route path="user-profile" element={page('profile', () => import('../features/profile/routes/UserProfile'))} />
         <Route path="google-form" element={page('googleForm', () => import('../features/exams/routes/OnlineExams'))} />
+        <Route
+          path="quiz/:quizId/live"
+          element={page('quizLive', () => import('../features/quiz/routes/LivePlayer'))}
+        />
+        <Route
+          path="quiz/:quizId/practice"
+          element={page('quizPractice', () => import('../features/quiz/routes/Practice'))}
+        />
       </Route>
       <Route path="classes" element={page('classes', () => import('../features/classes/routes/Classes'))} />
       <Route path="videos" element={page('videos', () => import('../features/videos/routes/VideosDashboard'))} />
