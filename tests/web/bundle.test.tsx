@@ -111,3 +111,33 @@ describe('first load of / (mobile data)', () => {
     expect(sizes.withHomeKb).toBeLessThanOrEqual(90);
   });
 });
+
+describe('the student quiz screens', () => {
+  const isQuiz = (id: string) => /web\/src\/(features\/quiz\/|texts\/en-quiz\.ts)/.test(id);
+  const screens = ['routes/QuizScreens.tsx', 'components/QuizHistory.tsx'];
+
+  it('are in no first load, and each lazy screen stays within 25 KB gzip beyond the first load', () => {
+    const firstLoad = staticClosure(chunks.find((c) => c.isEntry)!);
+    expect(firstLoad.flatMap((c) => c.moduleIds).some(isQuiz)).toBe(false);
+    const sizes = screens.map((screen) => {
+      const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`features/quiz/${screen}`)));
+      expect(chunk, screen).toBeDefined();
+      return [screen, gzipKb(staticClosure(chunk!).filter((c) => !firstLoad.includes(c)))] as const;
+    });
+    console.info(
+      `Quiz screens beyond the first load (gzip): ${sizes.map(([s, kb]) => `${s} ${kb.toFixed(1)} KB`).join('; ')}`,
+    );
+    for (const [, kb] of sizes) expect(kb).toBeLessThanOrEqual(25);
+  });
+
+  it('leave the profile’s own chunk without the quiz history: that comes as its own lazy chunk', () => {
+    const profile = chunks.find((c) =>
+      c.moduleIds.some((id) => id.endsWith('features/profile/routes/UserProfile.tsx')),
+    )!;
+    const quizModules = staticClosure(profile)
+      .flatMap((c) => c.moduleIds)
+      .filter(isQuiz);
+    // Only the feature's entry, which holds the loader.
+    expect(quizModules.filter((id) => !id.endsWith('features/quiz/index.ts'))).toEqual([]);
+  });
+});

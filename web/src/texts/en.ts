@@ -96,8 +96,6 @@ export const siteTexts = translatable('shell', {
     sampathBook: 'Sampath Book Collection',
     freeVideos: 'Free Videos',
     quizViewer: 'Live Quiz',
-    quizLive: 'Live Quiz',
-    quizPractice: 'Quiz practice',
     googleForm: 'Online Exams',
     saved: 'Saved for offline study',
   },

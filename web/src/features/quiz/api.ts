@@ -1,11 +1,11 @@
 /** The quiz routes a student's screens call. */
-import {
+import type {
+  LiveStateResponse,
+  PracticeAnswerResponse,
+  PracticeQuizResponse,
   QUIZ_ANSWER_CODES,
-  type LiveStateResponse,
-  type PracticeAnswerResponse,
-  type PracticeQuizResponse,
-  type QuizHistoryResponse,
-  type QuizSummary,
+  QuizHistoryResponse,
+  QuizSummary,
 } from '@schemas';
 import { ApiError, request } from '../../lib/api-client';
 
@@ -31,6 +31,16 @@ export const getHistory = (): Promise<QuizHistoryResponse> => request('GET /api/
 export type AnswerRefusal = keyof typeof QUIZ_ANSWER_CODES;
 
 /**
+ * The schema module's codes, restated: importing its value would bring the validator into this
+ * chunk. Typed by the original, so a changed code fails to compile here.
+ */
+const ANSWER_CODES: typeof QUIZ_ANSWER_CODES = {
+  alreadyAnswered: 'ALREADY_ANSWERED',
+  notOpen: 'QUESTION_NOT_OPEN',
+  closed: 'QUESTION_CLOSED',
+};
+
+/**
  * Which of the answer's own refusals a 409 is. The server names it by QUIZ_ANSWER_CODES, and its
  * message registry by `quiz.<key>`; either is read, so the screen does not depend on which one
  * the answer carries.
@@ -38,7 +48,7 @@ export type AnswerRefusal = keyof typeof QUIZ_ANSWER_CODES;
 export function answerRefusal(error: unknown): AnswerRefusal | undefined {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.code) return undefined;
   const code = error.code;
-  for (const [key, value] of Object.entries(QUIZ_ANSWER_CODES) as [AnswerRefusal, string][]) {
+  for (const [key, value] of Object.entries(ANSWER_CODES) as [AnswerRefusal, string][]) {
     if (code === value || code === `quiz.${key}`) return key;
   }
   return undefined;

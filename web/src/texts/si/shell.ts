@@ -100,8 +100,6 @@ export const shell: Translation<ShellTexts> = {
     sampathBook: 'සම්පත් පොත් එකතුව',
     freeVideos: 'නොමිලේ වීඩියෝ',
     quizViewer: 'සජීවී ප්‍රශ්නාවලිය',
-    quizLive: 'සජීවී ප්‍රශ්නාවලිය',
-    quizPractice: 'ප්‍රශ්නාවලි පුහුණුව',
     googleForm: 'මාර්ගගත විභාග',
     saved: 'නොබැඳි අධ්‍යයනය සඳහා සුරැකි දෑ',
   },

@@ -93,8 +93,6 @@ export const shell: Translation<typeof siteTexts> = {
     sampathBook: 'Sampath புத்தகத் தொகுப்பு',
     freeVideos: 'இலவசக் காணொளிகள்',
     quizViewer: 'நேரடி வினாடி வினா',
-    quizLive: 'நேரடி வினாடி வினா',
-    quizPractice: 'வினாடி வினா பயிற்சி',
     googleForm: 'இணையவழிப் பரீட்சைகள்',
     saved: 'இணைப்பின்றிக் கற்பதற்காகச் சேமித்தவை',
   },

@@ -3,7 +3,7 @@
  * and Join once the lobby is open (a visitor is asked to log in first).
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { QuizSummary } from '@schemas';
 import { useAuth } from '../../auth';
 import { activeLanguage } from '../../../i18n/active';

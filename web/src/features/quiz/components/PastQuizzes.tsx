@@ -1,5 +1,5 @@
 /** Quizzes whose live run has ended: each can be practised at the student's own pace. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { QuizSummary } from '@schemas';
 import { formatDate } from '../../../i18n/format';
 import { activeLanguage } from '../../../i18n/active';

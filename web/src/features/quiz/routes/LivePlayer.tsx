@@ -4,7 +4,8 @@
  * "10 seconds left" once per question and "Time is up" at its close.
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useQuizId } from '../use-quiz-id';
+import { Link } from '../../../components/Link';
 import { quizTexts } from '../../../texts/en-quiz';
 import { EndPanel } from '../live/EndPanel';
 import { QuestionPanel } from '../live/QuestionPanel';
@@ -49,7 +50,7 @@ function BlockedNotice({ blocked }: { blocked: Blocked }) {
 }
 
 export default function LivePlayer() {
-  const { quizId = '' } = useParams();
+  const quizId = useQuizId();
   const { view, link, blocked, choose } = useLiveQuiz(quizId);
   const secondsLeft = useSecondsLeft(view.phase === 'question' ? view.deadline : undefined);
   const announcement = useAnnouncement(view, secondsLeft);

@@ -4,7 +4,8 @@
  * ranking. "Try again" asks the server for a new attempt.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useQuizId } from '../use-quiz-id';
+import { Link } from '../../../components/Link';
 import type { PracticeAnswerResponse, PracticeQuizResponse } from '@schemas';
 import { ApiError } from '../../../lib/api-client';
 import { quizTexts } from '../../../texts/en-quiz';
@@ -19,7 +20,7 @@ const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.status === 0 ? siteTexts.errors.network : error.text) : siteTexts.errors.generic;
 
 export default function Practice() {
-  const { quizId = '' } = useParams();
+  const quizId = useQuizId();
   const [quiz, setQuiz] = useState<PracticeQuizResponse>();
   const [position, setPosition] = useState(0);
   const [chosen, setChosen] = useState<number>();
