@@ -91,6 +91,8 @@ describe('first load of / (mobile data)', () => {
       expect(pack).toHaveLength(1);
       const texts = pack[0]!.moduleIds.filter((id) => /web\/src\/texts\//.test(id));
       expect(texts.every((id) => id.includes(`/texts/${language}/`) && !id.endsWith('/admin.ts'))).toBe(true);
+      // The quiz screens' part is a catalogue part of its own, listed with the others.
+      expect(texts.some((id) => id.endsWith(`/texts/${language}/quiz.ts`))).toBe(true);
       expect(chunks.some((c) => c.imports.includes(pack[0]!.fileName))).toBe(false);
     }
   });
