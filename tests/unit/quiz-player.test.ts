@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveMessage, QuizSummary } from '../../functions/shared/schemas';
 import { initialView, liveReducer, type LiveView } from '../../web/src/features/quiz/live/live-state';
-import { nextQuiz, pastQuizzes } from '../../web/src/features/quiz/pick';
+import { nextQuiz, pastQuizzes, recheckDelay } from '../../web/src/features/quiz/pick';
 import { backoffDelay, countdown, startParts } from '../../web/src/features/quiz/when';
 
 describe('backoffDelay', () => {
@@ -135,5 +135,22 @@ describe('the live player state', () => {
   it('lets a second choice for the same question change nothing', () => {
     const once = liveReducer(receive(initialView, question(0)), { type: 'choose', option: 0 });
     expect(liveReducer(once, { type: 'choose', option: 1 })).toBe(once);
+  });
+});
+
+describe('when the viewer looks again for the lobby opening', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  const draft = (startsAt: string) => summary('d', 'draft', { startsAt });
+
+  it('waits until two minutes before the start (at most an hour at a time), then asks every ten seconds or so', () => {
+    expect(recheckDelay(draft('2026-11-27T12:12:00Z'), now)).toBe(10 * 60_000);
+    expect(recheckDelay(draft('2026-12-27T12:00:00Z'), now)).toBe(3600_000);
+    expect(recheckDelay(draft('2026-11-27T12:01:00Z'), now, () => 0)).toBe(7500);
+    expect(recheckDelay(draft('2026-11-27T11:50:00Z'), now, () => 1)).toBe(12_500);
+  });
+
+  it('stops once the lobby is open or nothing is scheduled', () => {
+    expect(recheckDelay(summary('l', 'lobby', { startsAt: '2026-11-27T12:00:00Z' }), now)).toBeUndefined();
+    expect(recheckDelay(undefined, now)).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@
  * date, time and countdown, Join once its lobby is open (log in first for a visitor), and the past
  * quizzes to practise.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { QuizSummary } from '../../functions/shared/schemas';
 import { loggedIn, mockApi, visitor } from './helpers/api';
 import { renderApp } from './helpers/render';
@@ -97,5 +97,24 @@ describe('the live quiz page', () => {
     // Nothing scheduled: the coming-soon texts stay above the list.
     expect(screen.getByText('Our first live quiz is on its way!')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Live Quiz | EngTech Academy'));
+  });
+
+  it('looks again near the start and shows Join when the lobby opens, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const startsAt = new Date(Date.now() + 60_000).toISOString();
+    let state: QuizSummary['state'] = 'draft';
+    const api = mockApi({
+      'GET /api/user/check-auth': loggedIn(),
+      'GET /api/quiz/getQuizzes': () => ({ body: [quiz({ quizId: 'soon', title: 'Unit 6 quiz', startsAt, state })] }),
+    });
+    renderApp('/quiz-viewer');
+    expect(await screen.findByRole('region', { name: 'Unit 6 quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join Unit 6 quiz' })).not.toBeInTheDocument();
+    state = 'lobby';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(13_000);
+    });
+    expect(await screen.findByRole('link', { name: 'Join Unit 6 quiz' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/quiz/getQuizzes')).toHaveLength(2);
   });
 });

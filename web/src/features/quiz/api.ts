@@ -9,7 +9,8 @@ import type {
 } from '@schemas';
 import { ApiError, request } from '../../lib/api-client';
 
-export const getQuizzes = (): Promise<QuizSummary[]> => request('GET /api/quiz/getQuizzes');
+/** `quiet` for a background recheck: no spinner over the page. */
+export const getQuizzes = (quiet = false): Promise<QuizSummary[]> => request('GET /api/quiz/getQuizzes', { quiet });
 
 /** Quiet: it is fetched on every (re)connect, and a spinner over the question would hide it. */
 export const getLiveState = (quizId: string): Promise<LiveStateResponse> =>
