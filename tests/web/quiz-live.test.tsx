@@ -122,6 +122,8 @@ describe('the live player', () => {
     expect(screen.getByText('2,100')).toBeInTheDocument();
     expect(screen.getByText('12th of 340')).toBeInTheDocument();
     expect(screen.getByText('2 correct')).toBeInTheDocument();
+    // The run is over: the page hangs up rather than reconnecting whenever the server closes.
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
   });
 
   it('answers with keys 1–5 while the question is open, once', async () => {

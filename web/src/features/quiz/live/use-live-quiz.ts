@@ -62,6 +62,13 @@ export function useLiveQuiz(quizId: string) {
     };
   }, [quizId]);
 
+  // The run is over: hang up, so that a socket the server closes later brings no reconnects from
+  // every phone still showing the podium.
+  const ended = view.phase === 'ended';
+  useEffect(() => {
+    if (ended) connectionRef.current?.stop();
+  }, [ended]);
+
   const stillOpen = (index: number) => {
     const current = viewRef.current;
     return current.phase === 'question' && current.question?.index === index;

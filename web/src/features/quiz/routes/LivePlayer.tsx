@@ -70,7 +70,7 @@ export default function LivePlayer() {
         </>
       ) : (
         <>
-          {link !== 'open' && (
+          {link !== 'open' && view.phase !== 'ended' && (
             <p role="status" className="muted">
               {link === 'connecting' ? t.connecting : t.reconnecting}
             </p>
