@@ -3,8 +3,8 @@
  * lobby to podium, answering by tap and by keys 1–5, one request per answer, resending on a failed
  * network, the state restored after a dropped link, and what a screen reader hears.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveMessage, LiveStateResponse } from '../../functions/shared/schemas';
 import { loggedIn, mockApi, type Reply } from './helpers/api';
 import { installFakeWebSocket, socketNumber } from './helpers/fake-websocket';
@@ -196,6 +196,7 @@ describe('the live player', () => {
   });
 
   it('says why it cannot join when the upgrade is refused, and stops retrying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const sockets = installFakeWebSocket();
     mockApi({
       'GET /api/user/check-auth': loggedIn(),
@@ -212,6 +213,10 @@ describe('the live player', () => {
       'alert',
     );
     expect(screen.getByRole('link', { name: 'Back to Live Quiz' })).toHaveAttribute('href', '/quiz-viewer');
+    // Well past the longest back-off: still the one socket.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
     expect(sockets.instances).toHaveLength(1);
   });
 
