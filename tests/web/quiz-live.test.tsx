@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveMessage, LiveStateResponse } from '../../functions/shared/schemas';
 import { loggedIn, mockApi, type Reply } from './helpers/api';
+import { blockingViolations } from './helpers/axe';
 import { installFakeWebSocket, socketNumber } from './helpers/fake-websocket';
 import { renderApp } from './helpers/render';
 
@@ -73,6 +74,7 @@ describe('the live player', () => {
     expect(await screen.findByText('Answer received')).toBeInTheDocument();
     expect(api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body)).toEqual([{ question: 0, option: 1 }]);
     expect(screen.getByRole('button', { name: '2: Carbon dioxide' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await blockingViolations()).toEqual([]);
     for (const button of within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('button')) {
       expect(button).toBeDisabled();
     }
@@ -91,6 +93,7 @@ describe('the live player', () => {
     expect(screen.getByText('Plants take in carbon dioxide for photosynthesis.')).toBeInTheDocument();
     expect(screen.getByText('+870 points')).toBeInTheDocument();
     expect(screen.getByText('12th of 340')).toBeInTheDocument();
+    expect(await blockingViolations()).toEqual([]);
 
     socket.receive({
       type: 'leaderboard',
@@ -122,6 +125,7 @@ describe('the live player', () => {
     expect(screen.getByText('2,100')).toBeInTheDocument();
     expect(screen.getByText('12th of 340')).toBeInTheDocument();
     expect(screen.getByText('2 correct')).toBeInTheDocument();
+    expect(await blockingViolations()).toEqual([]);
     // The run is over: the page hangs up rather than reconnecting whenever the server closes.
     expect(socket.readyState).toBe(WebSocket.CLOSED);
   });

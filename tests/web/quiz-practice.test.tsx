@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PracticeQuizResponse } from '../../functions/shared/schemas';
 import { loggedIn, mockApi } from './helpers/api';
+import { blockingViolations } from './helpers/axe';
 import { renderApp } from './helpers/render';
 
 const practice = (attemptId: string): PracticeQuizResponse => ({
@@ -49,6 +50,7 @@ describe('practice', () => {
     expect(screen.getByText('F = ma, in newtons.')).toBeInTheDocument();
     expect(screen.getByText('Score: 0 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2: Newton' })).toBeDisabled();
+    expect(await blockingViolations()).toEqual([]);
     expect(api.callsTo('POST /api/quiz/practiceAnswer/{quizId}')[0]!.body).toEqual({
       attemptId: '00000001-0000-4000-8000-000000000000',
       question: 0,
@@ -120,6 +122,7 @@ describe('the profile’s quiz history', () => {
     const practiceTable = screen.getByRole('table', { name: 'Practice' });
     expect(within(practiceTable).getByText('3')).toBeInTheDocument();
     expect(within(practiceTable).getByText('9 of 10')).toBeInTheDocument();
+    expect(await blockingViolations()).toEqual([]);
   });
 
   it('says so when there is no history yet', async () => {

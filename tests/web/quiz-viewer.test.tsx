@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuizSummary } from '../../functions/shared/schemas';
 import { loggedIn, mockApi, visitor } from './helpers/api';
+import { blockingViolations } from './helpers/axe';
 import { renderApp } from './helpers/render';
 
 function quiz(overrides: Partial<QuizSummary> & Pick<QuizSummary, 'quizId' | 'title'>): QuizSummary {
@@ -61,6 +62,7 @@ describe('the live quiz page', () => {
     expect(within(card).getByText(/^[12] d \d{1,2} h \d{1,2} min$/)).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: /Join/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Unit 5 quiz')).not.toBeInTheDocument();
+    expect(await blockingViolations()).toEqual([]);
   });
 
   it('offers Join once the lobby is open, and asks a visitor to log in', async () => {
@@ -94,6 +96,7 @@ describe('the live quiz page', () => {
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(['Practise Unit 2 quiz', 'Practise Unit 1 quiz']);
     expect(links[0]).toHaveAttribute('href', '/quiz/recent/practice');
     expect(within(past).getByText(/Held on 7 November 2026/)).toBeInTheDocument();
+    expect(await blockingViolations()).toEqual([]);
     // Nothing scheduled: the coming-soon texts stay above the list.
     expect(screen.getByText('Our first live quiz is on its way!')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Live Quiz | EngTech Academy'));
