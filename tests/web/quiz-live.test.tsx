@@ -236,5 +236,11 @@ describe('the live player', () => {
     const region = screen.getByText('Time is up', { selector: '[aria-live]' });
     expect(region).toHaveAttribute('aria-live', 'assertive');
     expect(screen.queryByText('10 seconds left')).not.toBeInTheDocument();
+    // The next question empties the region, so its own close is announced again.
+    socket.receive(question(2, 20_000));
+    expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    socket.receive({ type: 'closed', quizId: QUIZ, index: 2, correct: 0, counts: [0, 0, 0], explanation: '' });
+    await waitFor(() => expect(region).toHaveTextContent('Time is up'));
   });
 });

@@ -32,9 +32,11 @@ function useAnnouncement(view: LiveView, secondsLeft: number): string {
         ? { key: `${index}:warn`, text: t.secondsLeft(secondsLeft) }
         : undefined;
     // Once per question and kind: the warning is not repeated every second, nor after the close.
-    setSaid((prev) =>
-      !next || prev.key === next.key || (prev.key === `${index}:up` && next.key.endsWith('warn')) ? prev : next,
-    );
+    setSaid((prev) => {
+      // A new question empties the region, so that its own "Time is up" is a change to announce.
+      if (!next) return prev.key && !prev.key.startsWith(`${index}:`) ? { key: '', text: '' } : prev;
+      return prev.key === next.key || (prev.key === `${index}:up` && next.key.endsWith('warn')) ? prev : next;
+    });
   }, [index, closing, warning, secondsLeft]);
   return said.text;
 }
