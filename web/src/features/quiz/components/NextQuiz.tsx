@@ -13,19 +13,21 @@ import { countdown, startParts } from '../when';
 
 const t = quizTexts.viewer;
 
-/** The start's time left, once a second, until it is reached. */
+const msTo = (startsAt: string | undefined) => (startsAt ? Math.max(0, Date.parse(startsAt) - Date.now()) : 0);
+
+/** The start's time left, re-rendered once a second until it is reached (worked out at each render). */
 function useTimeTo(startsAt: string | undefined): number {
-  const left = () => (startsAt ? Math.max(0, Date.parse(startsAt) - Date.now()) : 0);
-  const [ms, setMs] = useState(left);
+  const [, setShown] = useState(-1);
   useEffect(() => {
-    setMs(left());
     if (!startsAt) return;
-    const timer = setInterval(() => setMs(left()), 1000);
+    const timer = setInterval(() => {
+      const left = msTo(startsAt);
+      setShown(Math.ceil(left / 1000));
+      if (left <= 0) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
-    // `left` reads only `startsAt`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startsAt]);
-  return ms;
+  return msTo(startsAt);
 }
 
 export function NextQuiz({ quiz }: { quiz: QuizSummary }) {
