@@ -11,16 +11,19 @@ import { adminTexts } from '../../web/src/texts/en-admin';
 import { contentTexts } from '../../web/src/texts/en-content';
 import { homeTexts } from '../../web/src/texts/en-home';
 import { pageTexts } from '../../web/src/texts/en-pages';
+import { quizTexts } from '../../web/src/texts/en-quiz';
 import { shell as siShell } from '../../web/src/texts/si/shell';
 import { home as siHome } from '../../web/src/texts/si/home';
 import { pages as siPages } from '../../web/src/texts/si/pages';
 import { content as siContent } from '../../web/src/texts/si/content';
+import { quiz as siQuiz } from '../../web/src/texts/si/quiz';
 import { admin as siAdmin } from '../../web/src/texts/si/admin';
 import { server as siServer } from '../../web/src/texts/si/server';
 import { shell as taShell } from '../../web/src/texts/ta/shell';
 import { home as taHome } from '../../web/src/texts/ta/home';
 import { pages as taPages } from '../../web/src/texts/ta/pages';
 import { content as taContent } from '../../web/src/texts/ta/content';
+import { quiz as taQuiz } from '../../web/src/texts/ta/quiz';
 import { admin as taAdmin } from '../../web/src/texts/ta/admin';
 import { server as taServer } from '../../web/src/texts/ta/server';
 
@@ -29,6 +32,7 @@ const english = {
   home: homeTexts,
   pages: pageTexts,
   content: contentTexts,
+  quiz: quizTexts,
   admin: adminTexts,
   server: serverMessages,
 };
@@ -55,8 +59,24 @@ function differences(en: unknown, other: unknown, path: string): string[] {
   ];
 }
 
-const si = { shell: siShell, home: siHome, pages: siPages, content: siContent, admin: siAdmin, server: siServer };
-const ta = { shell: taShell, home: taHome, pages: taPages, content: taContent, admin: taAdmin, server: taServer };
+const si = {
+  shell: siShell,
+  home: siHome,
+  pages: siPages,
+  content: siContent,
+  quiz: siQuiz,
+  admin: siAdmin,
+  server: siServer,
+};
+const ta = {
+  shell: taShell,
+  home: taHome,
+  pages: taPages,
+  content: taContent,
+  quiz: taQuiz,
+  admin: taAdmin,
+  server: taServer,
+};
 
 describe.each([
   ['si', si],

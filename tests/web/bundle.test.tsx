@@ -91,6 +91,8 @@ describe('first load of / (mobile data)', () => {
       expect(pack).toHaveLength(1);
       const texts = pack[0]!.moduleIds.filter((id) => /web\/src\/texts\//.test(id));
       expect(texts.every((id) => id.includes(`/texts/${language}/`) && !id.endsWith('/admin.ts'))).toBe(true);
+      // The quiz screens' part is a catalogue part of its own, listed with the others.
+      expect(texts.some((id) => id.endsWith(`/texts/${language}/quiz.ts`))).toBe(true);
       expect(chunks.some((c) => c.imports.includes(pack[0]!.fileName))).toBe(false);
     }
   });
@@ -109,5 +111,35 @@ describe('first load of / (mobile data)', () => {
     // rest. The budget covers everything `/` loads (npm run bench measures it in Chromium): the entry,
     // its static imports and the home chunk.
     expect(sizes.withHomeKb).toBeLessThanOrEqual(90);
+  });
+});
+
+describe('the student quiz screens', () => {
+  const isQuiz = (id: string) => /web\/src\/(features\/quiz\/|texts\/en-quiz\.ts)/.test(id);
+  const screens = ['routes/QuizScreens.tsx', 'components/QuizHistory.tsx'];
+
+  it('are in no first load, and each lazy screen stays within 25 KB gzip beyond the first load', () => {
+    const firstLoad = staticClosure(chunks.find((c) => c.isEntry)!);
+    expect(firstLoad.flatMap((c) => c.moduleIds).some(isQuiz)).toBe(false);
+    const sizes = screens.map((screen) => {
+      const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`features/quiz/${screen}`)));
+      expect(chunk, screen).toBeDefined();
+      return [screen, gzipKb(staticClosure(chunk!).filter((c) => !firstLoad.includes(c)))] as const;
+    });
+    console.info(
+      `Quiz screens beyond the first load (gzip): ${sizes.map(([s, kb]) => `${s} ${kb.toFixed(1)} KB`).join('; ')}`,
+    );
+    for (const [, kb] of sizes) expect(kb).toBeLessThanOrEqual(25);
+  });
+
+  it('leave the profile’s own chunk without the quiz history: that comes as its own lazy chunk', () => {
+    const profile = chunks.find((c) =>
+      c.moduleIds.some((id) => id.endsWith('features/profile/routes/UserProfile.tsx')),
+    )!;
+    const quizModules = staticClosure(profile)
+      .flatMap((c) => c.moduleIds)
+      .filter(isQuiz);
+    // Only the feature's entry, which holds the loader.
+    expect(quizModules.filter((id) => !id.endsWith('features/quiz/index.ts'))).toEqual([]);
   });
 });

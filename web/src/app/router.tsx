@@ -50,6 +50,12 @@ const withAdminTexts = <T,>(load: Promise<T>): Promise<T> =>
 /** The screen `/` leads to; main.tsx starts fetching it before the first render on a visit to `/`. */
 export const loadHome = () => import('../features/home/routes/Home');
 
+/**
+ * The viewer, the live player and practice are one chunk behind one import: each import here is
+ * part of every visitor's first load, and the player is where the viewer's Join leads anyway.
+ */
+const loadQuiz = () => import('../features/quiz/routes/QuizScreens');
+
 const AdminSections = lazy(() => withAdminTexts(import('../features/admin/routes')));
 // Guards are lazy too: a visitor's first load of `/` carries no guard or login code.
 const RequireLogin = lazy(loadRequireLogin);
@@ -77,6 +83,8 @@ const table = (
       <Route element={<RequireLogin />}>
         <Route path="user-profile" element={page('profile', () => import('../features/profile/routes/UserProfile'))} />
         <Route path="google-form" element={page('googleForm', () => import('../features/exams/routes/OnlineExams'))} />
+        {/* /quiz/<id>/live and /quiz/<id>/practice; the quiz screens route among themselves (see loadQuiz). */}
+        <Route path="quiz/:id/*" element={page('quizViewer', loadQuiz)} />
       </Route>
       <Route path="classes" element={page('classes', () => import('../features/classes/routes/Classes'))} />
       <Route path="videos" element={page('videos', () => import('../features/videos/routes/VideosDashboard'))} />
@@ -100,7 +108,7 @@ const table = (
       <Route path="sampathBook" element={page('sampathBook', () => import('./screens/tutes/SampathBooks'))} />
       <Route path="sliderImage" element={placeholder('sliderImage')} />
       <Route path="freeVideos" element={page('freeVideos', () => import('./screens/videos/FreeVideos'))} />
-      <Route path="quiz-viewer" element={page('quizViewer', () => import('../features/quiz/routes/QuizViewer'))} />
+      <Route path="quiz-viewer" element={page('quizViewer', loadQuiz)} />
       {/* Open to everyone and offline: it lists what this device holds for whoever is (or was last) signed in. */}
       <Route path="saved" element={page('saved', () => import('../features/offline/routes/SavedPage'))} />
       <Route path="*" element={page('notFound', () => import('../features/info/routes/NotFound'))} />

@@ -2,12 +2,15 @@
  * User profile: avatar, full name, email, phone, A/L year, and the access list with each granted
  * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../auth';
+import { loadQuizHistory } from '../../quiz';
 import { pageTexts } from '../../../texts/en-pages';
 import '../../../styles/profile.css';
 
 const t = pageTexts.profile;
+// Its own chunk, fetched once the profile shows: the profile's first load barely grows.
+const QuizHistory = lazy(loadQuizHistory);
 const ACCESS = ['revision', 'theory', 'practical', 'paper'] as const;
 
 function initials(fullName: string): string {
@@ -65,6 +68,9 @@ export default function UserProfile() {
           );
         })}
       </ul>
+      <Suspense fallback={null}>
+        <QuizHistory />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,56 @@
+/** The quiz routes a student's screens call. */
+import type {
+  LiveStateResponse,
+  PracticeAnswerResponse,
+  PracticeQuizResponse,
+  QUIZ_ANSWER_CODES,
+  QuizHistoryResponse,
+  QuizSummary,
+} from '@schemas';
+import { ApiError, request } from '../../lib/api-client';
+
+/** `quiet` for a background recheck: no spinner over the page. */
+export const getQuizzes = (quiet = false): Promise<QuizSummary[]> => request('GET /api/quiz/getQuizzes', { quiet });
+
+/** Quiet: it is fetched on every (re)connect, and a spinner over the question would hide it. */
+export const getLiveState = (quizId: string): Promise<LiveStateResponse> =>
+  request('GET /api/quiz/liveState/{quizId}', { params: { quizId }, quiet: true });
+
+export const sendAnswer = (quizId: string, question: number, option: number): Promise<{ received: true }> =>
+  request('POST /api/quiz/answer/{quizId}', { params: { quizId }, body: { question, option }, quiet: true });
+
+export const startPractice = (quizId: string): Promise<PracticeQuizResponse> =>
+  request('GET /api/quiz/practice/{quizId}', { params: { quizId } });
+
+export const sendPracticeAnswer = (
+  quizId: string,
+  body: { attemptId: string; question: number; option: number },
+): Promise<PracticeAnswerResponse> => request('POST /api/quiz/practiceAnswer/{quizId}', { params: { quizId }, body });
+
+export const getHistory = (): Promise<QuizHistoryResponse> => request('GET /api/quiz/myHistory');
+
+export type AnswerRefusal = keyof typeof QUIZ_ANSWER_CODES;
+
+/**
+ * The schema module's codes, restated: importing its value would bring the validator into this
+ * chunk. Typed by the original, so a changed code fails to compile here.
+ */
+const ANSWER_CODES: typeof QUIZ_ANSWER_CODES = {
+  alreadyAnswered: 'ALREADY_ANSWERED',
+  notOpen: 'QUESTION_NOT_OPEN',
+  closed: 'QUESTION_CLOSED',
+};
+
+/**
+ * Which of the answer's own refusals a 409 is. The server names it by QUIZ_ANSWER_CODES, and its
+ * message registry by `quiz.<key>`; either is read, so the screen does not depend on which one
+ * the answer carries.
+ */
+export function answerRefusal(error: unknown): AnswerRefusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code) return undefined;
+  const code = error.code;
+  for (const [key, value] of Object.entries(ANSWER_CODES) as [AnswerRefusal, string][]) {
+    if (code === value || code === `quiz.${key}`) return key;
+  }
+  return undefined;
+}

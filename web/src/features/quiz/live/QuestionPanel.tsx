@@ -1,0 +1,83 @@
+/**
+ * The open question: its text, the time left, and 2–5 large numbered answers. One tap answers and
+ * locks them all; keys 1–5 do the same while the question is open and unanswered.
+ */
+import { useEffect } from 'react';
+import { formatNumber } from '../../../i18n/format';
+import { activeLanguage } from '../../../i18n/active';
+import { quizTexts } from '../../../texts/en-quiz';
+import type { LiveView } from './live-state';
+
+const t = quizTexts.live;
+
+interface Props {
+  view: LiveView;
+  secondsLeft: number;
+  choose: (option: number) => void;
+}
+
+export function QuestionPanel({ view, secondsLeft, choose }: Props) {
+  const question = view.question!;
+  const locked = view.chosen !== undefined || secondsLeft <= 0;
+
+  useEffect(() => {
+    if (locked) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const n = Number(event.key);
+      if (Number.isInteger(n) && n >= 1 && n <= question.options.length) {
+        event.preventDefault();
+        choose(n - 1);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [locked, question.options.length, choose]);
+
+  const status =
+    view.answer === 'received'
+      ? t.received
+      : view.answer === 'late' || (secondsLeft <= 0 && view.chosen === undefined)
+        ? t.timeUp
+        : view.answer === 'retrying'
+          ? t.retrying
+          : view.answer === 'sending'
+            ? t.sending
+            : t.keysHint;
+
+  return (
+    <section className="card quiz-question" aria-labelledby="quiz-question-text">
+      <p className="muted">{t.questionOf(question.index + 1, question.count)}</p>
+      <p className="quiz-timer">
+        <span className="sr-only">{t.timeLeft}: </span>
+        {formatNumber(secondsLeft, activeLanguage())}
+      </p>
+      <h2 id="quiz-question-text" className="quiz-question__text">
+        {question.text}
+      </h2>
+      {question.image && <img className="quiz-question__image" src={question.image} alt="" />}
+      <ul className="quiz-options" aria-label={t.optionsLabel}>
+        {question.options.map((option, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className="quiz-option"
+              aria-pressed={view.chosen === i}
+              aria-label={t.optionLabel(i + 1, option)}
+              disabled={locked}
+              onClick={() => choose(i)}
+            >
+              <span className="quiz-option__key" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span aria-hidden="true">{option}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status">{status}</p>
+    </section>
+  );
+}

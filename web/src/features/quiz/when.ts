@@ -1,0 +1,48 @@
+/**
+ * Times on the quiz screens: a start as the reader's date and clock time, a countdown split into
+ * days, hours, minutes and seconds, and the back-off between reconnects or answer retries.
+ */
+import { formatDate } from '../../i18n/format';
+import type { Language } from '../../i18n/translation';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A start as its date written out (month by name, day first or as the language writes it) and a
+ * 24-hour clock time in the reader's own zone: digits read the same in all three languages.
+ */
+export function startParts(iso: string, language: Language): { date: string; time: string } {
+  const date = new Date(iso);
+  return { date: formatDate(date, language, 'full'), time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
+}
+
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** What is left of `ms`, rounded up to the whole second so it reaches zero only at the time itself. */
+export function countdown(ms: number): Countdown {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+export const BACKOFF_FIRST_MS = 500;
+export const BACKOFF_CAP_MS = 8000;
+
+/**
+ * The wait before retry number `attempt` (0-based): doubling from half a second up to eight, and
+ * a random half of it added or not ("equal jitter"), so two thousand phones cut off by the same
+ * glitch do not all come back in the same instant.
+ */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, attempt));
+  return ceiling / 2 + random() * (ceiling / 2);
+}
