@@ -86,7 +86,7 @@ async function message(event: LiveEvent): Promise<LiveResult> {
       const definition = run ? await definitionOfRun(quizId, run) : null;
       if (!run || !definition) return status(404);
       const player = student ? await getPlayer(quizId, userId) : null;
-      for (const reply of await phaseMessages(definition, run, player, clock.now())) {
+      for (const reply of await phaseMessages(definition, run, player, clock.now(), connection.role)) {
         if (!(await postTo(connectionId, reply))) break;
       }
       return status(200);

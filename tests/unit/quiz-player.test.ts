@@ -100,7 +100,15 @@ describe('the live player state', () => {
   it('ignores a liveState answer older than what the socket already said', () => {
     let view = receive(initialView, question(0));
     view = liveReducer(view, { type: 'choose', option: 1 });
-    view = receive(view, { type: 'closed', quizId: 'q', index: 0, correct: 1, counts: [0, 1, 0], explanation: '' });
+    view = receive(view, {
+      type: 'closed',
+      quizId: 'q',
+      index: 0,
+      correct: 1,
+      counts: [0, 1, 0],
+      explanation: '',
+      top: [],
+    });
     const stale = liveReducer(view, {
       type: 'state',
       now: 2000,

@@ -31,7 +31,7 @@ const states: Record<string, HostStateResponse> = {
     joined: 37,
     answered: 32,
     question: { ...question, remainingMs: 0 },
-    closed: { index: 1, correct: 1, counts: [2, 26, 4], explanation: question.explanation },
+    closed: { index: 1, correct: 1, counts: [2, 26, 4], explanation: question.explanation, top: [] },
     top: Array.from({ length: 12 }, (_, i) => ({ rank: i + 1, fullName: `Student ${i + 1}`, score: 2000 - i * 100 })),
   },
   ended: {

@@ -86,6 +86,7 @@ describe('the live player', () => {
       correct: 1,
       counts: [3, 290, 40, 7],
       explanation: 'Plants take in carbon dioxide for photosynthesis.',
+      top: [{ rank: 1, fullName: 'Kasun Silva', score: 990 }],
       you: { option: 1, points: 870, score: 870, rank: 12, of: 340 },
     });
     expect(await screen.findByRole('heading', { name: 'Correct!' })).toBeInTheDocument();
@@ -93,16 +94,9 @@ describe('the live player', () => {
     expect(screen.getByText('Plants take in carbon dioxide for photosynthesis.')).toBeInTheDocument();
     expect(screen.getByText('+870 points')).toBeInTheDocument();
     expect(screen.getByText('12th of 340')).toBeInTheDocument();
+    // The top ten come in the same message as the student's own result.
+    expect(screen.getByText('1st: Kasun Silva — 990 points')).toBeInTheDocument();
     expect(await blockingViolations()).toEqual([]);
-
-    socket.receive({
-      type: 'leaderboard',
-      quizId: QUIZ,
-      index: 0,
-      of: 340,
-      top: [{ rank: 1, fullName: 'Kasun Silva', score: 990 }],
-    });
-    expect(await screen.findByText('1st: Kasun Silva — 990 points')).toBeInTheDocument();
 
     socket.receive({
       type: 'ended',
@@ -163,8 +157,8 @@ describe('the live player', () => {
     const { socket, user } = await openPlayer((body) => {
       const { question: index } = body as { question: number };
       return index === 0
-        ? { status: 409, body: { message: 'You have already answered this question.', code: 'ALREADY_ANSWERED' } }
-        : { status: 409, body: { message: 'Time is up for this question.', code: 'QUESTION_CLOSED' } };
+        ? { status: 409, body: { message: 'You have already answered this question.', code: 'quiz.alreadyAnswered' } }
+        : { status: 409, body: { message: 'Time is up for this question.', code: 'quiz.closed' } };
     });
     socket.receive(question(0));
     await user.click(await screen.findByRole('button', { name: '1: Oxygen' }));
@@ -231,7 +225,7 @@ describe('the live player', () => {
     expect(screen.queryByText('10 seconds left')).not.toBeInTheDocument();
     socket.receive(question(1, 10_000));
     expect(await screen.findByText('10 seconds left')).toBeInTheDocument();
-    socket.receive({ type: 'closed', quizId: QUIZ, index: 1, correct: 0, counts: [1, 0, 0], explanation: '' });
+    socket.receive({ type: 'closed', quizId: QUIZ, index: 1, correct: 0, counts: [1, 0, 0], explanation: '', top: [] });
     expect(await screen.findByRole('heading', { name: 'You did not answer this question.' })).toBeInTheDocument();
     const region = screen.getByText('Time is up', { selector: '[aria-live]' });
     expect(region).toHaveAttribute('aria-live', 'assertive');
@@ -240,7 +234,7 @@ describe('the live player', () => {
     socket.receive(question(2, 20_000));
     expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
     expect(region).toBeEmptyDOMElement();
-    socket.receive({ type: 'closed', quizId: QUIZ, index: 2, correct: 0, counts: [0, 0, 0], explanation: '' });
+    socket.receive({ type: 'closed', quizId: QUIZ, index: 2, correct: 0, counts: [0, 0, 0], explanation: '', top: [] });
     await waitFor(() => expect(region).toHaveTextContent('Time is up'));
   });
 });

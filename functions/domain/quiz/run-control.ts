@@ -69,14 +69,12 @@ export async function closeQuestion(quizId: string, index: number): Promise<bool
   const byUser = new Map(players.map((player) => [player.userId, player]));
   const hostClosed = closedView(definition, stored);
   const leaderboard = leaderboardMessage(quizId, stored);
-  await broadcast(quizId, (connection) => [
-    {
-      type: 'closed',
-      quizId,
-      ...(connection.role === 'student' ? closedView(definition, stored, byUser.get(connection.userId)) : hostClosed),
-    },
-    leaderboard,
-  ]);
+  // A phone's `closed` carries the top ten itself: one message per phone per close, not two.
+  await broadcast(quizId, (connection) =>
+    connection.role === 'student'
+      ? [{ type: 'closed', quizId, ...closedView(definition, stored, byUser.get(connection.userId)) }]
+      : [{ type: 'closed', quizId, ...hostClosed }, leaderboard],
+  );
   return true;
 }
 

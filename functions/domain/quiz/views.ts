@@ -43,6 +43,7 @@ export function closedView(definition: DefinitionItem, stored: StoredClose, play
     correct: stored.correct,
     counts: stored.counts,
     explanation: definition.questions[stored.index]?.explanation ?? '',
+    top: stored.top,
     ...(player
       ? {
           you: {
@@ -97,6 +98,7 @@ export async function phaseMessages(
   run: RunItem,
   player: PlayerItem | null,
   now: number,
+  role: 'student' | 'admin',
 ): Promise<LiveMessage[]> {
   const quizId = definition.quizId;
   switch (run.state) {
@@ -108,7 +110,7 @@ export async function phaseMessages(
       return run.closedResult
         ? [
             { type: 'closed', quizId, ...closedView(definition, run.closedResult, player) },
-            leaderboardMessage(quizId, run.closedResult),
+            ...(role === 'admin' ? [leaderboardMessage(quizId, run.closedResult)] : []),
           ]
         : [];
     case 'ended':

@@ -89,6 +89,8 @@ export interface ClosedResult {
   correct: number;
   counts: number[];
   explanation: string;
+  /** The ten best so far, so a phone shows them without a message of their own. */
+  top: LeaderRow[];
   /** This student's part; absent for the host and for a student who never joined. */
   you?: { option: number | null; points: number; score: number; rank: number; of: number };
 }
@@ -102,6 +104,7 @@ export type LiveMessage =
       /** server clock when posted, echoed back in `seen` */ sentAt: number;
     } & LiveQuestion)
   | ({ type: 'closed'; quizId: string } & ClosedResult)
+  /** To the host screens only: a phone has the same rows in its `closed`. */
   | { type: 'leaderboard'; quizId: string; index: number; top: LeaderRow[]; of: number }
   | {
       type: 'ended';

@@ -36,21 +36,17 @@ export type AnswerRefusal = keyof typeof QUIZ_ANSWER_CODES;
  * chunk. Typed by the original, so a changed code fails to compile here.
  */
 const ANSWER_CODES: typeof QUIZ_ANSWER_CODES = {
-  alreadyAnswered: 'ALREADY_ANSWERED',
-  notOpen: 'QUESTION_NOT_OPEN',
-  closed: 'QUESTION_CLOSED',
+  alreadyAnswered: 'quiz.alreadyAnswered',
+  notOpen: 'quiz.notOpen',
+  closed: 'quiz.closed',
 };
 
-/**
- * Which of the answer's own refusals a 409 is. The server names it by QUIZ_ANSWER_CODES, and its
- * message registry by `quiz.<key>`; either is read, so the screen does not depend on which one
- * the answer carries.
- */
+/** Which of the answer's own refusals a 409 is, by the code the server names it with. */
 export function answerRefusal(error: unknown): AnswerRefusal | undefined {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.code) return undefined;
   const code = error.code;
   for (const [key, value] of Object.entries(ANSWER_CODES) as [AnswerRefusal, string][]) {
-    if (code === value || code === `quiz.${key}`) return key;
+    if (code === value) return key;
   }
   return undefined;
 }

@@ -73,6 +73,8 @@ function closeQuestion(view: LiveView, result: ClosedResult, question?: LiveQues
     chosen,
     closed: result,
     score: result.you?.score ?? view.score,
+    top: result.top,
+    ...(result.you ? { of: result.you.of } : {}),
     progress,
   };
 }
