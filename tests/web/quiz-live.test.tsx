@@ -62,12 +62,8 @@ describe('the live player', () => {
     expect(await screen.findByRole('heading', { name: 'Which gas do plants take in?' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     const answers = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('button');
-    expect(answers.map((b) => b.getAttribute('aria-label'))).toEqual([
-      '1: Oxygen',
-      '2: Carbon dioxide',
-      '3: Nitrogen',
-      '4: Helium',
-    ]);
+    // Named by what they show (number and text), so the name a voice user says is the one they see.
+    expect(answers.map((b) => b.textContent)).toEqual(['1: Oxygen', '2: Carbon dioxide', '3: Nitrogen', '4: Helium']);
 
     // A double tap sends one answer, and every button locks at once.
     await user.dblClick(screen.getByRole('button', { name: '2: Carbon dioxide' }));

@@ -45,7 +45,6 @@ export const quizTexts = translatable('quiz', {
     secondsLeft: (seconds: number) => `${seconds} seconds left`,
     timeLeft: 'Time left',
     optionsLabel: 'Answers',
-    optionLabel: (n: number, text: string) => `${n}: ${text}`,
     keysHint: 'Tap an answer, or press its number key (1 to 5).',
     sending: 'Sending your answer…',
     retrying: 'No connection. Trying to send your answer again…',

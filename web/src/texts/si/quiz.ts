@@ -38,7 +38,6 @@ export const quiz: Translation<typeof quizTexts> = {
     secondsLeft: (seconds: number) => `තත්පර ${seconds}ක් ඉතිරියි`,
     timeLeft: 'ඉතිරි කාලය',
     optionsLabel: 'පිළිතුරු',
-    optionLabel: (n: number, text: string) => `${n}: ${text}`,
     keysHint: 'පිළිතුරක් තට්ටු කරන්න, නැතහොත් එහි අංක යතුර (1 සිට 5) ඔබන්න.',
     sending: 'ඔබේ පිළිතුර යවමින්…',
     retrying: 'සම්බන්ධතාවයක් නැත. ඔබේ පිළිතුර නැවත යැවීමට උත්සාහ කරමින්…',

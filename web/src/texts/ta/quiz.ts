@@ -38,7 +38,6 @@ export const quiz: Translation<typeof quizTexts> = {
     secondsLeft: (seconds: number) => `இன்னும் ${seconds} விநாடிகள்`,
     timeLeft: 'மீதமுள்ள நேரம்',
     optionsLabel: 'விடைகள்',
-    optionLabel: (n: number, text: string) => `${n}: ${text}`,
     keysHint: 'ஒரு விடையைத் தட்டுங்கள், அல்லது அதன் எண் விசையை (1 முதல் 5) அழுத்துங்கள்.',
     sending: 'உங்கள் விடை அனுப்பப்படுகிறது…',
     retrying: 'இணைப்பு இல்லை. உங்கள் விடையை மீண்டும் அனுப்ப முயல்கிறது…',

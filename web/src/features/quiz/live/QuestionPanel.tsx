@@ -65,14 +65,11 @@ export function QuestionPanel({ view, secondsLeft, choose }: Props) {
               type="button"
               className="quiz-option"
               aria-pressed={view.chosen === i}
-              aria-label={t.optionLabel(i + 1, option)}
               disabled={locked}
               onClick={() => choose(i)}
             >
-              <span className="quiz-option__key" aria-hidden="true">
-                {i + 1}
-              </span>
-              <span aria-hidden="true">{option}</span>
+              <span className="quiz-option__key">{i + 1}</span>
+              <span className="sr-only">:</span> <span>{option}</span>
             </button>
           </li>
         ))}

@@ -102,14 +102,11 @@ export default function Practice() {
                     type="button"
                     className="quiz-option"
                     aria-pressed={chosen === i}
-                    aria-label={live.optionLabel(i + 1, option)}
                     disabled={chosen !== undefined}
                     onClick={() => answer(i)}
                   >
-                    <span className="quiz-option__key" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <span aria-hidden="true">{option}</span>
+                    <span className="quiz-option__key">{i + 1}</span>
+                    <span className="sr-only">:</span> <span>{option}</span>
                   </button>
                 </li>
               ))}
