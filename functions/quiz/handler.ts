@@ -2,7 +2,7 @@
 import { createApiHandler, type RouteTable } from '../shared/router';
 import type { QuizRouteKey } from './route-keys';
 import { adminQuiz, createQuiz, deleteQuiz, duplicateQuiz, getQuizzes, imageUpload, updateQuiz } from './routes/bank';
-import { endQuiz, hostState, nextQuestion, openLobby } from './routes/host';
+import { closeQuestion, endQuiz, hostState, nextQuestion, openLobby } from './routes/host';
 import { answer, liveState } from './routes/play';
 import { practice, practiceAnswer } from './routes/practice';
 import { answers, myHistory, results } from './routes/results';
@@ -16,6 +16,7 @@ const routes: RouteTable<QuizRouteKey> = {
   'POST /api/quiz/imageUpload': imageUpload,
   'POST /api/quiz/openLobby/{quizId}': openLobby,
   'POST /api/quiz/nextQuestion/{quizId}': nextQuestion,
+  'POST /api/quiz/closeQuestion/{quizId}': closeQuestion,
   'POST /api/quiz/endQuiz/{quizId}': endQuiz,
   'GET /api/quiz/hostState/{quizId}': hostState,
   'GET /api/quiz/results/{quizId}': results,

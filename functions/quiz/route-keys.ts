@@ -10,6 +10,7 @@ export const quizRouteKeys = [
   // admin: the live run
   'POST /api/quiz/openLobby/{quizId}',
   'POST /api/quiz/nextQuestion/{quizId}',
+  'POST /api/quiz/closeQuestion/{quizId}',
   'POST /api/quiz/endQuiz/{quizId}',
   'GET /api/quiz/hostState/{quizId}',
   'GET /api/quiz/results/{quizId}',

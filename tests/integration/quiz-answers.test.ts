@@ -201,4 +201,19 @@ describe('closing', () => {
     expect((await admin.post(`/api/quiz/endQuiz/${quizId}`)).body.code).toBe('quiz.notRunning');
     expect((await liveState(amal, quizId)).body.state).toBe('ended');
   });
+
+  it('shows the results before the time is up when the host closes the question, then moves on', async () => {
+    const quizId = await createQuiz(admin);
+    await host(admin, 'openLobby', quizId);
+    await host(admin, 'nextQuestion', quizId);
+    expect((await amal.post(`/api/quiz/answer/${quizId}`, { question: 0, option: 1 })).status).toBe(200);
+    await host(admin, 'closeQuestion', quizId);
+    const closed = (await liveState(amal, quizId)).body;
+    expect(closed).toMatchObject({ state: 'closed', closed: { index: 0, correct: 1, you: { option: 1 } } });
+    expect((await amal.post(`/api/quiz/answer/${quizId}`, { question: 0, option: 0 })).body.code).toBe('quiz.closed');
+    const again = await admin.post(`/api/quiz/closeQuestion/${quizId}`);
+    expect([again.status, again.body.code]).toEqual([409, 'quiz.nothingOpen']);
+    await host(admin, 'nextQuestion', quizId);
+    expect((await liveState(amal, quizId)).body).toMatchObject({ state: 'question', question: { index: 1 } });
+  });
 });

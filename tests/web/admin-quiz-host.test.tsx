@@ -63,6 +63,7 @@ function hostApi(start: keyof typeof states, after: Partial<Record<string, keyof
     'GET /api/quiz/hostState/{quizId}': () => ({ body: current }),
     'POST /api/quiz/openLobby/{quizId}': move('openLobby'),
     'POST /api/quiz/nextQuestion/{quizId}': move('nextQuestion'),
+    'POST /api/quiz/closeQuestion/{quizId}': move('closeQuestion'),
     'POST /api/quiz/endQuiz/{quizId}': move('endQuiz'),
   });
   /** What the next hostState poll answers. */
@@ -90,7 +91,7 @@ describe('admin quiz host screen', { timeout: 20_000 }, () => {
   });
 
   it('resumes a running question from hostState: its text, options, countdown and answered count', async () => {
-    const api = hostApi('question', { nextQuestion: 'closed' });
+    const api = hostApi('question', { closeQuestion: 'closed' });
     const { user } = open();
     expect(await screen.findByRole('heading', { name: question.text })).toBeInTheDocument();
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
@@ -104,9 +105,13 @@ describe('admin quiz host screen', { timeout: 20_000 }, () => {
     // The host may see the answer, but the screen is projected to the class: nothing marks it yet.
     expect(screen.queryByText(/Correct/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    // While the question is open the next step is its results, not the next question.
+    expect(screen.queryByRole('button', { name: 'Next question' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
     await screen.findByRole('list', { name: 'Answers per option' });
-    expect(api.callsTo('POST /api/quiz/nextQuestion/{quizId}')).toHaveLength(1);
+    expect(api.callsTo('POST /api/quiz/closeQuestion/{quizId}', { quizId: 'q1' })).toHaveLength(1);
+    expect(api.callsTo('POST /api/quiz/nextQuestion/{quizId}')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next question' })).toBeInTheDocument();
   });
 
   it('shows at close the count per option in words, the correct option named, and the top 10', async () => {
@@ -146,7 +151,7 @@ describe('admin quiz host screen', { timeout: 20_000 }, () => {
   });
 
   it('offers End but not Next on the last question', async () => {
-    const last = { ...states.question!, question: { ...question, index: 2 } };
+    const last = { ...states.closed!, question: { ...question, index: 2 } };
     const api = mockApi({
       'GET /api/user/check-auth': admin(),
       'GET /api/user/check-admin': { body: { isAdmin: true } },

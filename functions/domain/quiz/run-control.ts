@@ -116,6 +116,12 @@ export async function openNextQuestion(quizId: string): Promise<void> {
   await Promise.all([scheduleClose({ quizId, index: next }, closesAt), broadcast(quizId, () => [messageNow()])]);
 }
 
+/** The host's "show results": closes the open question before its time is up. */
+export async function closeOpenQuestion(quizId: string): Promise<void> {
+  const { run } = await runningQuiz(quizId);
+  if (run.state !== 'question' || !(await closeQuestion(quizId, run.index))) throw new Conflict(quizTexts.nothingOpen);
+}
+
 /** Closes the open question, if any, ends the run and shows everyone the podium and their place. */
 export async function endQuiz(quizId: string): Promise<void> {
   const { run } = await runningQuiz(quizId);

@@ -1,7 +1,13 @@
 /** The host's controls (admin): open the lobby, next question, end; and the host screen's poll. */
 import { definitionOfRun, getDefinition, getRun } from '../../domain/quiz/definitions';
 import { questionSlot } from '../../domain/quiz/items';
-import { closeIfDue, endQuiz as endRun, openLobby as open, openNextQuestion } from '../../domain/quiz/run-control';
+import {
+  closeIfDue,
+  closeOpenQuestion,
+  endQuiz as endRun,
+  openLobby as open,
+  openNextQuestion,
+} from '../../domain/quiz/run-control';
 import { closedView, liveQuestion } from '../../domain/quiz/views';
 import { requireAdmin } from '../../domain/sessions/guards';
 import { clock } from '../../shared/clock';
@@ -20,6 +26,12 @@ export const nextQuestion: Route<'quizId'> = async ({ cookies, params }) => {
   await requireAdmin(cookies);
   await openNextQuestion(quizIdOf(params.quizId));
   return { body: { message: quizTexts.questionOpened } };
+};
+
+export const closeQuestion: Route<'quizId'> = async ({ cookies, params }) => {
+  await requireAdmin(cookies);
+  await closeOpenQuestion(quizIdOf(params.quizId));
+  return { body: { message: quizTexts.questionClosed } };
 };
 
 export const endQuiz: Route<'quizId'> = async ({ cookies, params }) => {

@@ -58,6 +58,8 @@ export const quizTexts = {
   lobbyOpened: 'The lobby is open. Students can join now.',
   questionOpened: 'The next question is open.',
   ended: 'The quiz has ended.',
+  questionClosed: 'The question is closed. Its results are out.',
+  nothingOpen: 'No question is open.',
   received: 'Answer received.',
   alreadyAnswered: 'You have already answered this question.',
   notOpen: 'This question is not open yet.',

@@ -172,6 +172,8 @@ export interface ApiRoutes {
   'POST /api/quiz/openLobby/{quizId}': Route<MessageResponse>;
   /** Closes the open question, if any (its `closed` goes out), and opens the next. */
   'POST /api/quiz/nextQuestion/{quizId}': Route<MessageResponse>;
+  /** Closes the open question now (its `closed` goes out), before its time is up. */
+  'POST /api/quiz/closeQuestion/{quizId}': Route<MessageResponse>;
   'POST /api/quiz/endQuiz/{quizId}': Route<MessageResponse>;
   'GET /api/quiz/hostState/{quizId}': Route<HostStateResponse>;
   'GET /api/quiz/results/{quizId}': Route<QuizResultsResponse>;

@@ -72,6 +72,11 @@ export const quizRows: MatrixRow[] = [
     request: async () => ({ method: 'POST', path: `/api/quiz/nextQuestion/${await quizIn('lobby')}` }),
   },
   {
+    route: 'POST /api/quiz/closeQuestion/{quizId}',
+    expected: adminOnly(),
+    request: async () => ({ method: 'POST', path: `/api/quiz/closeQuestion/${await quizIn('question')}` }),
+  },
+  {
     route: 'POST /api/quiz/endQuiz/{quizId}',
     expected: adminOnly(),
     request: async () => ({ method: 'POST', path: `/api/quiz/endQuiz/${await quizIn('question')}` }),

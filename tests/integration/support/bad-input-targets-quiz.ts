@@ -88,6 +88,7 @@ export function quizTargets(quiz: QuizFixtures): FuzzTarget[] {
     }),
     target('POST /api/quiz/openLobby/{quizId}', { params: quizId(quiz.draft) }),
     target('POST /api/quiz/nextQuestion/{quizId}', { params: quizId(quiz.running) }),
+    target('POST /api/quiz/closeQuestion/{quizId}', { params: quizId(quiz.running) }),
     target('POST /api/quiz/endQuiz/{quizId}', { params: quizId(quiz.running) }),
     target('GET /api/quiz/hostState/{quizId}', { params: quizId(quiz.running) }),
     target('GET /api/quiz/results/{quizId}', { params: quizId(quiz.ended) }),

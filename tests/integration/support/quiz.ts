@@ -55,7 +55,7 @@ export async function createQuiz(admin: ApiClient, overrides: Partial<QuizInput>
 /** Posts a host step and insists it worked. */
 export async function host(
   admin: ApiClient,
-  step: 'openLobby' | 'nextQuestion' | 'endQuiz',
+  step: 'openLobby' | 'nextQuestion' | 'closeQuestion' | 'endQuiz',
   quizId: string,
 ): Promise<void> {
   const response = await admin.post(`/api/quiz/${step}/${quizId}`);

@@ -95,6 +95,7 @@ export const quizAdminTexts = {
     openLobby: 'Open lobby',
     start: 'Start',
     next: 'Next question',
+    showResults: 'Show results',
     end: 'End quiz',
     keys: 'Keys: N or Enter for the next question, E to end.',
     confirmEndTitle: 'End quiz',

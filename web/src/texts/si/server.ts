@@ -231,6 +231,8 @@ export const server: Translation<ServerTexts> = {
     lobbyOpened: 'පිවිසුම් කාමරය විවෘතයි. සිසුන්ට දැන් සම්බන්ධ විය හැක.',
     questionOpened: 'ඊළඟ ප්‍රශ්නය විවෘතයි.',
     ended: 'ප්‍රශ්නාවලිය අවසන් විය.',
+    questionClosed: 'ප්‍රශ්නය වසා ඇත. එහි ප්‍රතිඵල යවා ඇත.',
+    nothingOpen: 'විවෘත ප්‍රශ්නයක් නැත.',
     received: 'පිළිතුර ලැබුණි.',
     alreadyAnswered: 'ඔබ දැනටමත් මෙම ප්‍රශ්නයට පිළිතුරු දී ඇත.',
     notOpen: 'මෙම ප්‍රශ්නය තවම විවෘත කර නැත.',

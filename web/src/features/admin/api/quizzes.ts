@@ -38,7 +38,7 @@ export const quizImageUpload = (
 export const getHostState = (quizId: string): Promise<HostStateResponse> =>
   request('GET /api/quiz/hostState/{quizId}', { params: { quizId }, quiet: true });
 
-export type HostAction = 'openLobby' | 'nextQuestion' | 'endQuiz';
+export type HostAction = 'openLobby' | 'nextQuestion' | 'closeQuestion' | 'endQuiz';
 
 export const hostAction = (action: HostAction, quizId: string): Promise<MessageResponse> =>
   request(`POST /api/quiz/${action}/{quizId}`, { params: { quizId } });

@@ -1,7 +1,8 @@
 /**
  * The host screen, made to be projected (…/<quizId>/host): the lobby with the joined count, then
  * question by question, then the podium. Open lobby → Start → Next question …; End quiz any time
- * after asking. Keys: N or Enter for the next step, E to end. Everything shown comes from
+ * after asking. While a question is open the next step is Show results (close it early).
+ * Keys: N or Enter for the next step, E to end. Everything shown comes from
  * hostState, so reloading the page resumes control of the run.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -43,9 +44,12 @@ export default function HostScreen() {
       ? { action: 'openLobby', label: t.openLobby }
       : state === 'lobby'
         ? { action: 'nextQuestion', label: t.start }
-        : (state === 'question' || state === 'closed') && !isLast
-          ? { action: 'nextQuestion', label: t.next }
-          : undefined;
+        : state === 'question'
+          ? // Results first, then the next question: students get time to read how they did.
+            { action: 'closeQuestion', label: t.showResults }
+          : state === 'closed' && !isLast
+            ? { action: 'nextQuestion', label: t.next }
+            : undefined;
   const canEnd = state !== undefined && state !== 'draft' && state !== 'ended';
 
   const run = async (action: HostAction) => {

@@ -98,6 +98,7 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
     openLobby: 'පිවිසුම විවෘත කරන්න',
     start: 'ආරම්භ කරන්න',
     next: 'ඊළඟ ප්‍රශ්නය',
+    showResults: 'ප්‍රතිඵල පෙන්වන්න',
     end: 'ප්‍රශ්නාවලිය අවසන් කරන්න',
     keys: 'යතුරු: ඊළඟ ප්‍රශ්නයට N හෝ Enter, අවසන් කිරීමට E.',
     confirmEndTitle: 'ප්‍රශ්නාවලිය අවසන් කරන්න',

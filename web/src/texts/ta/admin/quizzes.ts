@@ -104,6 +104,7 @@ export const quizzes: Translation<typeof adminTexts>['quizzes'] = {
     openLobby: 'காத்திருப்பு அறையைத் திற',
     start: 'ஆரம்பி',
     next: 'அடுத்த வினா',
+    showResults: 'முடிவுகளைக் காட்டு',
     end: 'வினாடி வினாவை முடி',
     keys: 'விசைகள்: அடுத்த வினாவுக்கு N அல்லது Enter, முடிக்க E.',
     confirmEndTitle: 'வினாடி வினாவை முடி',
