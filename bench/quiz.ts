@@ -51,6 +51,9 @@ const latencyRow = (name: string, values: readonly number[]) => [
 export const section: BenchSection = {
   id: 'quiz',
   async run(ctx) {
+    // The seed videos' transcodes run in the background after start; they would share the cores.
+    await ctx.stack.seedStreams;
+    await ctx.stack.mediaConvert.idle();
     const admin = await adminSessionAt(ctx.baseUrl, ctx.admin);
     ctx.log(`seeding ${STUDENTS} students with sessions`);
     const students = await seedBenchStudents(STUDENTS + 1);
