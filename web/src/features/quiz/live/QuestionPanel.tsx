@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { formatNumber } from '../../../i18n/format';
 import { activeLanguage } from '../../../i18n/active';
 import { quizTexts } from '../../../texts/en-quiz';
+import { AnswerOptions } from '../components/AnswerOptions';
 import type { LiveView } from './live-state';
 
 const t = quizTexts.live;
@@ -58,22 +59,7 @@ export function QuestionPanel({ view, secondsLeft, choose }: Props) {
         {question.text}
       </h2>
       {question.image && <img className="quiz-question__image" src={question.image} alt="" />}
-      <ul className="quiz-options" aria-label={t.optionsLabel}>
-        {question.options.map((option, i) => (
-          <li key={i}>
-            <button
-              type="button"
-              className="quiz-option"
-              aria-pressed={view.chosen === i}
-              disabled={locked}
-              onClick={() => choose(i)}
-            >
-              <span className="quiz-option__key">{i + 1}</span>
-              <span className="sr-only">:</span> <span>{option}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <AnswerOptions options={question.options} chosen={view.chosen} disabled={locked} onChoose={choose} />
       <p role="status">{status}</p>
     </section>
   );

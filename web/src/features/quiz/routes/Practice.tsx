@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { quizTexts } from '../../../texts/en-quiz';
 import { siteTexts } from '../../../texts/en';
 import { sendPracticeAnswer, startPractice } from '../api';
+import { AnswerOptions } from '../components/AnswerOptions';
 import '../../../styles/quiz.css';
 
 const t = quizTexts.practice;
@@ -95,22 +96,12 @@ export default function Practice() {
               {question.text}
             </h2>
             {question.image && <img className="quiz-question__image" src={question.image} alt="" />}
-            <ul className="quiz-options" aria-label={live.optionsLabel}>
-              {question.options.map((option, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    className="quiz-option"
-                    aria-pressed={chosen === i}
-                    disabled={chosen !== undefined}
-                    onClick={() => answer(i)}
-                  >
-                    <span className="quiz-option__key">{i + 1}</span>
-                    <span className="sr-only">:</span> <span>{option}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerOptions
+              options={question.options}
+              chosen={chosen}
+              disabled={chosen !== undefined}
+              onChoose={(option) => void answer(option)}
+            />
             <div role="status">
               {feedback && (
                 <>
