@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Routes load lazily and a visitor's first load must not pull admin code, and stays within its
- * gzip budget. Builds the site in memory with the real Vite config and walks the entry's static
+ * gzip budget; the admin's quiz screens are lazy chunks of their own, each small beyond what the
+ * admin console already loaded. Builds the site in memory with the real Vite config and walks the entry's static
  * imports — the JavaScript a browser must fetch before anything shows at `/`.
  */
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,14 @@ function staticClosure(entry: Chunk): Chunk[] {
   visit(entry);
   return [...seen.values()];
 }
+
+const chunkOf = (suffix: string) => {
+  const found = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+  expect(found, suffix).toHaveLength(1);
+  return found[0]!;
+};
+
+const SCREENS = ['quiz/QuizList.tsx', 'quiz/QuizEditor.tsx', 'quiz/HostScreen.tsx', 'quiz/QuizResults.tsx'];
 
 const isAdminModule = (id: string) => /web\/src\/features\/admin\//.test(id) || /styles\/admin\.css/.test(id);
 
@@ -141,5 +150,46 @@ describe('the student quiz screens', () => {
       .filter(isQuiz);
     // Only the feature's entry, which holds the loader.
     expect(quizModules.filter((id) => !id.endsWith('features/quiz/index.ts'))).toEqual([]);
+  });
+});
+
+/** The admin's quiz screens: lazy chunks of their own, small beyond what the admin console loaded. */
+describe('admin quiz screens', () => {
+  it('are each a lazy chunk of their own, in no first load', () => {
+    const firstLoad = staticClosure(chunks.find((c) => c.isEntry)!);
+    const own = SCREENS.map(chunkOf);
+    expect(new Set(own.map((c) => c.fileName)).size).toBe(SCREENS.length);
+    for (const chunk of own) {
+      expect(firstLoad).not.toContain(chunk);
+      // Reached only by a dynamic import (the section's router), never statically.
+      expect(chunks.some((c) => c.imports.includes(chunk.fileName))).toBe(false);
+    }
+  });
+
+  it('download at most 25 KB gzip each beyond the admin console already loaded', () => {
+    const loaded = new Set([
+      ...staticClosure(chunks.find((c) => c.isEntry)!),
+      ...staticClosure(chunkOf('features/admin/routes.tsx')),
+      ...staticClosure(chunkOf('admin/routes/QuizManagement.tsx')),
+    ]);
+    const sizes = Object.fromEntries(
+      SCREENS.map((screen) => [screen, gzipKb(staticClosure(chunkOf(screen)).filter((c) => !loaded.has(c)))]),
+    );
+    console.info(
+      `Quiz screens beyond the admin console (gzip KB): ${Object.entries(sizes)
+        .map(([s, kb]) => `${s} ${kb.toFixed(1)}`)
+        .join(', ')}`,
+    );
+    for (const kb of Object.values(sizes)) expect(kb).toBeLessThanOrEqual(25);
+  });
+
+  it('leave the validator (zod) to the editor: the list, host screen and results do not download it', () => {
+    for (const screen of SCREENS.filter((s) => !s.endsWith('QuizEditor.tsx'))) {
+      const ids = staticClosure(chunkOf(screen)).flatMap((c) => c.moduleIds);
+      expect(
+        ids.some((id) => id.includes('/node_modules/zod/')),
+        screen,
+      ).toBe(false);
+    }
   });
 });
