@@ -48,7 +48,7 @@ async function connect(client: ApiClient, quizId: string): Promise<string> {
 }
 
 describe('$connect', () => {
-  it('refuses a visitor (401), another origin (403), a draft or unknown quiz (404), and someone outside the audience (403)', async () => {
+  it('refuses a visitor (401), another origin or a bypass of the site (403), a draft or unknown quiz (404), and someone outside the audience (403)', async () => {
     const draft = await createQuiz(admin);
     const gated = await createQuiz(admin, { audience: 'paperAccess' });
     await host(admin, 'openLobby', gated);
@@ -60,6 +60,8 @@ describe('$connect', () => {
       (await live(connectEvent(newConnectionId(), options))).statusCode;
 
     expect(await status({ quizId: running, cookie: cookieHeader(visitor), origin: SITE_ORIGIN })).toBe(401);
+    // Straight to the WebSocket API's own address, not through the site: no origin secret.
+    expect(await status({ quizId: running, cookie, origin: SITE_ORIGIN, originSecret: 'guessed' })).toBe(403);
     expect(await status({ quizId: running, cookie, origin: 'https://evil.example' })).toBe(403);
     expect(await status({ quizId: running, cookie })).toBe(403);
     expect(await status({ quizId: draft, cookie, origin: SITE_ORIGIN })).toBe(404);

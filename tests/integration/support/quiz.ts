@@ -71,9 +71,14 @@ export const cookieHeader = (client: ApiClient): string =>
 
 export function connectEvent(
   connectionId: string,
-  options: { quizId?: string; cookie?: string; origin?: string } = {},
+  options: { quizId?: string; cookie?: string; origin?: string; originSecret?: string } = {},
 ): LiveEvent {
-  const headers: Record<string, string> = { Host: 'localhost:3000', 'Sec-WebSocket-Version': '13' };
+  const headers: Record<string, string> = {
+    Host: 'localhost:3000',
+    'Sec-WebSocket-Version': '13',
+    // As CloudFront (or the local server) adds it to what it forwards.
+    'X-Origin-Verify': options.originSecret ?? process.env.ORIGIN_VERIFY ?? '',
+  };
   if (options.origin !== undefined) headers.Origin = options.origin;
   if (options.cookie) headers.Cookie = options.cookie;
   return {
