@@ -33,6 +33,8 @@ export function routeToLive(
   distribution: cloudfront.Distribution,
   live: LiveOrigin,
   originVerify: string,
+  /** The site's security headers: a refused upgrade is an ordinary HTTP answer like any other. */
+  responseHeadersPolicy: cloudfront.IResponseHeadersPolicy,
 ): void {
   const origin = new origins.HttpOrigin(live.domainName, {
     protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -51,6 +53,7 @@ export function routeToLive(
     allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
     cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
     originRequestPolicy: requests,
+    responseHeadersPolicy,
     compress: false,
   });
 }

@@ -115,6 +115,7 @@ export class EngTechStack extends Stack {
         this.web.distribution,
         { domainName: this.live.domainName, stageName: this.live.stage.stageName },
         originSecret.value,
+        this.web.headersPolicy,
       );
     }
 

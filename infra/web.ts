@@ -78,7 +78,8 @@ export class WebConstruct extends Construct {
   readonly distribution: cloudfront.Distribution;
   /** https://<custom domain>, else https://<distribution domain> (a token until deployment). */
   readonly siteOrigin: string;
-  private readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The security headers every behaviour answers with (the live quiz's /live route too). */
+  readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   private readonly assetPath: string;
 
   constructor(scope: Construct, id: string, props: WebConstructProps) {
