@@ -8,6 +8,7 @@ import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import {
   definitionKey,
   QUIZ_LIST_INDEX,
+  playerPartitions,
   quizPk,
   quizzesTable,
   runKey,
@@ -82,6 +83,8 @@ export async function replaceDraft(existing: DefinitionItem, draft: QuizDraft, n
 /** Removes the quiz with its run, players and practice attempts, and any connection left of it. */
 export async function deleteQuizRecords(quizId: string): Promise<void> {
   await deleteQueried(quizzesTable(), { keyCondition: 'pk = :pk', values: { ':pk': quizPk(quizId) } });
+  for (const partition of playerPartitions(quizId))
+    await deleteQueried(quizzesTable(), { keyCondition: 'pk = :pk', values: { ':pk': partition } });
   await deleteQueried(quizzesTable(), {
     indexName: 'gsi1',
     keyCondition: 'gsi1pk = :pk',

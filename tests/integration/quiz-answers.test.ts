@@ -68,13 +68,21 @@ describe('answers', () => {
     await host(admin, 'openLobby', quizId);
     await host(admin, 'nextQuestion', quizId);
     const send = dynamo.send.bind(dynamo);
-    vi.spyOn(dynamo, 'send').mockImplementation(((command: { input?: { UpdateExpression?: string } }) => {
-      if (command.input?.UpdateExpression?.startsWith('ADD answered'))
+    let refused = 0;
+    type Sent = { input?: { UpdateExpression?: string; ExpressionAttributeNames?: Record<string, string> } };
+    vi.spyOn(dynamo, 'send').mockImplementation(((command: Sent) => {
+      if (
+        command.input?.UpdateExpression?.startsWith('ADD') &&
+        command.input.ExpressionAttributeNames?.['#counter'] === 'q0'
+      ) {
+        refused += 1;
         return Promise.reject(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
+      }
       return send(command as Parameters<typeof send>[0]);
     }) as typeof dynamo.send);
     expect((await answer(bhagya, quizId, 0, 1)).status).toBe(200);
     vi.restoreAllMocks();
+    expect(refused).toBe(1);
     expect((await results(quizId)).questions[0]?.counts).toEqual([0, 1]);
   });
 

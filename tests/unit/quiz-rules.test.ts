@@ -11,6 +11,7 @@ import {
 } from '../../functions/domain/quiz/rules';
 import { allowanceMs, plausibleSentAt, points, reactionMs, rttSample } from '../../functions/domain/quiz/scoring';
 import { optionCounts, rankAll, rankOfScore, topRows } from '../../functions/domain/quiz/standings';
+import { PLAYER_SHARDS, shardOf } from '../../functions/domain/quiz/items';
 import { parseClientMessage } from '../../functions/live/client-message';
 
 describe('points', () => {
@@ -160,5 +161,20 @@ describe('messages from a phone', () => {
       `{"type":"hello","pad":"${'x'.repeat(300)}"}`,
     ])
       expect(parseClientMessage(raw)).toBeNull();
+  });
+});
+
+describe('player shards', () => {
+  it('puts a student on the same shard every time, and spreads a class evenly', () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect(ids.map(shardOf)).toEqual(ids.map(shardOf));
+    const perShard = Array.from(
+      { length: PLAYER_SHARDS },
+      (_, shard) => ids.filter((id) => shardOf(id) === shard).length,
+    );
+    for (const count of perShard) {
+      expect(count).toBeGreaterThan(150);
+      expect(count).toBeLessThan(250);
+    }
   });
 });

@@ -3,10 +3,17 @@
  *
  *   QUIZ#<id> / QUIZ                       the definition, answers included   gsi1: QUIZ / <createdAt ISO>
  *   QUIZ#<id> / RUN                        the run: state, question, timing, the last close's result
- *   QUIZ#<id> / PLAYER#<userId>            a student's live run: score, answers, `seen`, rtt
+ *   QUIZ#<id> / SCORES#<index>             every player's score after that question's close (ranks)
+ *   QUIZ#<id>#P<s> / PLAYER#<userId>       a student's live run: score, answers, `seen`, rtt
  *                                                                             gsi1: PLAYS#<userId> / <quizId>
+ *   QUIZ#<id>#P<s> / COUNT                 the host's live counts for the players of shard s
  *   QUIZ#<id> / ATTEMPT#<userId>#<attempt> a practice attempt                 gsi1: PRACTICE#<userId> / <quizId>#<attempt>
  *   CONN#<connectionId> / CONN             a live WebSocket connection         gsi1: LIVE#<quizId> / <connectionId>
+ *
+ * A whole class answers within seconds of a question opening, and DynamoDB serves one partition key
+ * about 1,000 writes a second. So the players and their counters are spread over PLAYER_SHARDS
+ * partition keys by a hash of the student's id, and nothing a student's answer writes lives on the
+ * RUN item, which every answer reads and stays small for it.
  *
  * dynalite has no transactions, so every rule that must hold under concurrency (one scored answer
  * per student and question, one winner per transition) is a single conditional write on one item.
@@ -20,7 +27,33 @@ export const QUIZ_LIST_INDEX = 'QUIZ';
 export const quizPk = (quizId: string): string => `QUIZ#${quizId}`;
 export const definitionKey = (quizId: string) => ({ pk: quizPk(quizId), sk: 'QUIZ' as const });
 export const runKey = (quizId: string) => ({ pk: quizPk(quizId), sk: 'RUN' as const });
-export const playerKey = (quizId: string, userId: string) => ({ pk: quizPk(quizId), sk: `PLAYER#${userId}` });
+
+/** How many partition keys a run's players and counters are spread over. */
+export const PLAYER_SHARDS = 10;
+
+/** A stable shard for a student (FNV-1a of the id): the same student always lands on the same key. */
+export function shardOf(userId: string): number {
+  let hash = 0x811c9dc5;
+  for (let position = 0; position < userId.length; position += 1) {
+    hash ^= userId.charCodeAt(position);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % PLAYER_SHARDS;
+}
+
+export const playerPartition = (quizId: string, shard: number): string => `${quizPk(quizId)}#P${shard}`;
+/** Every partition key holding a run's players and counters. */
+export const playerPartitions = (quizId: string): string[] =>
+  Array.from({ length: PLAYER_SHARDS }, (_, shard) => playerPartition(quizId, shard));
+export const playerKey = (quizId: string, userId: string) => ({
+  pk: playerPartition(quizId, shardOf(userId)),
+  sk: `PLAYER#${userId}`,
+});
+export const counterKey = (quizId: string, shard: number) => ({
+  pk: playerPartition(quizId, shard),
+  sk: 'COUNT' as const,
+});
+export const scoresKey = (quizId: string, index: number) => ({ pk: quizPk(quizId), sk: `SCORES#${index}` });
 export const attemptKey = (quizId: string, userId: string, attemptId: string) => ({
   pk: quizPk(quizId),
   sk: `ATTEMPT#${userId}#${attemptId}`,
@@ -30,7 +63,7 @@ export const playsIndexKey = (userId: string): string => `PLAYS#${userId}`;
 export const practiceIndexKey = (userId: string): string => `PRACTICE#${userId}`;
 export const liveIndexKey = (quizId: string): string => `LIVE#${quizId}`;
 /** The map key of question `index` in a player's `answers` and `seen`. */
-export const questionSlot = (index: number): string => `q${index}`;
+export const questionSlot = (index: number): `q${number}` => `q${index}`;
 
 export type QuizQuestion = QuizDraft['questions'][number];
 
@@ -56,9 +89,26 @@ export interface StoredClose {
   index: number;
   correct: number;
   counts: number[];
-  /** Every player's score after the close, best first: a student's rank is found in it. */
-  scores: number[];
   top: { rank: number; fullName: string; score: number }[];
+  /** How many players were ranked. */
+  of: number;
+}
+
+/** Every player's score after a close, best first (SCORES#<index>): a student's rank is found in it. */
+export interface ScoresItem {
+  pk: string;
+  sk: string;
+  index: number;
+  scores: number[];
+}
+
+/** The host's live counts for one shard of the players (COUNT). */
+export interface CounterItem {
+  pk: string;
+  sk: 'COUNT';
+  joined?: number;
+  /** Answers per question, one top-level attribute each, since ADD cannot create a map on the way. */
+  [slot: `q${number}`]: number | undefined;
 }
 
 export interface RunItem {
@@ -75,21 +125,17 @@ export interface RunItem {
   closedResult?: StoredClose;
   /** ISO UTC */
   endedAt?: string;
+  /** The end's standings. Kept on the run: once it has ended, no answer reads it any more. */
   final?: { podium: StoredClose['top']; scores: number[] };
-  /** Students who joined, and answers per question (`q<i>`): the host screen's live counts, kept as
-   * counters so its once-a-second poll reads one item instead of every player. */
-  joined: number;
-  answered: Record<string, number>;
 }
 
 export interface AnswerRecord {
   /** chosen option */
   o: number;
   pts: number;
-  /** reaction, ms */
+  /** reaction, ms. When it arrived is not kept: every byte of a player item is paid again at each of
+   * the run's writes to it. */
   ms: number;
-  /** server ms when received */
-  at: number;
 }
 
 export interface PlayerItem {

@@ -12,8 +12,8 @@ import {
   liveIndexKey,
   playerKey,
   playsIndexKey,
+  playerPartitions,
   questionSlot,
-  quizPk,
   quizzesTable,
   type AnswerRecord,
   type ConnectionItem,
@@ -120,8 +120,13 @@ export async function recordRtt(quizId: string, userId: string, rttMs: number): 
   }
 }
 
-/** Every player of the run (one Query, all pages). */
+/** Every player of the run: one Query per shard, in parallel, all pages. */
 export async function listPlayers(quizId: string): Promise<PlayerItem[]> {
+  const shards = await Promise.all(playerPartitions(quizId).map((partition) => playersIn(partition)));
+  return shards.flat();
+}
+
+async function playersIn(partition: string): Promise<PlayerItem[]> {
   const players: PlayerItem[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -129,7 +134,7 @@ export async function listPlayers(quizId: string): Promise<PlayerItem[]> {
       new QueryCommand({
         TableName: quizzesTable(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
-        ExpressionAttributeValues: { ':pk': quizPk(quizId), ':player': 'PLAYER#' },
+        ExpressionAttributeValues: { ':pk': partition, ':player': 'PLAYER#' },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),

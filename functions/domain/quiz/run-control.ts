@@ -11,7 +11,8 @@ import { definitionOfRun, getDefinition, getRun } from './definitions';
 import { questionSlot, type DefinitionItem, type RunItem, type StoredClose } from './items';
 import { ensurePlayer, listPlayers, type PlayerIdentity } from './players';
 import { dueToClose, nextIndex, running } from './rules';
-import { countOnRun, createRun, endRun, markClosed, openQuestion, storeClose } from './run-store';
+import { countPlayer } from './counters';
+import { createRun, endRun, markClosed, openQuestion, putScores, storeClose } from './run-store';
 import { optionCounts, rankAll, topRows } from './standings';
 import { closedView, endedMessage, leaderboardMessage, liveQuestion, questionMessage } from './views';
 
@@ -62,19 +63,26 @@ export async function closeQuestion(quizId: string, index: number): Promise<bool
       players.map((player) => player.answers[questionSlot(index)]?.o),
       question.options.length,
     ),
-    scores: ranked.map((standing) => standing.score),
     top: topRows(ranked),
+    of: ranked.length,
   };
+  // The scores first: whoever finds the close on the run can then look up their rank.
+  await putScores(
+    quizId,
+    index,
+    ranked.map((standing) => standing.score),
+  );
   await storeClose(quizId, stored);
-  const byUser = new Map(players.map((player) => [player.userId, player]));
+  const byUser = new Map(ranked.map((standing) => [standing.userId, standing]));
   const hostClosed = closedView(definition, stored);
   const leaderboard = leaderboardMessage(quizId, stored);
   // A phone's `closed` carries the top ten itself: one message per phone per close, not two.
-  await broadcast(quizId, (connection) =>
-    connection.role === 'student'
-      ? [{ type: 'closed', quizId, ...closedView(definition, stored, byUser.get(connection.userId)) }]
-      : [{ type: 'closed', quizId, ...hostClosed }, leaderboard],
-  );
+  await broadcast(quizId, (connection) => {
+    if (connection.role !== 'student') return [{ type: 'closed', quizId, ...hostClosed }, leaderboard];
+    const standing = byUser.get(connection.userId);
+    const you = standing ? { player: standing, rank: standing.rank } : null;
+    return [{ type: 'closed', quizId, ...closedView(definition, stored, you) }];
+  });
   return true;
 }
 
@@ -142,5 +150,5 @@ export async function endQuiz(quizId: string): Promise<void> {
 
 /** Adds the student to the run (once) and counts them for the host's lobby. */
 export async function join(quizId: string, who: PlayerIdentity, now: number): Promise<void> {
-  if (await ensurePlayer(quizId, who, now)) await countOnRun(quizId, { joined: true });
+  if (await ensurePlayer(quizId, who, now)) await countPlayer(quizId, who.userId, 'joined');
 }

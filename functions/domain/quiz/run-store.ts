@@ -2,11 +2,18 @@
  * The run's transitions, each one conditional UpdateItem on the RUN item so that two hosts (or a
  * host and the close timer) racing for the same step leave exactly one winner.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../../shared/aws';
 import { dynamo } from '../../shared/dynamo';
-import { describeError, logger } from '../../shared/logger';
-import { definitionKey, quizzesTable, runKey, type RunItem, type StoredClose } from './items';
+import {
+  definitionKey,
+  quizzesTable,
+  runKey,
+  scoresKey,
+  type RunItem,
+  type ScoresItem,
+  type StoredClose,
+} from './items';
 
 async function conditional(send: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -37,7 +44,7 @@ export async function createRun(quizId: string, version: string): Promise<boolea
     ),
   );
   if (!locked) return false;
-  const run: RunItem = { ...runKey(quizId), state: 'lobby', index: -1, version, joined: 0, answered: {} };
+  const run: RunItem = { ...runKey(quizId), state: 'lobby', index: -1, version };
   return conditional(() =>
     dynamo.send(
       new PutCommand({ TableName: quizzesTable(), Item: run, ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -132,25 +139,13 @@ export function endRun(quizId: string, endedAt: string, final: NonNullable<RunIt
   );
 }
 
-/**
- * Counts a student who joined, or an answer to question `slot`, for the host screen. The counters are
- * only what the host sees while waiting: a failure here is logged and never fails the answer or the
- * join it follows, which are stored already.
- */
-export async function countOnRun(quizId: string, counter: { joined: true } | { answered: string }): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: quizzesTable(),
-        Key: runKey(quizId),
-        UpdateExpression: 'joined' in counter ? 'ADD joined :one' : 'ADD answered.#q :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ...('answered' in counter ? { ExpressionAttributeNames: { '#q': counter.answered } } : {}),
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error))
-      logger.warn('quiz host counter not updated', { quizId, error: describeError(error, { stack: false }) });
-  }
+/** Every player's score after question `index` closed, for the ranks of students who come back. */
+export async function putScores(quizId: string, index: number, scores: number[]): Promise<void> {
+  const item: ScoresItem = { ...scoresKey(quizId, index), index, scores };
+  await dynamo.send(new PutCommand({ TableName: quizzesTable(), Item: item }));
+}
+
+export async function getScores(quizId: string, index: number): Promise<number[] | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: quizzesTable(), Key: scoresKey(quizId, index) }));
+  return (result.Item as ScoresItem | undefined)?.scores ?? null;
 }

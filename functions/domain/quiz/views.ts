@@ -7,6 +7,7 @@ import { presignGet } from '../../shared/presign';
 import type { ClosedResult, LiveMessage, LiveQuestion, LiveStateResponse } from '../../shared/schemas';
 import { questionSlot, type DefinitionItem, type PlayerItem, type RunItem, type StoredClose } from './items';
 import { remainingMs } from './rules';
+import { getScores } from './run-store';
 import { rankOfScore } from './standings';
 
 /** A question image as a presigned GET; the run of one question is far shorter than its lifetime. */
@@ -35,27 +36,43 @@ export const questionMessage = (quizId: string, question: LiveQuestion, sentAt: 
   ...question,
 });
 
-/** A close as a student (with `player`) or the host (without) sees it. */
-export function closedView(definition: DefinitionItem, stored: StoredClose, player?: PlayerItem | null): ClosedResult {
-  const answer = player?.answers[questionSlot(stored.index)];
+/** A student's part of a close: their record and their rank among everyone then. */
+export interface ClosedFor {
+  player: PlayerItem;
+  rank: number;
+}
+
+/** A close as a student (with `you`) or the host (without) sees it. */
+export function closedView(definition: DefinitionItem, stored: StoredClose, you?: ClosedFor | null): ClosedResult {
+  const answer = you?.player.answers[questionSlot(stored.index)];
   return {
     index: stored.index,
     correct: stored.correct,
     counts: stored.counts,
     explanation: definition.questions[stored.index]?.explanation ?? '',
     top: stored.top,
-    ...(player
+    ...(you
       ? {
           you: {
             option: answer?.o ?? null,
             points: answer?.pts ?? 0,
-            score: player.score,
-            rank: rankOfScore(stored.scores, player.score),
-            of: stored.scores.length,
+            score: you.player.score,
+            rank: you.rank,
+            of: stored.of,
           },
         }
       : {}),
   };
+}
+
+/**
+ * A returning student's part of the stored close, their rank looked up in the close's scores. The
+ * scores are written before the close is stored on the run, so a stored close always has them.
+ */
+async function closedFor(quizId: string, stored: StoredClose, player: PlayerItem | null): Promise<ClosedFor | null> {
+  if (!player) return null;
+  const scores = (await getScores(quizId, stored.index)) ?? [];
+  return { player, rank: rankOfScore(scores, player.score) };
 }
 
 export const lobbyMessage = (definition: DefinitionItem): LiveMessage => ({
@@ -70,7 +87,7 @@ export const leaderboardMessage = (quizId: string, stored: StoredClose): LiveMes
   quizId,
   index: stored.index,
   top: stored.top,
-  of: stored.scores.length,
+  of: stored.of,
 });
 
 export function endedMessage(
@@ -109,7 +126,11 @@ export async function phaseMessages(
     case 'closed':
       return run.closedResult
         ? [
-            { type: 'closed', quizId, ...closedView(definition, run.closedResult, player) },
+            {
+              type: 'closed',
+              quizId,
+              ...closedView(definition, run.closedResult, await closedFor(quizId, run.closedResult, player)),
+            },
             ...(role === 'admin' ? [leaderboardMessage(quizId, run.closedResult)] : []),
           ]
         : [];
@@ -134,7 +155,11 @@ export async function liveStateView(
     if (mine) view.myAnswer = mine.o;
   }
   if (run.state === 'closed' && run.closedResult) {
-    view.closed = closedView(definition, run.closedResult, player);
+    view.closed = closedView(
+      definition,
+      run.closedResult,
+      await closedFor(definition.quizId, run.closedResult, player),
+    );
     const mine = player?.answers[questionSlot(run.index)];
     if (mine) view.myAnswer = mine.o;
   }

@@ -1,6 +1,6 @@
 /** The host's controls (admin): open the lobby, next question, end; and the host screen's poll. */
 import { definitionOfRun, getDefinition, getRun } from '../../domain/quiz/definitions';
-import { questionSlot } from '../../domain/quiz/items';
+import { hostCounts } from '../../domain/quiz/counters';
 import {
   closeIfDue,
   closeOpenQuestion,
@@ -52,8 +52,7 @@ export const hostState: Route<'quizId'> = async ({ cookies, params }) => {
     state: run?.state ?? 'draft',
     title: definition.title,
     questionCount: definition.questions.length,
-    joined: run?.joined ?? 0,
-    answered: run && run.index >= 0 ? (run.answered[questionSlot(run.index)] ?? 0) : 0,
+    ...(run ? await hostCounts(quizId, run.state === 'lobby' ? -1 : run.index) : { joined: 0, answered: 0 }),
     top: run?.closedResult?.top ?? run?.final?.podium ?? [],
   };
   if (run && (run.state === 'question' || run.state === 'closed')) {

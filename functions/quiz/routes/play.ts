@@ -10,7 +10,7 @@ import { questionSlot, type DefinitionItem, type PlayerItem, type RunItem } from
 import { getPlayer, recordAnswer } from '../../domain/quiz/players';
 import { answerRefusal, dueToClose } from '../../domain/quiz/rules';
 import { closeIfDue, closeQuestion, join } from '../../domain/quiz/run-control';
-import { countOnRun } from '../../domain/quiz/run-store';
+import { countPlayer } from '../../domain/quiz/counters';
 import { points, reactionMs } from '../../domain/quiz/scoring';
 import { liveStateView } from '../../domain/quiz/views';
 import { clock } from '../../shared/clock';
@@ -73,15 +73,9 @@ export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
   const reaction = reactionMs(timing, receivedAt);
   const correct = input.option === question.answer;
   const pts = points(correct, reaction, question.seconds);
-  const recorded = await recordAnswer(
-    quizId,
-    userId,
-    input.question,
-    { o: input.option, pts, ms: reaction, at: receivedAt },
-    correct,
-  );
+  const recorded = await recordAnswer(quizId, userId, input.question, { o: input.option, pts, ms: reaction }, correct);
   if (!recorded) throw refused('alreadyAnswered');
-  await countOnRun(quizId, { answered: slot });
+  await countPlayer(quizId, userId, { answered: input.question });
   return { body: { received: true } };
 };
 
