@@ -217,7 +217,10 @@ async function handle(message: ClientsRequest): Promise<unknown> {
       await Promise.all(
         cut.map(async (client) => {
           await open(client).catch(() => undefined);
-          const state = await get(message.baseUrl, `/api/quiz/liveState/${message.quizId}`, client.student);
+          // A refused or dropped request is a phone not restored, never the end of the run.
+          const state = await get(message.baseUrl, `/api/quiz/liveState/${message.quizId}`, client.student).catch(
+            () => '{}',
+          );
           const ok = (JSON.parse(state) as { question?: { index: number } }).question?.index === message.index;
           const got = await until(() => client.questions.has(message.index), message.timeoutMs);
           if (ok && got) restored.push(Math.max(now(), client.questions.get(message.index) ?? 0) - back);

@@ -6,15 +6,9 @@
  */
 import { inAudience } from '../domain/quiz/audience';
 import { currentParticipant } from '../domain/quiz/caller';
-import { definitionOfRun, getRun } from '../domain/quiz/definitions';
-import {
-  deleteConnection,
-  getConnection,
-  getPlayer,
-  putConnection,
-  recordRtt,
-  recordSeen,
-} from '../domain/quiz/players';
+import { definitionOfRun, getRun, openRunFor } from '../domain/quiz/definitions';
+import { deleteConnection, getConnection, putConnection } from '../domain/quiz/connections';
+import { getPlayer, recordRtt, recordSeen } from '../domain/quiz/players';
 import { join } from '../domain/quiz/run-control';
 import { plausibleSentAt, rttSample } from '../domain/quiz/scoring';
 import { phaseMessages } from '../domain/quiz/views';
@@ -97,7 +91,7 @@ async function message(event: LiveEvent): Promise<LiveResult> {
     }
     case 'seen': {
       if (!student) return status(200);
-      const run = await getRun(quizId);
+      const run = await openRunFor(quizId, incoming.index);
       if (
         run?.state === 'question' &&
         run.index === incoming.index &&

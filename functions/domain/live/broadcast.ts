@@ -9,7 +9,7 @@ import { clientOptions } from '../../shared/aws';
 import { config } from '../../shared/config';
 import { describeError, logger } from '../../shared/logger';
 import type { LiveMessage } from '../../shared/schemas';
-import { deleteConnection, listConnections, type LiveConnection } from '../quiz/players';
+import { deleteConnection, listConnections, type LiveConnection } from '../quiz/connections';
 
 /** Posts in flight at once: enough to reach 2,000 phones in well under a second, few enough for one Lambda's sockets. */
 export const BROADCAST_CONCURRENCY = 50;

@@ -1,22 +1,19 @@
 /**
- * A student's live run (the PLAYER item) and the live connections (CONN items). One answer is ONE
+ * A student's live run (the PLAYER item). One answer is ONE
  * conditional UpdateItem: the answer goes into its question's slot only if that slot is empty, and
  * the points are added in the same write, so a student scores at most once per question however
  * many taps, tabs, phones or retries race.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../../shared/aws';
 import { dynamo } from '../../shared/dynamo';
 import {
-  connectionKey,
-  liveIndexKey,
   playerKey,
   playsIndexKey,
   playerPartitions,
   questionSlot,
   quizzesTable,
   type AnswerRecord,
-  type ConnectionItem,
   type PlayerItem,
 } from './items';
 
@@ -143,54 +140,4 @@ async function playersIn(partition: string): Promise<PlayerItem[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return players;
-}
-
-/** Connections live about as long as API Gateway keeps one open (2 h), plus room for a slow clean-up. */
-const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
-
-export async function putConnection(
-  connection: Pick<ConnectionItem, 'connectionId' | 'quizId' | 'userId' | 'role'>,
-  now: number,
-): Promise<void> {
-  const item: ConnectionItem = {
-    ...connectionKey(connection.connectionId),
-    gsi1pk: liveIndexKey(connection.quizId),
-    gsi1sk: connection.connectionId,
-    ...connection,
-    ttl: Math.floor(now / 1000) + CONNECTION_TTL_SECONDS,
-  };
-  await dynamo.send(new PutCommand({ TableName: quizzesTable(), Item: item }));
-}
-
-export async function getConnection(connectionId: string): Promise<ConnectionItem | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: quizzesTable(), Key: connectionKey(connectionId) }));
-  return (result.Item as ConnectionItem | undefined) ?? null;
-}
-
-export async function deleteConnection(connectionId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: quizzesTable(), Key: connectionKey(connectionId) }));
-}
-
-export type LiveConnection = Pick<ConnectionItem, 'connectionId' | 'userId' | 'role'>;
-
-/** Every connection of a quiz (the broadcast list), all pages. */
-export async function listConnections(quizId: string): Promise<LiveConnection[]> {
-  const connections: LiveConnection[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: quizzesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': liveIndexKey(quizId) },
-        ProjectionExpression: 'connectionId, userId, #role',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    connections.push(...((page.Items ?? []) as LiveConnection[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return connections;
 }
