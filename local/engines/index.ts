@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import dynalite from 'dynalite';
+import { Worker } from 'node:worker_threads';
 import S3rver from 's3rver';
 import { createRequire } from 'node:module';
 import {
@@ -77,6 +77,32 @@ const closeServer = (server: Server): Promise<void> =>
     server.close(() => resolve());
   });
 
+/** dynalite on `port`, in a worker thread (dynalite-thread.mjs); `stop` closes it and ends the thread. */
+async function startDynalite(port: number, path: string | undefined): Promise<{ stop(): Promise<void> }> {
+  const worker = new Worker(new URL('./dynalite-thread.mjs', import.meta.url), {
+    workerData: { port, host: ENGINE_HOST, path },
+  });
+  type Reply = { listening?: true; closed?: true; error?: string };
+  const next = () =>
+    new Promise<Reply>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  const started = await next();
+  if (started.error) {
+    await worker.terminate();
+    throw new Error(`dynalite did not start: ${started.error}`);
+  }
+  return {
+    async stop() {
+      const closed = next();
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    },
+  };
+}
+
 export async function startEngines(options: EngineOptions): Promise<Engines> {
   const { ports, dataDir } = options;
   const s3Dir = dataDir
@@ -85,16 +111,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
   mkdirSync(s3Dir, { recursive: true });
   if (dataDir) mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
 
-  const dynamo: Server = dynalite({
-    path: dataDir ? join(dataDir, 'dynamodb') : undefined,
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
-  });
-  await new Promise<void>((resolve, reject) => {
-    dynamo.once('error', reject);
-    dynamo.listen(ports.dynamodb, ENGINE_HOST, () => resolve());
-  });
+  const dynamo = await startDynalite(ports.dynamodb, dataDir ? join(dataDir, 'dynamodb') : undefined);
 
   const makeS3 = () => {
     const server = new S3rver({
@@ -159,7 +176,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       if (!ses) ses = await startSes({ host: ENGINE_HOST, port: ports.ses });
     },
     async stop() {
-      await Promise.all([stopS3ForGood(), stopSesServer(), closeServer(dynamo), secrets.stop()]);
+      await Promise.all([stopS3ForGood(), stopSesServer(), dynamo.stop(), secrets.stop()]);
     },
   };
 }
