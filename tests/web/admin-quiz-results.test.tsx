@@ -24,6 +24,8 @@ const results: QuizResultsResponse = {
   leaderboard: [
     { userId: 'u1', fullName: 'නිමාලි පෙරේරා', score: 1840, correct: 2 },
     { userId: 'u2', fullName: 'கமலா, "சிவா"', score: 900, correct: 1 },
+    { userId: 'u3', fullName: 'Ravi Kumar', score: 900, correct: 1 },
+    { userId: 'u4', fullName: 'Sahan Silva', score: 0, correct: 0 },
   ],
   questions: [
     { index: 0, counts: [1, 3, 0], correct: 1 },
@@ -76,6 +78,10 @@ describe('admin quiz results', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Results: බල සහ චලිතය', level: 1 })).toBeInTheDocument();
     const board = screen.getByRole('heading', { name: 'Leaderboard' }).nextElementSibling as HTMLElement;
     expect(within(board).getByRole('row', { name: '1 නිමාලි පෙරේරා 1,840 2' })).toBeInTheDocument();
+    // Equal scores share a place, and the next place skips past them.
+    expect(within(board).getByRole('row', { name: '2 கமலா, "சிவா" 900 1' })).toBeInTheDocument();
+    expect(within(board).getByRole('row', { name: '2 Ravi Kumar 900 1' })).toBeInTheDocument();
+    expect(within(board).getByRole('row', { name: '4 Sahan Silva 0 0' })).toBeInTheDocument();
 
     const first = screen.getByRole('table', { name: 'Q1. Unit of force? — 75% correct' });
     expect(within(first).getByRole('row', { name: '2. Newton ✓ Correct 3' })).toBeInTheDocument();

@@ -30,6 +30,15 @@ const percentCorrect = (counts: number[], correct: number) => {
   return total ? Math.round(((counts[correct] ?? 0) / total) * 100) : 0;
 };
 
+/** Competition ranks (1, 1, 3) over a leaderboard sorted best first: equal scores share a place. */
+function withRanks<T extends { score: number }>(rows: readonly T[]): (T & { rank: number })[] {
+  let rank = 0;
+  return rows.map((row, position) => {
+    if (position === 0 || rows[position - 1]?.score !== row.score) rank = position + 1;
+    return { ...row, rank };
+  });
+}
+
 export default function QuizResults() {
   const { quizId = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -83,9 +92,9 @@ function ResultsBody({ title, results, answers }: Loaded) {
             </tr>
           </thead>
           <tbody>
-            {results.leaderboard.map((row, i) => (
+            {withRanks(results.leaderboard).map((row) => (
               <tr key={row.userId}>
-                <td>{num(i + 1)}</td>
+                <td>{num(row.rank)}</td>
                 <td>{row.fullName}</td>
                 <td>{num(row.score)}</td>
                 <td>{num(row.correct)}</td>
