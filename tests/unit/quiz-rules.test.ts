@@ -8,6 +8,8 @@ import {
   editable,
   nextIndex,
   remainingMs,
+  STRANDED_CLOSE_MS,
+  strandedClose,
 } from '../../functions/domain/quiz/rules';
 import { allowanceMs, plausibleSentAt, points, reactionMs, rttSample } from '../../functions/domain/quiz/scoring';
 import { optionCounts, rankAll, rankOfScore, topRows } from '../../functions/domain/quiz/standings';
@@ -176,5 +178,20 @@ describe('player shards', () => {
       expect(count).toBeGreaterThan(150);
       expect(count).toBeLessThan(250);
     }
+  });
+});
+
+describe('stranded close', () => {
+  const closing = { state: 'closed' as const, index: 2, closingAt: 10_000 };
+  it('is a closed question without a stored result, once its close is STRANDED_CLOSE_MS old', () => {
+    expect(strandedClose(closing, 10_000 + STRANDED_CLOSE_MS - 1)).toBe(false);
+    expect(strandedClose(closing, 10_000 + STRANDED_CLOSE_MS)).toBe(true);
+  });
+  it('is never a close with its result, an open question, the lobby or a run from before closes were timed', () => {
+    const later = 10_000 + STRANDED_CLOSE_MS * 2;
+    expect(strandedClose({ ...closing, closedResult: {} }, later)).toBe(false);
+    expect(strandedClose({ ...closing, state: 'question' }, later)).toBe(false);
+    expect(strandedClose({ ...closing, state: 'lobby', index: -1 }, later)).toBe(false);
+    expect(strandedClose({ state: 'closed', index: 2 }, later)).toBe(false);
   });
 });

@@ -122,6 +122,8 @@ export interface RunItem {
   openedAt?: number;
   closesAt?: number;
   scheduleName?: string;
+  /** Server ms when the question was marked closed (or its stranded close last taken over). */
+  closingAt?: number;
   closedResult?: StoredClose;
   /** ISO UTC */
   endedAt?: string;

@@ -13,6 +13,10 @@ export interface RunView {
   index: number;
   /** Server ms when the current question's time is up. */
   closesAt?: number;
+  /** Server ms when the current question was marked closed, or when its close was last retried. */
+  closingAt?: number;
+  /** Whether the close's result is stored. */
+  closedResult?: unknown;
 }
 
 /** Editing and deleting need a draft; deleting an ended quiz is allowed too (it goes with its records). */
@@ -48,3 +52,17 @@ export const dueToClose = (run: RunView, now: number): boolean =>
 /** Time left on the open question, never negative. */
 export const remainingMs = (run: RunView, now: number): number =>
   run.closesAt === undefined ? 0 : Math.max(0, run.closesAt - now);
+
+/** How long a close may take before another caller takes it over: far longer than a close needs. */
+export const STRANDED_CLOSE_MS = 5000;
+
+/**
+ * A close whose result never got stored (its caller failed between marking the question closed and
+ * storing the counts): students would wait on it for ever. Past STRANDED_CLOSE_MS another caller redoes it.
+ */
+export const strandedClose = (run: RunView, now: number): boolean =>
+  run.state === 'closed' &&
+  run.index >= 0 &&
+  run.closedResult === undefined &&
+  run.closingAt !== undefined &&
+  now - run.closingAt >= STRANDED_CLOSE_MS;

@@ -10,9 +10,9 @@ import { closeScheduleName, scheduleClose } from './close-schedule';
 import { definitionOfRun, getDefinition, getRun } from './definitions';
 import { questionSlot, type DefinitionItem, type RunItem, type StoredClose } from './items';
 import { ensurePlayer, listPlayers, type PlayerIdentity } from './players';
-import { dueToClose, nextIndex, running } from './rules';
+import { dueToClose, nextIndex, running, STRANDED_CLOSE_MS, strandedClose } from './rules';
 import { countPlayer } from './counters';
-import { createRun, endRun, markClosed, openQuestion, putScores, storeClose } from './run-store';
+import { createRun, endRun, markClosed, openQuestion, putScores, storeClose, takeOverClose } from './run-store';
 import { optionCounts, rankAll, topRows } from './standings';
 import { closedView, endedMessage, leaderboardMessage, liveQuestion, questionMessage } from './views';
 
@@ -48,12 +48,18 @@ export async function openLobby(quizId: string): Promise<void> {
  * closed it first or the run has moved on.
  */
 export async function closeQuestion(quizId: string, index: number): Promise<boolean> {
-  if (!(await markClosed(quizId, index))) return false;
+  if (!(await markClosed(quizId, index, clock.now()))) return false;
   await settle(CLOSE_SETTLE_MS);
+  await announceClose(quizId, index);
+  return true;
+}
+
+/** Counts question `index`'s answers, ranks everyone, stores the result on the run and tells everyone. */
+async function announceClose(quizId: string, index: number): Promise<void> {
   const run = await getRun(quizId);
   const definition = run ? await definitionOfRun(quizId, run) : null;
   const question = definition?.questions[index];
-  if (!definition || !question) return true;
+  if (!definition || !question) return;
   const players = await listPlayers(quizId);
   const ranked = rankAll(players);
   const stored: StoredClose = {
@@ -83,13 +89,17 @@ export async function closeQuestion(quizId: string, index: number): Promise<bool
     const you = standing ? { player: standing, rank: standing.rank } : null;
     return [{ type: 'closed', quizId, ...closedView(definition, stored, you) }];
   });
-  return true;
 }
 
-/** The lazy close: any request that finds the open question's time up closes it before answering. */
+/**
+ * The lazy close: any request that finds the open question's time up closes it before answering,
+ * and one that finds a close stranded without its result (its caller failed part way) redoes it.
+ */
 export async function closeIfDue(quizId: string, run: RunItem, now: number): Promise<RunItem> {
-  if (!dueToClose(run, now)) return run;
-  await closeQuestion(quizId, run.index);
+  if (dueToClose(run, now)) await closeQuestion(quizId, run.index);
+  else if (strandedClose(run, now) && (await takeOverClose(quizId, run.index, now, now - STRANDED_CLOSE_MS)))
+    await announceClose(quizId, run.index);
+  else return run;
   return (await getRun(quizId)) ?? run;
 }
 

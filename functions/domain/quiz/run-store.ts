@@ -86,16 +86,36 @@ export function openQuestion(quizId: string, fromIndex: number, open: OpenQuesti
 }
 
 /** question `index` → closed. Exactly one caller wins; only the winner computes and announces the result. */
-export function markClosed(quizId: string, index: number): Promise<boolean> {
+export function markClosed(quizId: string, index: number, now: number): Promise<boolean> {
   return conditional(() =>
     dynamo.send(
       new UpdateCommand({
         TableName: quizzesTable(),
         Key: runKey(quizId),
-        UpdateExpression: 'SET #state = :closed',
+        UpdateExpression: 'SET #state = :closed, closingAt = :now',
         ConditionExpression: '#state = :question AND #index = :index',
         ExpressionAttributeNames: { '#state': 'state', '#index': 'index' },
-        ExpressionAttributeValues: { ':closed': 'closed', ':question': 'question', ':index': index },
+        ExpressionAttributeValues: { ':closed': 'closed', ':question': 'question', ':index': index, ':now': now },
+      }),
+    ),
+  );
+}
+
+/**
+ * Takes over a stranded close of question `index` (closed, no result stored, last tried before
+ * `staleBefore`): one caller wins, and the next may try again only after as long again.
+ */
+export function takeOverClose(quizId: string, index: number, now: number, staleBefore: number): Promise<boolean> {
+  return conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: quizzesTable(),
+        Key: runKey(quizId),
+        UpdateExpression: 'SET closingAt = :now',
+        ConditionExpression:
+          '#state = :closed AND #index = :index AND attribute_not_exists(closedResult) AND closingAt <= :stale',
+        ExpressionAttributeNames: { '#state': 'state', '#index': 'index' },
+        ExpressionAttributeValues: { ':closed': 'closed', ':index': index, ':now': now, ':stale': staleBefore },
       }),
     ),
   );
