@@ -19,6 +19,7 @@ import {
 } from '../domain/quiz/items';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { dynamo } from '../shared/dynamo';
+import { queryAll } from '../shared/query-all';
 
 export interface AttemptItem {
   pk: string;
@@ -97,27 +98,17 @@ const attemptValues = (quizId: string, userId: string, attemptId: string) => {
   return { ':pk': key.pk, ':sk': key.sk };
 };
 
-async function queryAll<T>(indexKey: string): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: quizzesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKey },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function byIndex<T>(indexKey: string): Promise<T[]> {
+  return queryAll<T>({
+    TableName: quizzesTable(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKey },
+  });
 }
 
-export const playsOf = (userId: string): Promise<PlayerItem[]> => queryAll<PlayerItem>(playsIndexKey(userId));
-export const attemptsOf = (userId: string): Promise<AttemptItem[]> => queryAll<AttemptItem>(practiceIndexKey(userId));
+export const playsOf = (userId: string): Promise<PlayerItem[]> => byIndex<PlayerItem>(playsIndexKey(userId));
+export const attemptsOf = (userId: string): Promise<AttemptItem[]> => byIndex<AttemptItem>(practiceIndexKey(userId));
 
 /** Definitions and runs of the named quizzes (those deleted since are simply missing). */
 export async function quizzesByIds(

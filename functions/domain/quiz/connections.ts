@@ -3,8 +3,9 @@
  * record never changes while it is open, so this container keeps the ones it has read: every phone
  * sends a `seen` for every question, and each would otherwise read its connection again.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../shared/dynamo';
+import { queryAll } from '../../shared/query-all';
 import { TtlCache } from '../../shared/ttl-cache';
 import { connectionKey, liveIndexKey, quizzesTable, type ConnectionItem } from './items';
 
@@ -48,23 +49,13 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 export type LiveConnection = Pick<ConnectionItem, 'connectionId' | 'userId' | 'role'>;
 
 /** Every connection of a quiz (the broadcast list), all pages. */
-export async function listConnections(quizId: string): Promise<LiveConnection[]> {
-  const connections: LiveConnection[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: quizzesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': liveIndexKey(quizId) },
-        ProjectionExpression: 'connectionId, userId, #role',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    connections.push(...((page.Items ?? []) as LiveConnection[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return connections;
+export function listConnections(quizId: string): Promise<LiveConnection[]> {
+  return queryAll<LiveConnection>({
+    TableName: quizzesTable(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': liveIndexKey(quizId) },
+    ProjectionExpression: 'connectionId, userId, #role',
+    ExpressionAttributeNames: { '#role': 'role' },
+  });
 }

@@ -4,9 +4,10 @@
  * the points are added in the same write, so a student scores at most once per question however
  * many taps, tabs, phones or retries race.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../../shared/aws';
 import { dynamo } from '../../shared/dynamo';
+import { queryAll } from '../../shared/query-all';
 import {
   playerKey,
   playsIndexKey,
@@ -123,21 +124,11 @@ export async function listPlayers(quizId: string): Promise<PlayerItem[]> {
   return shards.flat();
 }
 
-async function playersIn(partition: string): Promise<PlayerItem[]> {
-  const players: PlayerItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: quizzesTable(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
-        ExpressionAttributeValues: { ':pk': partition, ':player': 'PLAYER#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    players.push(...((page.Items ?? []) as PlayerItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return players;
+function playersIn(partition: string): Promise<PlayerItem[]> {
+  return queryAll<PlayerItem>({
+    TableName: quizzesTable(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
+    ExpressionAttributeValues: { ':pk': partition, ':player': 'PLAYER#' },
+    ConsistentRead: true,
+  });
 }

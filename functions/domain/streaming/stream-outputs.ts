@@ -9,9 +9,10 @@
  * video's delete removes every recorded folder, not only the current one, and once a job's outcome
  * is known the folders it superseded are removed.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../shared/clock';
 import { dynamo } from '../../shared/dynamo';
+import { queryAll } from '../../shared/query-all';
 import { logger } from '../../shared/logger';
 import type { VideoFolder } from '../../shared/schemas';
 import { videoMetaTable, videoPk } from '../videos/catalog';
@@ -40,23 +41,13 @@ export async function recordStreamOutput(title: string, output: StreamOutput): P
 }
 
 export async function streamOutputs(title: string): Promise<StreamOutput[]> {
-  const outputs: StreamOutput[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: videoMetaTable(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': videoPk(title), ':sk': OUTPUT_SK },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of (page.Items ?? []) as StreamOutput[])
-      outputs.push({ folder: item.folder, streamId: item.streamId });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return outputs;
+  const items = await queryAll<StreamOutput>({
+    TableName: videoMetaTable(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': videoPk(title), ':sk': OUTPUT_SK },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({ folder: item.folder, streamId: item.streamId }));
 }
 
 /** Removes the folder's objects, then its record; a second call finishes a half-done one. */
