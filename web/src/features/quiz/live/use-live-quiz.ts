@@ -121,6 +121,8 @@ export function useLiveQuiz(quizId: string) {
               report({ type: 'answer', status: 'waiting' });
               await wait(throttleWait(error));
               if (stillOpen(question.index)) continue;
+              // Closed meanwhile: the close's own result says what became of this question.
+              return;
             }
             // Nothing is stored for this phone: a tap may send an answer again while the question is open.
             if (answeredRef.current === question.index) answeredRef.current = -1;
