@@ -5,6 +5,7 @@
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATA_DIR, DEFAULT_ADMIN } from '../local/config';
+import { SAMPLE_NEXT_QUIZ, SAMPLE_PAST_QUIZ } from '../local/seed/quiz-content';
 import { startLocalStack, type LocalStack } from '../local/stack';
 
 export { startLocalStack } from '../local/stack';
@@ -19,6 +20,10 @@ function banner(stack: LocalStack, dev: boolean, seconds: number): string {
     ['Site', `${stack.url}${dev ? '   (Vite hot reload)' : ''}`],
     ['Admin login', `${stack.admin.email} / ${password}`],
     ['Mail inbox', `${stack.sesUrl}   (OTP codes land here; JSON at ${stack.sesUrl}/store)`],
+    [
+      'Live quiz',
+      `${stack.url}/quiz-viewer   next: "${SAMPLE_NEXT_QUIZ.title}"; to practise: "${SAMPLE_PAST_QUIZ.title}"`,
+    ],
     ['Data', `${relative(process.cwd(), DATA_DIR) || DATA_DIR}/   (npm run reset wipes it)`],
   ];
   return [

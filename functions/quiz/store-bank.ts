@@ -144,3 +144,29 @@ export async function listQuizSummaries(): Promise<QuizSummary[]> {
     };
   });
 }
+
+/**
+ * Every image key some quiz's questions name. A copy of a quiz shares its images' keys, so an image
+ * may be deleted only once no definition names it. Reads the whole bank (a few hundred quizzes at
+ * most), which only the admin's delete and image-dropping edit do.
+ */
+export async function imageKeysInUse(): Promise<Set<string>> {
+  const keys = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: quizzesTable(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': QUIZ_LIST_INDEX },
+        ProjectionExpression: 'questions',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (page.Items ?? []) as Pick<DefinitionItem, 'questions'>[])
+      for (const question of item.questions ?? []) if (question.image) keys.add(question.image);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return keys;
+}

@@ -2,7 +2,8 @@
  * The sample content `npm start` seeds (local/seed/content.ts), against the real engines: every
  * object lands once under the media group's keys with the shipped file's bytes, the catalog and the
  * exam list hold each item once, a second run uploads nothing and keeps an admin's edits, and the
- * seeded site answers through the real handlers.
+ * seeded site answers through the real handlers: the sample quizzes included, the next one with no
+ * answer a student could read and the past one ended through the host's steps, open for practice.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,14 +27,27 @@ import {
 } from '../../local/seed/content';
 import type { BucketKey } from '../../functions/shared/resources';
 import { listExams } from '../../functions/exam/store';
+import { listQuizSummaries } from '../../functions/quiz/store-bank';
 import { getVideoRecord, listVideos, recordVideo } from '../../functions/domain/videos/catalog';
 import { imageKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
 import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
 import { config } from '../../functions/shared/config';
-import { VIDEO_FOLDERS, type TutePage, type VideoPage } from '../../functions/shared/schemas';
+import {
+  VIDEO_FOLDERS,
+  type LiveStateResponse,
+  type PracticeQuizResponse,
+  type QuizSummary,
+  type TutePage,
+  type VideoPage,
+} from '../../functions/shared/schemas';
+import { SAMPLE_NEXT_QUIZ, SAMPLE_PAST_QUIZ } from '../../local/seed/quiz-content';
+import { seedSampleQuizzes } from '../../local/seed/quizzes';
+import { clock } from '../../functions/shared/clock';
 import { eventually } from '../support/eventually';
 import { ApiClient } from './support/client';
+import { verifiedStudent } from './support/fixtures';
+import { keysOf, quizApi } from './support/quiz';
 import { contentApi, contentBuckets, createIsolatedBuckets } from './support/media';
 import { startTranscoder } from './support/transcoder';
 
@@ -81,7 +95,7 @@ async function catalogTitles(): Promise<string[]> {
 beforeAll(async () => {
   // Own buckets, so other files' objects never show up in these exact listings (and ours not in theirs).
   await createIsolatedBuckets(seededBuckets);
-  await seedSampleContent();
+  await Promise.all([seedSampleContent(), seedSampleQuizzes()]);
 });
 
 describe('sample content seeding', () => {
@@ -236,5 +250,55 @@ describe('sample content seeding', () => {
       expect(stream?.renditions?.map((rendition) => rendition.name)).toEqual(['240p']);
     }
     expect(await submitSampleStreams()).toBe(0);
+  });
+});
+
+describe('sample quizzes', () => {
+  const titled = (quizzes: QuizSummary[], title: string) => quizzes.filter((quiz) => quiz.title === title);
+
+  it('lists the next quiz, scheduled ahead with no answers, and the past one ended, to a student', async () => {
+    const student = (await verifiedStudent(quizApi)).browser;
+    const list = await student.get<QuizSummary[]>('/api/quiz/getQuizzes');
+    expect(list.status).toBe(200);
+    const [next] = titled(list.body, SAMPLE_NEXT_QUIZ.title);
+    const [past] = titled(list.body, SAMPLE_PAST_QUIZ.title);
+    expect(next).toMatchObject({ state: 'draft', audience: 'all', questionCount: SAMPLE_NEXT_QUIZ.questions.length });
+    expect(Date.parse(next!.startsAt!)).toBeGreaterThan(clock.now());
+    expect(past).toMatchObject({ state: 'ended', questionCount: SAMPLE_PAST_QUIZ.questions.length });
+    expect(past!.endedAt).toBeDefined();
+    // Nothing of the questions, let alone the answers, reaches a student before the run.
+    for (const key of ['questions', 'answer', 'options', 'explanation']) expect(keysOf(list.body).has(key)).toBe(false);
+    expect(list.rawBody).not.toContain(SAMPLE_NEXT_QUIZ.questions[0]!.explanation!);
+
+    const state = await student.get<LiveStateResponse>(`/api/quiz/liveState/${next!.quizId}`);
+    expect(state.status).toBe(200);
+    expect(state.body.state).toBe('draft');
+    expect(keysOf(state.body).has('question')).toBe(false);
+    expect((await student.get(`/api/quiz/practice/${next!.quizId}`)).status).toBe(409);
+
+    const practice = await student.get<PracticeQuizResponse>(`/api/quiz/practice/${past!.quizId}`);
+    expect(practice.status).toBe(200);
+    expect(practice.body.questions.map((question) => question.text)).toEqual(
+      SAMPLE_PAST_QUIZ.questions.map((question) => question.text),
+    );
+    for (const key of ['answer', 'correct', 'explanation']) expect(keysOf(practice.body).has(key)).toBe(false);
+  });
+
+  it('a second run adds no quiz, and a start that passed unrun moves ahead', async () => {
+    const before = await listQuizSummaries();
+    const next = titled(before, SAMPLE_NEXT_QUIZ.title)[0]!;
+    const later = vi.spyOn(clock, 'now').mockReturnValue(Date.parse(next.startsAt!) + 60_000);
+    try {
+      await seedSampleQuizzes();
+    } finally {
+      later.mockRestore();
+    }
+    const after = await listQuizSummaries();
+    expect(after).toHaveLength(before.length);
+    expect(titled(after, SAMPLE_NEXT_QUIZ.title)).toHaveLength(1);
+    expect(titled(after, SAMPLE_PAST_QUIZ.title)).toMatchObject([
+      { state: 'ended', endedAt: titled(before, SAMPLE_PAST_QUIZ.title)[0]!.endedAt },
+    ]);
+    expect(Date.parse(titled(after, SAMPLE_NEXT_QUIZ.title)[0]!.startsAt!)).toBeGreaterThan(Date.parse(next.startsAt!));
   });
 });

@@ -1,4 +1,11 @@
-import { createDateFormatter, formatDate, formatNumber, rupees, type DateStyle } from '../../web/src/i18n/format';
+import {
+  createDateFormatter,
+  formatDate,
+  formatDayFirst,
+  formatNumber,
+  rupees,
+  type DateStyle,
+} from '../../web/src/i18n/format';
 
 // Local time, as the site formats: the same calendar day whatever the machine's time zone.
 const WEDNESDAY_12_MARCH_2025 = new Date(2025, 2, 12, 10, 30);
@@ -50,15 +57,56 @@ describe('formatDate in English', () => {
 });
 
 describe('formatDate where the engine has the language', () => {
-  it.each(STYLES)('Sinhala %s is what Intl writes for si-LK', (style) => {
-    const intl = new Intl.DateTimeFormat('si-LK', { dateStyle: style });
-    expect(intl.resolvedOptions().locale).toBe('si-LK');
-    expect(formatDate(WEDNESDAY_12_MARCH_2025, 'si', style)).toBe(intl.format(WEDNESDAY_12_MARCH_2025));
+  it.each(STYLES)('Sinhala %s has the Gregorian month names, whatever names the engine writes', (style) => {
+    expect(formatDate(WEDNESDAY_12_MARCH_2025, 'si', style)).toBe(
+      withoutSinhalaOrTamil(WEDNESDAY_12_MARCH_2025, 'si', style),
+    );
+    expect(formatDate(new Date(2025, 11, 31), 'si', style)).not.toMatch(/[A-Za-z]|උඳුවප්/);
+  });
+
+  it('writes the Gregorian month where the engine has the lunar names', () => {
+    // ICU's newer Sinhala data: "2026 උඳුවප් 5" for 5 December.
+    const lunar = createDateFormatter(() => ({
+      format: (date) => `${date.getFullYear()} උඳුවප් ${date.getDate()}`,
+      resolvedOptions: () => ({ locale: 'si-LK' }),
+    }));
+    expect(lunar(new Date(2026, 11, 5), 'si', 'long')).toBe('2026 දෙසැම්බර් 5');
   });
 
   it.each(STYLES)('Tamil %s is what Intl writes for ta-LK', (style) => {
     const intl = new Intl.DateTimeFormat('ta-LK', { dateStyle: style });
     expect(formatDate(WEDNESDAY_12_MARCH_2025, 'ta', style)).toBe(intl.format(WEDNESDAY_12_MARCH_2025));
+  });
+});
+
+describe('formatDayFirst (the quiz screens)', () => {
+  const SATURDAY_5_DECEMBER_2026 = new Date(2026, 11, 5, 19, 30);
+
+  it('writes the day first and the month by name in all three languages', () => {
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'en', 'full')).toMatch(/^Saturday,? 5 December 2026$/);
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'en', 'long')).toBe('5 December 2026');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'en', 'medium')).toBe('5 Dec 2026');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'si', 'full')).toBe('5 දෙසැම්බර් 2026, සෙනසුරාදා');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'si', 'long')).toBe('5 දෙසැම්බර් 2026');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'si', 'medium')).toBe('5 දෙසැම්බර් 2026');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'ta', 'full')).toBe('சனி, 5 டிசம்பர், 2026');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'ta', 'long')).toBe('5 டிசம்பர், 2026');
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026, 'ta', 'medium')).toBe('5 டிச., 2026');
+  });
+
+  it('reads ISO text and answers "" for what is not a date', () => {
+    expect(formatDayFirst(SATURDAY_5_DECEMBER_2026.toISOString(), 'si', 'long')).toBe('5 දෙසැම්බර් 2026');
+    expect(formatDayFirst('not a date', 'ta', 'full')).toBe('');
+  });
+
+  it('writes no Latin letter in Sinhala or Tamil on any day of the year', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2024, 0, 1 + day);
+      for (const language of ['si', 'ta'] as const) {
+        expect(formatDayFirst(date, language, 'full')).not.toMatch(/[A-Za-z]/);
+        expect(formatDayFirst(date, language, 'full')).toMatch(new RegExp(`(^|, )${date.getDate()} `));
+      }
+    }
   });
 });
 

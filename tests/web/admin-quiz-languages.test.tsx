@@ -43,8 +43,8 @@ describe('admin quiz screens in Sinhala and Tamil', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('කෙටුම්පත');
     expect(card).toHaveTextContent('ප්‍රශ්න 4');
     expect(card).toHaveTextContent('සහභාගී විය හැක්කේ: ප්‍රශ්න පත්‍ර');
-    // The month written out in Sinhala (no Latin letters), then the 24-hour time.
-    expect(card).toHaveTextContent(/ආරම්භය 2026 [^A-Za-z\d]+ 5, [^A-Za-z\d]+, 19:30/);
+    // Day first, the Gregorian month written out in Sinhala (no Latin letters), then the 24-hour time.
+    expect(card).toHaveTextContent(/ආරම්භය 5 දෙසැම්බර් 2026, [^A-Za-z\d]+, 19:30/);
     expect(screen.getByRole('link', { name: 'Unit 3 සංස්කරණය කරන්න' })).toBeInTheDocument();
   });
 

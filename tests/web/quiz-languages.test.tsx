@@ -1,11 +1,11 @@
 /**
  * The quiz screens in Sinhala: the quiz part of the catalogue reaches them once the language is
- * active, and the start is written with the language's date. The pack here is Sinhala's real quiz
+ * active, and the start is written with the language's date, day first. The pack here is Sinhala's real quiz
  * file (the rest stays English); that the real pack lists it is the bundle test's to check.
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../web/src/i18n/format';
+import { formatDayFirst } from '../../web/src/i18n/format';
 import { activateLanguage } from '../../web/src/i18n/language';
 import { loggedIn, mockApi, sessionUser } from './helpers/api';
 import { renderApp } from './helpers/render';
@@ -44,7 +44,7 @@ describe('the quiz screens in Sinhala', () => {
     const card = await screen.findByRole('region', { name: 'ඒකක 4' });
     expect(within(card).getByText('ඊළඟ සජීවී ප්‍රශ්නාවලිය')).toBeInTheDocument();
     expect(within(card).getByText('ප්‍රශ්න 12')).toBeInTheDocument();
-    expect(within(card).getByText(`${formatDate(start, 'si', 'full')}, 18:45ට`)).toBeInTheDocument();
+    expect(within(card).getByText(`${formatDayFirst(start, 'si', 'full')}, 18:45ට`)).toBeInTheDocument();
     expect(within(card).getByText('ආරම්භයට')).toBeInTheDocument();
   });
 });

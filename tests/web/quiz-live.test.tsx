@@ -5,41 +5,12 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveMessage, LiveStateResponse } from '../../functions/shared/schemas';
-import { loggedIn, mockApi, type Reply } from './helpers/api';
+import type { LiveMessage } from '../../functions/shared/schemas';
+import { loggedIn, mockApi } from './helpers/api';
 import { blockingViolations } from './helpers/axe';
 import { installFakeWebSocket, socketNumber } from './helpers/fake-websocket';
+import { openPlayer, question, QUIZ } from './helpers/live-player';
 import { renderApp } from './helpers/render';
-
-const QUIZ = 'quiz-1';
-
-const question = (index: number, remainingMs = 20_000): LiveMessage => ({
-  type: 'question',
-  quizId: QUIZ,
-  sentAt: 1_700_000_000_000 + index,
-  index,
-  text: index === 0 ? 'Which gas do plants take in?' : 'What is 6 × 7?',
-  options: index === 0 ? ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'] : ['42', '36', '48'],
-  remainingMs,
-  seconds: 20,
-  count: 3,
-});
-
-/** The player at /quiz/quiz-1/live with its first socket open; `state` is what liveState answers now. */
-async function openPlayer(answer: (body: unknown) => Reply | Promise<Reply> = () => ({ body: { received: true } })) {
-  const sockets = installFakeWebSocket();
-  const live: { state: LiveStateResponse | Reply } = { state: { state: 'lobby', myScore: 0 } };
-  const api = mockApi({
-    'GET /api/user/check-auth': loggedIn(),
-    'GET /api/quiz/liveState/{quizId}': () =>
-      'state' in live.state && typeof live.state.state === 'string' ? { body: live.state } : (live.state as Reply),
-    'POST /api/quiz/answer/{quizId}': (call) => answer(call.body),
-  });
-  const view = renderApp(`/quiz/${QUIZ}/live`);
-  const socket = await socketNumber(0, waitFor);
-  socket.open();
-  return { ...view, api, socket, sockets, live };
-}
 
 describe('the live player', () => {
   it('goes lobby → question → answer received → result → podium', async () => {
@@ -133,7 +104,7 @@ describe('the live player', () => {
     expect(screen.getByRole('button', { name: '3: 48' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('resends the same answer after a failed network until the server has it', async () => {
+  it('says a failed network kept the answer from going through, and a second tap sends it', async () => {
     let tries = 0;
     const { api, socket, user } = await openPlayer(() => {
       tries += 1;
@@ -142,10 +113,17 @@ describe('the live player', () => {
     });
     socket.receive(question(0));
     await user.click(await screen.findByRole('button', { name: '4: Helium' }));
+    expect(
+      await screen.findByText('Your answer did not go through. Check your connection and tap your answer again.'),
+    ).toBeInTheDocument();
+    // Nothing is sent again by itself; the options are open for the student's own tap.
+    expect(screen.getByRole('button', { name: '4: Helium' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '4: Helium' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: '2: Carbon dioxide' }));
     expect(await screen.findByText('Answer received')).toBeInTheDocument();
     expect(api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body)).toEqual([
       { question: 0, option: 3 },
-      { question: 0, option: 3 },
+      { question: 0, option: 1 },
     ]);
   });
 

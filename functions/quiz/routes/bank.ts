@@ -22,6 +22,7 @@ import {
   type QuizImageUploadResponse,
   type QuizRunState,
 } from '../../shared/schemas';
+import { deleteUnusedImages, imageKeysOf } from '../images';
 import { presignImagePut, quizIdOf } from '../params';
 import { deleteQuizRecords, listQuizSummaries, putNewQuiz, replaceDraft } from '../store-bank';
 
@@ -73,6 +74,8 @@ export const updateQuiz: Route<'quizId'> = async ({ cookies, params, body }) => 
   await requireImages(draft);
   if (!(await replaceDraft(definition, draft, clock.now())))
     refuseChange((await getRun(definition.quizId))?.state ?? 'lobby');
+  const kept = imageKeysOf(draft.questions);
+  await deleteUnusedImages([...imageKeysOf(definition.questions)].filter((key) => !kept.has(key)));
   return { body: { message: quizTexts.updated } };
 };
 
@@ -93,6 +96,7 @@ export const deleteQuiz: Route<'quizId'> = async ({ cookies, params }) => {
   const { definition, state } = await existing(params.quizId);
   if (!deletable(state)) throw new Conflict(quizTexts.running);
   await deleteQuizRecords(definition.quizId);
+  await deleteUnusedImages(imageKeysOf(definition.questions));
   return { body: { message: quizTexts.deleted } };
 };
 

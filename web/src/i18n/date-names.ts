@@ -62,3 +62,13 @@ export function namedDate(date: Date, language: ScriptLanguage, style: DateStyle
   const written = `${day} ${months[month]}, ${year}`;
   return style === 'full' ? `${weekday}, ${written}` : written;
 }
+
+/**
+ * A Sinhala date written day first ("5 දෙසැම්බර් 2026, සෙනසුරාදා"), for the screens that put
+ * every language's dates day first (the quiz's start, history and list), with the month in full.
+ */
+export function sinhalaDayFirst(date: Date, style: Exclude<DateStyle, 'short'>): string {
+  const { months, weekdays } = NAMES.si;
+  const written = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  return style === 'full' ? `${written}, ${weekdays[date.getDay()]}` : written;
+}

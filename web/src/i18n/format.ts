@@ -2,7 +2,7 @@
  * Dates, numbers and fees in the reader's language. Every function takes the language explicitly;
  * screens pass the active one (./active).
  */
-import { namedDate, type DateStyle } from './date-names';
+import { namedDate, sinhalaDayFirst, type DateStyle } from './date-names';
 import type { Language } from './translation';
 
 export type { DateStyle } from './date-names';
@@ -47,7 +47,7 @@ interface DateFormat {
 type MakeDateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => DateFormat;
 
 /** A date whose month and weekday an engine with the language's names writes in its script. */
-const PROBE_DATE = new Date(2005, 4, 2);
+const PROBE_DATE = new Date(2005, 11, 2);
 
 const intlDateFormat: MakeDateFormat = (locale, options) => new Intl.DateTimeFormat(locale, options);
 
@@ -66,10 +66,14 @@ export function createDateFormatter(make: MakeDateFormat = intlDateFormat) {
     if (!formatter) {
       const intl = make(DATE_LOCALES[language], { dateStyle: style });
       // Claiming the locale is not enough: Chromium started with a Sinhala UI resolves `si-LK` as
-      // itself yet has no Sinhala month names and writes placeholders ("2005 M05 2", "Mon"). Any
-      // Latin letter in a Sinhala or Tamil date means the engine lacks the names.
+      // itself yet has no Sinhala month names and writes placeholders ("2005 M05 2", "Mon"), and
+      // newer ICU data writes Sinhala with the lunar month names ("උඳුවප්" for December), not the
+      // Gregorian ones schools use. So the engine is kept only where it writes what the site's own
+      // names would.
       const speaks =
-        intl.resolvedOptions().locale.split('-')[0] === language && !/[A-Za-z]/.test(intl.format(PROBE_DATE));
+        language !== 'en' &&
+        intl.resolvedOptions().locale.split('-')[0] === language &&
+        intl.format(PROBE_DATE) === namedDate(PROBE_DATE, language, style);
       formatter =
         speaks || language === 'en' ? (date) => intl.format(date) : (date) => namedDate(date, language, style);
       formats.set(key, formatter);
@@ -86,3 +90,18 @@ export function createDateFormatter(make: MakeDateFormat = intlDateFormat) {
 }
 
 export const formatDate = createDateFormatter();
+
+/**
+ * A date day first with its month by name in every language, whatever the engine's locale data:
+ * "Saturday, 5 December 2026", "5 දෙසැම්බර් 2026, සෙනසුරාදා", "சனி, 5 டிசம்பர், 2026". The quiz
+ * screens write their dates so, beside a 24-hour time.
+ */
+export function formatDayFirst(
+  date: Date | string | number,
+  language: Language,
+  style: Exclude<DateStyle, 'short'>,
+): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  return language === 'si' ? sinhalaDayFirst(value, style) : formatDate(value, language, style);
+}

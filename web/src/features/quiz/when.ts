@@ -2,18 +2,18 @@
  * Times on the quiz screens: a start as the reader's date and clock time, a countdown split into
  * days, hours, minutes and seconds, and the back-off between reconnects or answer retries.
  */
-import { formatDate } from '../../i18n/format';
+import { formatDayFirst } from '../../i18n/format';
 import type { Language } from '../../i18n/translation';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A start as its date written out (month by name, day first or as the language writes it) and a
+ * A start as its date written out (day first, month by name, in every language and engine) and a
  * 24-hour clock time in the reader's own zone: digits read the same in all three languages.
  */
 export function startParts(iso: string, language: Language): { date: string; time: string } {
   const date = new Date(iso);
-  return { date: formatDate(date, language, 'full'), time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
+  return { date: formatDayFirst(date, language, 'full'), time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
 }
 
 export interface Countdown {

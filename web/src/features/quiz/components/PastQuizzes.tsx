@@ -1,7 +1,7 @@
 /** Quizzes whose live run has ended: each can be practised at the student's own pace. */
 import { Link } from '../../../components/Link';
 import type { QuizSummary } from '@schemas';
-import { formatDate } from '../../../i18n/format';
+import { formatDayFirst } from '../../../i18n/format';
 import { activeLanguage } from '../../../i18n/active';
 import { quizTexts } from '../../../texts/en-quiz';
 
@@ -17,7 +17,7 @@ export function PastQuizzes({ quizzes }: { quizzes: QuizSummary[] }) {
             <span>
               <strong>{quiz.title}</strong>
               {quiz.endedAt && (
-                <span className="muted"> · {t.ended(formatDate(quiz.endedAt, activeLanguage(), 'long'))}</span>
+                <span className="muted"> · {t.ended(formatDayFirst(quiz.endedAt, activeLanguage(), 'long'))}</span>
               )}
             </span>
             <Link

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { QuizHistoryResponse } from '@schemas';
-import { formatDate, formatNumber } from '../../../i18n/format';
+import { formatDayFirst, formatNumber } from '../../../i18n/format';
 import { activeLanguage } from '../../../i18n/active';
 import { quizTexts } from '../../../texts/en-quiz';
 import { getHistory } from '../api';
@@ -52,7 +52,7 @@ export default function QuizHistory() {
             {history.live.map((row) => (
               <tr key={row.quizId}>
                 <th scope="row">{row.title}</th>
-                <td>{row.endedAt ? formatDate(row.endedAt, language, 'medium') : ''}</td>
+                <td>{row.endedAt ? formatDayFirst(row.endedAt, language, 'medium') : ''}</td>
                 <td>{formatNumber(row.score, language)}</td>
                 <td>{t.rankOf(row.rank, row.of)}</td>
               </tr>

@@ -17,6 +17,26 @@ interface Props {
   choose: (option: number) => void;
 }
 
+/** What became of this phone's answer; after a failure, why, while the options wait for another tap. */
+function statusText(view: LiveView, secondsLeft: number): string {
+  if (view.answer === 'received') return t.received;
+  if (view.answer === 'late' || (secondsLeft <= 0 && view.chosen === undefined)) return t.timeUp;
+  switch (view.answer) {
+    case 'sending':
+      return t.sending;
+    case 'waiting':
+      return t.throttledWaiting;
+    case 'throttled':
+      return t.throttled;
+    case 'refused':
+      return view.refusal ? `${view.refusal} ${t.tapAgain}` : t.refused;
+    case 'failed':
+      return t.notSent;
+    default:
+      return t.keysHint;
+  }
+}
+
 export function QuestionPanel({ view, secondsLeft, choose }: Props) {
   const question = view.question!;
   const locked = view.chosen !== undefined || secondsLeft <= 0;
@@ -37,16 +57,7 @@ export function QuestionPanel({ view, secondsLeft, choose }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [locked, question.options.length, choose]);
 
-  const status =
-    view.answer === 'received'
-      ? t.received
-      : view.answer === 'late' || (secondsLeft <= 0 && view.chosen === undefined)
-        ? t.timeUp
-        : view.answer === 'retrying'
-          ? t.retrying
-          : view.answer === 'sending'
-            ? t.sending
-            : t.keysHint;
+  const status = statusText(view, secondsLeft);
 
   return (
     <section className="card quiz-question" aria-labelledby="quiz-question-text">

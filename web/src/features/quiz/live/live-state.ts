@@ -7,8 +7,15 @@
 import type { ClosedResult, LeaderRow, LiveMessage, LiveQuestion, LiveStateResponse } from '@schemas';
 
 export type Phase = 'connecting' | 'draft' | 'lobby' | 'question' | 'closed' | 'ended';
-/** Where this student's answer to the open question is. */
-export type AnswerStatus = 'none' | 'sending' | 'retrying' | 'received' | 'late';
+/**
+ * Where this student's answer to the open question is. `refused`, `throttled` (after its one
+ * resend) and `failed` leave the answer unsent: the options unlock so that another tap can send it.
+ * `waiting` is the pause before the one resend a throttled answer gets.
+ */
+export type AnswerStatus = 'none' | 'sending' | 'waiting' | 'received' | 'late' | 'refused' | 'throttled' | 'failed';
+
+/** The statuses after which the server holds no answer from this phone. */
+const UNSENT: ReadonlySet<AnswerStatus> = new Set(['refused', 'throttled', 'failed']);
 
 export interface LiveView {
   phase: Phase;
@@ -19,6 +26,8 @@ export interface LiveView {
   deadline?: number;
   chosen?: number;
   answer: AnswerStatus;
+  /** Why the server refused the answer (`refused`), in the reader's language. */
+  refusal?: string;
   closed?: ClosedResult;
   top?: LeaderRow[];
   of?: number;
@@ -32,7 +41,7 @@ export type LiveAction =
   | { type: 'message'; message: LiveMessage; now: number }
   | { type: 'state'; state: LiveStateResponse; now: number }
   | { type: 'choose'; option: number }
-  | { type: 'answer'; status: AnswerStatus };
+  | { type: 'answer'; status: AnswerStatus; refusal?: string };
 
 export const initialView: LiveView = { phase: 'connecting', answer: 'none', score: 0, progress: 0 };
 
@@ -51,6 +60,7 @@ function openQuestion(view: LiveView, question: LiveQuestion, now: number, myAns
     deadline: now + Math.max(0, question.remainingMs),
     chosen,
     answer,
+    refusal: same ? view.refusal : undefined,
     closed: undefined,
     progress,
   };
@@ -95,10 +105,16 @@ export function liveReducer(view: LiveView, action: LiveAction): LiveView {
   switch (action.type) {
     case 'choose':
       return view.phase === 'question' && view.chosen === undefined
-        ? { ...view, chosen: action.option, answer: 'sending' }
+        ? { ...view, chosen: action.option, answer: 'sending', refusal: undefined }
         : view;
     case 'answer':
-      return view.chosen === undefined ? view : { ...view, answer: action.status };
+      if (view.chosen === undefined) return view;
+      return {
+        ...view,
+        answer: action.status,
+        refusal: action.refusal,
+        chosen: UNSENT.has(action.status) ? undefined : view.chosen,
+      };
     case 'message': {
       const message = action.message;
       switch (message.type) {

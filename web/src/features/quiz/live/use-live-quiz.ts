@@ -1,15 +1,16 @@
 /**
  * The live player's state and actions: the socket, the liveState fetched on every (re)connect, and
- * an answer that is sent once and, on a failed network, sent again (the same answer) until the
- * server has it, refuses it, or the question closes. The server keeps one answer per student per
- * question, so a resend can never count twice.
+ * an answer that is sent once. A throttled answer is sent again once, after the server's wait; any
+ * other failure says what happened and unlocks the options, so the student can tap again while the
+ * question is open. The server keeps one answer per student per question, so a second send can
+ * never count twice.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { answerRefusal, getLiveState, sendAnswer } from '../api';
 import { backoffDelay } from '../when';
 import { LiveConnection, liveUrl, type LinkStatus } from './connection';
-import { initialView, liveReducer, type LiveView } from './live-state';
+import { initialView, liveReducer, type LiveAction, type LiveView } from './live-state';
 
 /** Why the player cannot take part: not logged in, not in the audience, or no such quiz. */
 export type Blocked = { kind: 'login' } | { kind: 'forbidden'; text: string } | { kind: 'notFound' };
@@ -23,6 +24,17 @@ function blockedBy(error: unknown): Blocked | undefined {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The server's Retry-After for a throttled answer, else the first back-off step. */
+function throttleWait(error: unknown): number {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  return seconds !== undefined && seconds >= 0 ? seconds * 1000 : backoffDelay(0);
+}
+
+/** A coded refusal in the reader's language; one without a code (not the site's own) has no text to show. */
+function refusalText(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code ? error.text : undefined;
+}
 
 export function useLiveQuiz(quizId: string) {
   const [view, dispatch] = useReducer(liveReducer, initialView);
@@ -82,29 +94,45 @@ export function useLiveQuiz(quizId: string) {
       if (answeredRef.current === question.index || option < 0 || option >= question.options.length) return;
       answeredRef.current = question.index;
       dispatch({ type: 'choose', option });
+      // An answer's outcome belongs to its own question: one that arrives after the next question
+      // has opened must not mark (or unlock) that question's answer.
+      const report = (action: LiveAction) => {
+        if (viewRef.current.question?.index === question.index) dispatch(action);
+      };
       void (async () => {
         for (let attempt = 0; ; attempt++) {
           try {
             await sendAnswer(quizId, question.index, option);
-            dispatch({ type: 'answer', status: 'received' });
+            report({ type: 'answer', status: 'received' });
             return;
           } catch (error) {
             const refusal = answerRefusal(error);
-            if (refusal === 'alreadyAnswered') return dispatch({ type: 'answer', status: 'received' });
-            if (refusal) return dispatch({ type: 'answer', status: 'late' });
+            if (refusal === 'alreadyAnswered') return report({ type: 'answer', status: 'received' });
+            if (refusal) return report({ type: 'answer', status: 'late' });
             const reason = blockedBy(error);
             if (reason) {
               setBlocked(reason);
               connectionRef.current?.stop();
               return;
             }
-            // No connection or a server hiccup: the same answer again, while the question is open.
-            if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-              return dispatch({ type: 'answer', status: 'late' });
+            const status = error instanceof ApiError ? error.status : 0;
+            if (status === 429 && attempt === 0) {
+              // Throttled: one resend of the same answer after the wait the server names.
+              report({ type: 'answer', status: 'waiting' });
+              await wait(throttleWait(error));
+              if (stillOpen(question.index)) continue;
+              // Closed meanwhile: the close's own result says what became of this question.
+              return;
             }
-            dispatch({ type: 'answer', status: 'retrying' });
-            await wait(backoffDelay(attempt));
-            if (!stillOpen(question.index)) return;
+            // Nothing is stored for this phone: a tap may send an answer again while the question is open.
+            if (answeredRef.current === question.index) answeredRef.current = -1;
+            if (status === 429) return report({ type: 'answer', status: 'throttled' });
+            // A refusal of the request itself (a 400 and the like): the server says why.
+            if (status >= 400 && status < 500) {
+              return report({ type: 'answer', status: 'refused', refusal: refusalText(error) });
+            }
+            // No connection, or a server failure: the answer did not go through.
+            return report({ type: 'answer', status: 'failed' });
           }
         }
       })();
