@@ -5,9 +5,9 @@
  */
 import { inAudience } from '../../domain/quiz/audience';
 import { requireParticipant, type Participant } from '../../domain/quiz/caller';
-import { definitionOfRun, getDefinition, getRun } from '../../domain/quiz/definitions';
+import { definitionOfRun, getDefinition, getRunAndPlayer } from '../../domain/quiz/definitions';
 import { questionSlot, type DefinitionItem, type PlayerItem, type RunItem } from '../../domain/quiz/items';
-import { getPlayer, recordAnswer } from '../../domain/quiz/players';
+import { recordAnswer } from '../../domain/quiz/players';
 import { answerRefusal, dueToClose } from '../../domain/quiz/rules';
 import { closeIfDue, closeQuestion, join } from '../../domain/quiz/run-control';
 import { countPlayer } from '../../domain/quiz/counters';
@@ -24,16 +24,12 @@ import { quizIdOf } from '../params';
 const refused = (reason: keyof typeof QUIZ_ANSWER_CODES): Conflict =>
   new Conflict(quizTexts[reason], { code: QUIZ_ANSWER_CODES[reason] });
 
-/** The run and the definition it runs, for a member of the audience; a draft has no run yet. */
-async function quizFor(
-  participant: Participant,
-  quizId: string,
-): Promise<{ run: RunItem | null; definition: DefinitionItem }> {
-  const run = await getRun(quizId);
+/** The definition the run runs (a draft's, without a run), for a member of the audience only. */
+async function definitionFor(participant: Participant, quizId: string, run: RunItem | null): Promise<DefinitionItem> {
   const definition = run ? await definitionOfRun(quizId, run) : await getDefinition(quizId);
   if (!definition) throw new NotFound(quizTexts.notFound);
   if (!inAudience(participant.user, definition.audience)) throw new Forbidden(quizTexts.notYours);
-  return { run, definition };
+  return definition;
 }
 
 const identity = (participant: Participant) => ({
@@ -49,7 +45,8 @@ export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
   const quizId = quizIdOf(params.quizId);
   const input = parseWith(quizAnswerSchema, body);
   const userId = participant.user.id;
-  const [{ run, definition }, stored] = await Promise.all([quizFor(participant, quizId), getPlayer(quizId, userId)]);
+  const { run, player: stored } = await getRunAndPlayer(quizId, userId);
+  const definition = await definitionFor(participant, quizId, run);
   if (!run) throw refused('notOpen');
   const refusal = answerRefusal(run, input.question, receivedAt);
   if (refusal) {
@@ -83,8 +80,9 @@ export const liveState: Route<'quizId'> = async ({ cookies, params }) => {
   const participant = await requireParticipant(cookies);
   const quizId = quizIdOf(params.quizId);
   const now = clock.now();
-  const found = await quizFor(participant, quizId);
+  const found = await getRunAndPlayer(quizId, participant.user.id);
+  const definition = await definitionFor(participant, quizId, found.run);
+  // A close writes no player record, so the one read before it is still the student's.
   const run = found.run ? await closeIfDue(quizId, found.run, now) : null;
-  const player = await getPlayer(quizId, participant.user.id);
-  return { body: await liveStateView(found.definition, run, player, clock.now()) };
+  return { body: await liveStateView(definition, run, found.player, clock.now()) };
 };
