@@ -20,7 +20,8 @@ import type { CloseTimerEvent } from '../../../functions/domain/quiz/close-sched
 import type { LiveClientMessage, LiveMessage } from '../../../functions/shared/schemas';
 import { close, listen } from '../../../local/server';
 import { routeUpgrades } from '../../../local/server/upgrade';
-import { startLocalLive, type LocalLive } from '../../../local/stack-live';
+import { LOCAL_QUIZ_SCHEDULING, startLocalLive, type LocalLive } from '../../../local/stack-live';
+import { startSchedulerTwin } from '../../../local/twins/scheduler';
 import type { WebSocketProxyEvent } from '../../../local/twins/websocket-events';
 import { POLL, pollUntil } from '../../support/poll';
 import type { ApiClient } from './client';
@@ -199,4 +200,21 @@ export async function startLiveTwins(): Promise<LiveTwins> {
       await twins.stop();
     },
   };
+}
+
+/**
+ * Only the Scheduler twin, for a file that opens questions but watches neither sockets nor closes:
+ * the quiz code creates each close's schedule as in the cloud (rather than logging that it could
+ * not), and the schedule's time comes and goes without a close — a file that checks its fuzzing
+ * changed nothing must not see a question closed under it. With no socket open nothing is posted.
+ */
+export async function startCloseScheduler(): Promise<{ stop(): Promise<void> }> {
+  const twin = await startSchedulerTwin({
+    target: { arn: LOCAL_QUIZ_SCHEDULING.closeTargetArn, invoke: () => Promise.resolve() },
+    roleArn: LOCAL_QUIZ_SCHEDULING.roleArn,
+    groups: [LOCAL_QUIZ_SCHEDULING.group],
+    log: () => undefined,
+  });
+  Object.assign(process.env, twin.environment);
+  return twin;
 }
