@@ -132,7 +132,8 @@ export async function startLiveTwins(): Promise<LiveTwins> {
         reject(new Refused(res.statusCode ?? 0));
         socket.terminate();
       });
-      socket.once('error', reject);
+      // Before the handshake an error fails the open; after it, a test's own expectations speak.
+      socket.on('error', reject);
     });
     return { socket, agent, messages, opened };
   };
