@@ -25,12 +25,15 @@ let bhagya: ApiClient;
 let amalEmail: string;
 
 beforeAll(async () => {
-  twins = await startLiveTwins();
-  admin = await adminBrowser(quizApi);
-  const first = await verifiedStudent(quizApi, { fullName: 'Amal Perera' });
+  let first: Awaited<ReturnType<typeof verifiedStudent>>;
+  [twins, admin, first, { browser: bhagya }] = await Promise.all([
+    startLiveTwins(),
+    adminBrowser(quizApi),
+    verifiedStudent(quizApi, { fullName: 'Amal Perera' }),
+    verifiedStudent(quizApi, { fullName: 'Bhagya Silva' }),
+  ]);
   amal = first.browser;
   amalEmail = first.email;
-  bhagya = (await verifiedStudent(quizApi, { fullName: 'Bhagya Silva' })).browser;
 });
 
 afterEach(() => {

@@ -31,10 +31,12 @@ let student: ApiClient;
 let other: ApiClient;
 
 beforeAll(async () => {
-  twins = await startLiveTwins();
-  admin = await adminBrowser(quizApi);
-  student = (await verifiedStudent(quizApi, { fullName: 'Chamari Fernando' })).browser;
-  other = (await verifiedStudent(quizApi, { fullName: 'Dinesh Kumar' })).browser;
+  [twins, admin, { browser: student }, { browser: other }] = await Promise.all([
+    startLiveTwins(),
+    adminBrowser(quizApi),
+    verifiedStudent(quizApi, { fullName: 'Chamari Fernando' }),
+    verifiedStudent(quizApi, { fullName: 'Dinesh Kumar' }),
+  ]);
 });
 
 afterEach(() => {

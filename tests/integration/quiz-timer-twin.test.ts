@@ -21,8 +21,10 @@ beforeAll(async () => {
 afterAll(() => twins?.stop());
 
 it('closes a question at its time with no request, and the phone gets its result', async () => {
-  const admin = await adminBrowser(quizApi);
-  const student = (await verifiedStudent(quizApi, { fullName: 'Nimali Jayasinghe' })).browser;
+  const [admin, { browser: student }] = await Promise.all([
+    adminBrowser(quizApi),
+    verifiedStudent(quizApi, { fullName: 'Nimali Jayasinghe' }),
+  ]);
   const [first] = quizBody().questions;
   if (!first) throw new Error('no question');
   const quizId = await createQuiz(admin, { questions: [{ ...first, seconds: 10 }] });
