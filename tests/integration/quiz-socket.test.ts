@@ -2,8 +2,10 @@
  * The live socket as a phone meets it: real `ws` clients on the local WebSocket API twin, whose
  * events reach the real live handler and whose @connections endpoint carries the quiz code's posts
  * (support/live-twins.ts). Who may connect, what a (re)connected or late phone is told, the timing
- * echoes, the broadcasts to phones and host screens, two tabs of one student, and what becomes of a
- * connection that is gone.
+ * echoes, the broadcasts to phones and host screens, two tabs of one student, what becomes of a
+ * connection that is gone, and a close with no request at all: the Scheduler twin invokes the real
+ * close timer at the question's time (at the named second here; Scheduler itself picks a moment
+ * within that minute, and the close timer's wait for an early fire is tested in quiz-answers).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as live } from '../../functions/live/handler';
@@ -12,7 +14,7 @@ import type { LiveStateResponse, QuizAnswersResponse } from '../../functions/sha
 import type { ApiClient } from './support/client';
 import { ApiClient as Browser } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
-import { startLiveTwins, type LiveTwins } from './support/live-twins';
+import { startLiveTwins, type LiveTwins, type Phone } from './support/live-twins';
 import {
   connectEvent,
   cookieHeader,
@@ -22,13 +24,30 @@ import {
   messageEvent,
   newConnectionId,
   quizApi,
+  quizBody,
   SITE_ORIGIN,
 } from './support/quiz';
+import { POLL } from '../support/poll';
 
 let twins: LiveTwins;
 let admin: ApiClient;
 let student: ApiClient;
 let other: ApiClient;
+let timed: ReturnType<typeof openTimedQuestion>;
+
+/**
+ * A ten-second question opened as the file starts and watched by its last test, so that its time
+ * passes while the other tests run. Nothing else touches this quiz: no request can close it lazily.
+ */
+async function openTimedQuestion() {
+  const [first] = quizBody().questions;
+  if (!first) throw new Error('no question');
+  const quizId = await createQuiz(admin, { questions: [{ ...first, seconds: 10 }] });
+  await host(admin, 'openLobby', quizId);
+  const phone: Phone = await twins.phone(other, quizId);
+  await host(admin, 'nextQuestion', quizId);
+  return { quizId, phone, question: await phone.next('question') };
+}
 
 beforeAll(async () => {
   [twins, admin, { browser: student }, { browser: other }] = await Promise.all([
@@ -37,6 +56,9 @@ beforeAll(async () => {
     verifiedStudent(quizApi, { fullName: 'Chamari Fernando' }),
     verifiedStudent(quizApi, { fullName: 'Dinesh Kumar' }),
   ]);
+  timed = openTimedQuestion();
+  // Awaited by the last test; until then a failure must not count as unhandled.
+  timed.catch(() => undefined);
 });
 
 afterEach(() => {
@@ -126,6 +148,8 @@ describe('a live run over the socket', () => {
   });
 
   it('takes the reaction from when the question reached the phone: the first true `seen`, else the round trip', async () => {
+    // The timed question must open on the real clock, not the one this test stops.
+    await timed;
     const quizId = await createQuiz(admin);
     await host(admin, 'openLobby', quizId);
     const phone = await twins.phone(student, quizId);
@@ -251,5 +275,16 @@ describe('connections that end', () => {
     expect(await phone.send({ type: 'hello' })).toBe(200);
     expect(await phone.next('lobby')).toMatchObject({ quizId });
     expect(phone.messages).toHaveLength(1);
+  });
+});
+
+describe('the close timer', () => {
+  it('closes a question at its time with no request, and the phone gets its result', async () => {
+    const { quizId, phone, question } = await timed;
+    const closesAt = question.sentAt + question.remainingMs;
+    const closed = await phone.next('closed', 0, question.remainingMs + POLL.timeoutMs);
+    expect(Date.now()).toBeGreaterThanOrEqual(closesAt);
+    expect(closed).toMatchObject({ type: 'closed', index: 0, correct: 1, you: { option: null, points: 0 } });
+    expect(await liveState(other, quizId)).toMatchObject({ state: 'closed', closed: { index: 0, correct: 1 } });
   });
 });
