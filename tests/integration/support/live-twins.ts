@@ -53,8 +53,6 @@ export interface Phone {
 export interface PhoneOptions {
   /** The page's origin (default the site's); null sends none. */
   origin?: string | null;
-  /** The Cookie header (default the browser's whole jar). */
-  cookie?: string;
 }
 
 export interface LiveTwins {
@@ -115,7 +113,7 @@ export async function startLiveTwins(): Promise<LiveTwins> {
     phones += 1;
     const agent = `phone-${phones}`;
     const headers: Record<string, string> = { 'User-Agent': agent };
-    const cookie = options.cookie ?? (browser ? cookieHeader(browser) : '');
+    const cookie = browser ? cookieHeader(browser) : '';
     if (cookie) headers.Cookie = cookie;
     const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
     if (origin !== null) headers.Origin = origin;
