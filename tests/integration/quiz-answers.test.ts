@@ -1,35 +1,46 @@
 /**
- * The live run over HTTP against the real engines: one scored answer per student and question under
- * a race, the refusal codes, the audience at every answer, the closes (by the host, lazily when the
- * time is up, by the close timer) and the schedule created at each open.
+ * The live run's answers over HTTP against the real engines, with the students' phones on the
+ * WebSocket API twin (support/live-twins.ts): one scored answer per student and question under a
+ * race, the refusal codes, the audience at every answer, nothing naming the correct option before
+ * the close, the closes (by the host, lazily when the time is up, by the close timer) and the
+ * schedule each open creates on the Scheduler twin.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeScheduleName } from '../../functions/domain/quiz/close-schedule';
 import { handler as closeTimer } from '../../functions/quiz/close-timer';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { HostStateResponse, LiveStateResponse, QuizResultsResponse } from '../../functions/shared/schemas';
 import type { ApiClient } from './support/client';
 import { adminBrowser, loggedIn, PASSWORD, verifiedStudent } from './support/fixtures';
-import { liveEndpoints } from './support/live-endpoints';
+import { startLiveTwins, type LiveTwins } from './support/live-twins';
 import { grant } from './support/media';
 import { createQuiz, host, keysOf, quizApi } from './support/quiz';
 
+let twins: LiveTwins;
 let admin: ApiClient;
 let amal: ApiClient;
 let bhagya: ApiClient;
 let amalEmail: string;
 
 beforeAll(async () => {
-  admin = await adminBrowser(quizApi);
-  const first = await verifiedStudent(quizApi, { fullName: 'Amal Perera' });
+  let first: Awaited<ReturnType<typeof verifiedStudent>>;
+  [twins, admin, first, { browser: bhagya }] = await Promise.all([
+    startLiveTwins(),
+    adminBrowser(quizApi),
+    verifiedStudent(quizApi, { fullName: 'Amal Perera' }),
+    verifiedStudent(quizApi, { fullName: 'Bhagya Silva' }),
+  ]);
   amal = first.browser;
   amalEmail = first.email;
-  bhagya = (await verifiedStudent(quizApi, { fullName: 'Bhagya Silva' })).browser;
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+afterAll(() => twins?.stop());
 
 const answer = (client: ApiClient, quizId: string, question: number, option: number) =>
   client.post(`/api/quiz/answer/${quizId}`, { question, option });
@@ -40,9 +51,11 @@ describe('answers', () => {
   it('scores one answer per student and question however many taps, retries, tabs and phones race', async () => {
     const quizId = await createQuiz(admin);
     await host(admin, 'openLobby', quizId);
-    await host(admin, 'nextQuestion', quizId);
-    // Two tabs share a session; a second phone has a session of its own.
+    // Two tabs share a session; a second phone has a session of its own. Each has its socket open.
     const tabs = [amal, amal.fork(), await loggedIn(quizApi, amalEmail, PASSWORD)];
+    const phones = await Promise.all(tabs.map((tab) => twins.phone(tab, quizId)));
+    await host(admin, 'nextQuestion', quizId);
+    for (const phone of phones) await phone.next('question');
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => answer(tabs[i % 3]!, quizId, 0, i % 2 === 0 ? 1 : 0)),
     );
@@ -53,14 +66,23 @@ describe('answers', () => {
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('quiz.alreadyAnswered');
     }
+    const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
+    expect(state).toMatchObject({ state: 'question', joined: 1, answered: 1 });
+
+    await host(admin, 'closeQuestion', quizId);
     const row = (await results(quizId)).leaderboard.find((entry) => entry.fullName === 'Amal Perera');
     expect(row?.correct).toBeLessThanOrEqual(1);
     // The one answer that counted decides: 500 to 1000 points if it was right, none if not.
     if (row?.correct === 1) expect(row.score).toBeGreaterThanOrEqual(500);
     else expect(row?.score).toBe(0);
     expect(row?.score).toBeLessThanOrEqual(1000);
-    const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
-    expect(state).toMatchObject({ state: 'question', joined: 1, answered: 1 });
+    // Every socket of the student is told the same single answer, counted once.
+    const kept = row?.correct === 1 ? 1 : 0;
+    for (const phone of phones) {
+      const closed = await phone.next('closed');
+      expect(closed.counts).toEqual(kept === 1 ? [0, 1] : [1, 0]);
+      expect(closed.you).toMatchObject({ option: kept, points: row?.score, score: row?.score, of: 1 });
+    }
   });
 
   it('keeps a stored answer a success when the host screen’s counter cannot be updated', async () => {
@@ -105,11 +127,15 @@ describe('answers', () => {
     const quizId = await createQuiz(admin, { audience: 'practicalAccess' });
     await host(admin, 'openLobby', quizId);
     await host(admin, 'nextQuestion', quizId);
+    expect(await twins.refusal(bhagya, quizId)).toBe(403);
     const refused = await answer(bhagya, quizId, 0, 1);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('quiz.notYours');
     expect((await liveState(bhagya, quizId)).status).toBe(403);
     await grant(admin, amalEmail, 'practicalAccess');
+    const phone = await twins.phone(amal, quizId);
+    expect(await phone.send({ type: 'hello' })).toBe(200);
+    expect(await phone.next('question')).toMatchObject({ index: 0 });
     expect((await answer(amal, quizId, 0, 1)).status).toBe(200);
   });
 });
@@ -118,19 +144,32 @@ describe('closing', () => {
   it('never shows a student the correct option while the question is open; the next question closes it and scores', async () => {
     const quizId = await createQuiz(admin);
     await host(admin, 'openLobby', quizId);
+    const phone = await twins.phone(bhagya, quizId);
+    // Every answer the student's browser gets before the close, HTTP and socket alike.
+    const bodies: unknown[] = [];
+    const keep = <T extends { body: unknown }>(response: T): T => (bodies.push(response.body), response);
     await host(admin, 'nextQuestion', quizId);
-    const open = await liveState(bhagya, quizId);
+    await phone.next('question');
+    const open = keep(await liveState(bhagya, quizId));
     expect(open.body).toMatchObject({ state: 'question', question: { index: 0, seconds: 20, count: 3 }, myScore: 0 });
     expect(open.body.question?.remainingMs).toBeGreaterThan(15_000);
-    for (const key of ['answer', 'correct', 'explanation', 'closed']) expect(keysOf(open.body).has(key)).toBe(false);
-    expect(keysOf((await bhagya.get('/api/quiz/getQuizzes')).body).has('answer')).toBe(false);
+    keep(await bhagya.get('/api/quiz/getQuizzes'));
+    await phone.send({ type: 'hello' });
+    await phone.send({ type: 'rtt' });
+    const ping = await phone.next('ping');
+    await phone.send({ type: 'pong', sentAt: ping.sentAt });
 
-    expect((await answer(bhagya, quizId, 0, 1)).status).toBe(200);
-    const answered = await liveState(bhagya, quizId);
+    expect(keep(await answer(bhagya, quizId, 0, 1)).status).toBe(200);
+    const answered = keep(await liveState(bhagya, quizId));
     expect(answered.body.myAnswer).toBe(1);
-    expect(keysOf(answered.body).has('correct')).toBe(false);
+    await phone.send({ type: 'hello' });
+    expect(phone.messages.filter((message) => message.type === 'question')).toHaveLength(3);
+    for (const body of [...bodies, ...phone.messages]) {
+      for (const key of ['answer', 'correct', 'explanation', 'closed']) expect(keysOf(body).has(key)).toBe(false);
+    }
 
     await host(admin, 'nextQuestion', quizId);
+    expect(await phone.next('closed')).toMatchObject({ index: 0, correct: 1 });
     const [first] = (await results(quizId)).questions;
     expect(first).toEqual({ index: 0, counts: [0, 1], correct: 1 });
     const score = (await liveState(bhagya, quizId)).body.myScore;
@@ -163,16 +202,22 @@ describe('closing', () => {
   it('schedules the close of each question it opens, and the close timer closes it once', async () => {
     const quizId = await createQuiz(admin);
     await host(admin, 'openLobby', quizId);
+    const phone = await twins.phone(amal, quizId);
     await host(admin, 'nextQuestion', quizId);
-    const schedule = liveEndpoints().schedules.get(`quiz-${quizId}-q0`);
+    const env = twins.environment;
+    const scheduler = new SchedulerClient({ endpoint: env.AWS_ENDPOINT_URL_SCHEDULER, region: 'us-east-1' });
+    const schedule = await scheduler.send(
+      new GetScheduleCommand({ Name: closeScheduleName(quizId, 0), GroupName: env.QUIZ_SCHEDULE_GROUP }),
+    );
+    scheduler.destroy();
     expect(schedule).toMatchObject({
-      GroupName: 'engtech-quiz',
+      GroupName: env.QUIZ_SCHEDULE_GROUP,
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
       ScheduleExpressionTimezone: 'UTC',
       Target: {
-        Arn: 'arn:aws:lambda:us-east-1:000000000000:function:quiz-close-timer',
-        RoleArn: 'arn:aws:iam::000000000000:role/quiz-scheduler',
+        Arn: env.QUIZ_CLOSE_TARGET_ARN,
+        RoleArn: env.QUIZ_SCHEDULER_ROLE_ARN,
         Input: JSON.stringify({ quizId, index: 0 }),
       },
     });
@@ -181,11 +226,19 @@ describe('closing', () => {
     const later = Date.now() + 21_000;
     vi.spyOn(clock, 'now').mockImplementation(() => later);
     // However many closers race (the timer fired twice, the host, a poll), one wins and announces.
+    // Called as the Lambda is invoked: the Scheduler twin fires each schedule once, and at its time.
     const closes = await Promise.all(Array.from({ length: 5 }, () => closeTimer({ quizId, index: 0 })));
     expect(closes.filter((close) => close.closed)).toHaveLength(1);
     expect(await closeTimer({ quizId, index: 0 })).toEqual({ closed: false });
     const state = (await admin.get<HostStateResponse>(`/api/quiz/hostState/${quizId}`)).body;
     expect(state).toMatchObject({ state: 'closed', closed: { index: 0, correct: 1 }, question: { answer: 1 } });
+    // One `closed` reached the phone: the next question's message, sent after any other, finds no second.
+    await host(admin, 'nextQuestion', quizId);
+    await phone.next(
+      'question',
+      phone.messages.findIndex((message) => message.type === 'closed'),
+    );
+    expect(phone.messages.filter((message) => message.type === 'closed')).toHaveLength(1);
   });
 
   it('leaves the question open when the close timer fires far too early to wait', async () => {

@@ -4,18 +4,14 @@
  * the file its own tables. Tests that need a table name read process.env[tables.x.envVar].
  */
 import { afterAll, afterEach, inject } from 'vitest';
-import { useLiveEndpoints } from './support/live-endpoints';
 import { createIsolatedTables } from './support/tables';
 import { stopTranscoder, transcodesSettled } from './support/transcoder';
 
 const env = inject('engineEnv');
 Object.assign(process.env, env);
 await createIsolatedTables(inject('engineEndpoints').dynamodb, process.env);
-// Where the quiz code posts to live connections and creates its close schedules (live-endpoints.ts).
-const live = await useLiveEndpoints(process.env);
 
 // A file that transcodes starts its own MediaConvert twin (support/transcoder.ts). A test's transcode
 // jobs end before the next test starts, so none changes the catalog under another.
 afterEach(() => transcodesSettled());
 afterAll(() => stopTranscoder());
-afterAll(() => live.close());
