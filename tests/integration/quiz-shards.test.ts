@@ -11,7 +11,7 @@ import type { HostStateResponse, LiveStateResponse, QuizResultsResponse } from '
 import type { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { startCloseScheduler } from './support/live-twins';
-import { createQuiz, host, quizApi } from './support/quiz';
+import { createQuiz, host, quizApi, quizBody } from './support/quiz';
 import { idOf } from './support/roles';
 
 const CLASS_SIZE = 6;
@@ -73,6 +73,7 @@ it('counts, ranks and deletes a class whose players live on different shards', a
     const score = results.leaderboard.find((row) => row.userId === student.id)?.score;
     const better = results.leaderboard.filter((row) => row.score > (score ?? 0)).length;
     expect(mine.closed?.you).toMatchObject({ score, rank: better + 1, of: CLASS_SIZE });
+    expect(mine.title).toBe(quizBody().title);
   }
   expect(results.questions[0]?.counts).toEqual([CLASS_SIZE / 2, CLASS_SIZE / 2]);
 

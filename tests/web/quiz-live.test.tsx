@@ -148,8 +148,11 @@ describe('the live player', () => {
     socket.receive(question(0));
     expect(await screen.findByRole('heading', { name: 'Which gas do plants take in?' })).toBeInTheDocument();
 
+    // No lobby message reached this phone: the title comes from liveState.
+    expect(screen.getByRole('heading', { level: 1, name: 'Biology revision' })).toBeInTheDocument();
     live.state = {
       state: 'question',
+      title: 'Biology revision',
       question: { ...(question(0) as Extract<LiveMessage, { type: 'question' }>), remainingMs: 8000 },
       myAnswer: 2,
       myScore: 1500,

@@ -147,8 +147,9 @@ export async function liveStateView(
   now: number,
 ): Promise<LiveStateResponse> {
   const myScore = player?.score ?? 0;
-  if (!run) return { state: 'draft', myScore };
-  const view: LiveStateResponse = { state: run.state, myScore };
+  const title = definition.title;
+  if (!run) return { state: 'draft', title, myScore };
+  const view: LiveStateResponse = { state: run.state, title, myScore };
   if (run.state === 'question') {
     view.question = await liveQuestion(definition, run, now);
     const mine = player?.answers[questionSlot(run.index)];

@@ -69,6 +69,8 @@ export interface LiveQuestion {
 /** GET /api/quiz/liveState/{quizId}. */
 export interface LiveStateResponse {
   state: Exclude<QuizRunState, 'draft'> | 'draft';
+  /** The quiz's title, for a phone that joins or comes back after the lobby's message went out. */
+  title: string;
   question?: LiveQuestion;
   /** The option this student chose for the current question, if any. */
   myAnswer?: number;

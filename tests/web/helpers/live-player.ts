@@ -25,7 +25,9 @@ export async function openPlayer(
   user: SessionUser = sessionUser(),
 ) {
   const sockets = installFakeWebSocket();
-  const live: { state: LiveStateResponse | Reply } = { state: { state: 'lobby', myScore: 0 } };
+  const live: { state: LiveStateResponse | Reply } = {
+    state: { state: 'lobby', title: 'Biology revision', myScore: 0 },
+  };
   const api = mockApi({
     'GET /api/user/check-auth': loggedIn(user),
     'GET /api/quiz/liveState/{quizId}': () =>

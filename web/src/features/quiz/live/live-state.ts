@@ -141,8 +141,10 @@ export function liveReducer(view: LiveView, action: LiveAction): LiveView {
     }
     case 'state': {
       const { state, now } = action;
-      if (stateProgress(state) < view.progress) return view;
-      const scored = { ...view, score: state.myScore };
+      // A phone that joins after the lobby never got the lobby's message with the title.
+      const titled = view.title === undefined ? { ...view, title: state.title } : view;
+      if (stateProgress(state) < view.progress) return titled;
+      const scored = { ...titled, score: state.myScore };
       if (state.state === 'draft' || state.state === 'lobby') return { ...scored, phase: state.state };
       if (state.state === 'question' && state.question)
         return openQuestion(scored, state.question, now, state.myAnswer);
