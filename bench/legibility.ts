@@ -38,6 +38,14 @@ interface RungResult {
 
 const percent = (r: Recall): string => `${(ratio(r) * 100).toFixed(1)} % (${r.matched}/${r.total})`;
 const mbPerHour = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB/h`;
+const LOST_SHOWN = 8;
+const lostList = (lost: readonly string[]): string =>
+  lost.length === 0
+    ? '—'
+    : `${lost
+        .slice(0, LOST_SHOWN)
+        .map((token) => `"${token}"`)
+        .join(', ')}${lost.length > LOST_SHOWN ? ` and ${lost.length - LOST_SHOWN} more` : ''}`;
 
 export const section: BenchSection = {
   id: 'legibility',
@@ -46,8 +54,10 @@ export const section: BenchSection = {
     if (!isBinary(ffmpeg)) throw new Error(`The legibility section needs ffmpeg: ${ffmpeg.reason}`);
     const tesseract = tesseractVersion();
     if (!tesseract) throw new Error('The legibility section needs tesseract: apt-get install tesseract-ocr');
+    const started = performance.now();
     const results = new Map<LectureKind, RungResult[]>();
     let sourceTokens = 0;
+    let framesRead = 0;
     for (const kind of KINDS) {
       const dir = join(ctx.scratchDir, kind);
       await mkdir(dir, { recursive: true });
@@ -61,6 +71,7 @@ export const section: BenchSection = {
         const png = join(dir, `source_${index}.png`);
         await frameAt(ffmpeg.path, clip, seconds, PLAYER, png);
         reference.push(tokenise(await ocr(png)));
+        framesRead += 1;
       }
       sourceTokens += reference.reduce((sum, tokens) => sum + tokens.numbers.length + tokens.words.length, 0);
       const rungs: RungResult[] = [];
@@ -73,6 +84,7 @@ export const section: BenchSection = {
           const png = join(dir, `${rendition.name}_${index}.png`);
           await frameAt(ffmpeg.path, joinedPath, seconds, PLAYER, png);
           const read = tokenise(await ocr(png));
+          framesRead += 1;
           const expected = reference[index] ?? { numbers: [], words: [] };
           numbers = addRecall(numbers, recall(expected.numbers, read.numbers));
           words = addRecall(words, recall(expected.words, read.words));
@@ -128,7 +140,7 @@ export const section: BenchSection = {
           percent(rung.numbers),
           percent(rung.words),
           mbPerHour(rung.bytesPerHour),
-          rung.lostNumbers.length === 0 ? '—' : rung.lostNumbers.map((token) => `"${token}"`).join(', '),
+          lostList(rung.lostNumbers),
         ]),
       ),
       '',
@@ -140,6 +152,8 @@ export const section: BenchSection = {
       `Reading: at ${READ_TIMES.map((t) => `${t} s`).join(', ')} the frame of the source and of each rendition is scaled (bicubic) to **${PLAYER.width}×${PLAYER.height}**, the player full screen on a phone held sideways (640×360 CSS px at a device pixel ratio of 1.5), and read by **${tesseract}** (English, one block of text). Recall is what the rendition's reading has of the source's reading of the same moment (${sourceTokens} tokens in all), counted as multisets: numbers (decimals kept whole, so "2.2" read as "22" is lost) apart from words (lower-cased; "R3" read as "A3" is lost). Per hour: every object the twin stored for the rendition (segments, audio included, and playlist) scaled from the clip to one hour; a ${CLIP_SECONDS} s clip has a keyframe per segment like a long one, but the Streaming section's longer clip is the figure to plan with.`,
       '',
       ...tables,
+      `The section took ${((performance.now() - started) / 1000).toFixed(0)} s of wall time (making the clips, transcoding them, decoding and reading ${framesRead} frames).`,
+      '',
       missed.length === 0
         ? 'Every rung reads the slides clip within the targets.'
         : `**Missed:** ${missed.map((target) => `${target.name} (${target.measured}, target ${target.target})`).join('; ')}.`,

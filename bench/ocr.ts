@@ -3,6 +3,7 @@
  * as the player shows it. `.ci/run` installs it on a machine that lacks it.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { access } from 'node:fs/promises';
 import { runFfmpeg } from '../local/engines/ffmpeg';
 
 /** TESSERACT_PATH overrides; else `tesseract` on PATH. */
@@ -45,8 +46,9 @@ export interface PlayerSize {
 
 /**
  * The frame shown at `seconds`, scaled to the player's size (bicubic, as browsers scale video) into a
- * PNG. Seeking before the input counts from the stream's start, so an HLS rendition's joined
- * segments and the MP4 they came from give the same moment.
+ * PNG. The seek is on the output side: ffmpeg decodes from the start and counts time from the
+ * stream's first frame, so an HLS rendition's joined segments (whose timestamps start where MPEG-TS
+ * puts them) and the MP4 they came from give the same moment, to the frame.
  */
 export async function frameAt(
   ffmpeg: string,
@@ -56,7 +58,9 @@ export async function frameAt(
   pngPath: string,
 ): Promise<void> {
   await runFfmpeg(ffmpeg, [
-    ...['-nostdin', '-v', 'error', '-y', '-ss', seconds.toFixed(2), '-i', videoPath],
+    ...['-nostdin', '-v', 'error', '-y', '-i', videoPath, '-ss', seconds.toFixed(2)],
     ...['-frames:v', '1', '-vf', `scale=${player.width}:${player.height}:flags=bicubic`, pngPath],
   ]);
+  // ffmpeg ends without error and without a picture when the moment is past the stream's end.
+  await access(pngPath);
 }
