@@ -101,8 +101,11 @@ async function collect(
   return { rendition, bytes: bytesOf(rendition.name, sizes), segments: segments.length, seconds, joinedPath };
 }
 
+/** What of the local stack the run waits on: its seed videos' jobs and its MediaConvert twin. */
+export type TwinStack = Pick<LocalStack, 'seedStreams'> & { mediaConvert: Pick<LocalStack['mediaConvert'], 'idle'> };
+
 /** Transcodes `clipPath` through the stack's twin and fetches what it wrote into `dir`. */
-export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, dir: string): Promise<TranscodeRun> {
+export async function transcodeThroughTwin(stack: TwinStack, clipPath: string, dir: string): Promise<TranscodeRun> {
   const sourceBucket = config.bucketName(FOLDER);
   const sourceKey = `bench-streaming-${process.pid}video`;
   await s3.send(
