@@ -12,7 +12,7 @@ import { findFfmpeg, isBinary } from '../local/engines/ffmpeg';
 import { DATA_SAVER } from '../functions/domain/streaming/ladder';
 import { CLIP_SECONDS, READ_TIMES, makeLegibilityClip, type LectureKind } from './legibility-clip';
 import { NO_TOKENS, addRecall, missing, ratio, recall, tokenise, type Recall, type Tokens } from './legibility-recall';
-import { frameAt, ocr, tesseractVersion, type PlayerSize } from './ocr';
+import { framesAt, ocr, tesseractVersion, type PlayerSize } from './ocr';
 import { transcodeThroughTwin } from './streaming-transcode';
 import { table } from './stats';
 import type { BenchSection, TargetCheck } from './types';
@@ -67,10 +67,10 @@ export const section: BenchSection = {
       ctx.log(`transcoding the ${kind} clip through the MediaConvert twin`);
       const run = await transcodeThroughTwin(ctx.stack, clip, dir);
       const reference: Tokens[] = [];
-      for (const [index, seconds] of READ_TIMES.entries()) {
-        const png = join(dir, `source_${index}.png`);
-        await frameAt(ffmpeg.path, clip, seconds, PLAYER, png);
-        reference.push(tokenise(await ocr(png)));
+      const sourcePng = (index: number): string => join(dir, `source_${index}.png`);
+      await framesAt(ffmpeg.path, clip, READ_TIMES, PLAYER, sourcePng);
+      for (const index of READ_TIMES.keys()) {
+        reference.push(tokenise(await ocr(sourcePng(index))));
         framesRead += 1;
       }
       sourceTokens += reference.reduce((sum, tokens) => sum + tokens.numbers.length + tokens.words.length, 0);
@@ -80,10 +80,10 @@ export const section: BenchSection = {
         let numbers = NO_TOKENS;
         let words = NO_TOKENS;
         const lostNumbers: string[] = [];
-        for (const [index, seconds] of READ_TIMES.entries()) {
-          const png = join(dir, `${rendition.name}_${index}.png`);
-          await frameAt(ffmpeg.path, joinedPath, seconds, PLAYER, png);
-          const read = tokenise(await ocr(png));
+        const png = (index: number): string => join(dir, `${rendition.name}_${index}.png`);
+        await framesAt(ffmpeg.path, joinedPath, READ_TIMES, PLAYER, png);
+        for (const index of READ_TIMES.keys()) {
+          const read = tokenise(await ocr(png(index)));
           framesRead += 1;
           const expected = reference[index] ?? { numbers: [], words: [] };
           numbers = addRecall(numbers, recall(expected.numbers, read.numbers));

@@ -45,22 +45,24 @@ export interface PlayerSize {
 }
 
 /**
- * The frame shown at `seconds`, scaled to the player's size (bicubic, as browsers scale video) into a
- * PNG. The seek is on the output side: ffmpeg decodes from the start and counts time from the
- * stream's first frame, so an HLS rendition's joined segments (whose timestamps start where MPEG-TS
- * puts them) and the MP4 they came from give the same moment, to the frame.
+ * The frames shown at each of `moments` (s), scaled to the player's size (bicubic, as browsers scale
+ * video), into `pngPath(index)`. One ffmpeg run with an output per moment, so the video is decoded
+ * once. The seeks are on the output side: ffmpeg counts time from the stream's first frame, so an
+ * HLS rendition's joined segments (whose timestamps start where MPEG-TS puts them) and the MP4 they
+ * came from give the same moment, to the frame.
  */
-export async function frameAt(
+export async function framesAt(
   ffmpeg: string,
   videoPath: string,
-  seconds: number,
+  moments: readonly number[],
   player: PlayerSize,
-  pngPath: string,
+  pngPath: (index: number) => string,
 ): Promise<void> {
-  await runFfmpeg(ffmpeg, [
-    ...['-nostdin', '-v', 'error', '-y', '-i', videoPath, '-ss', seconds.toFixed(2)],
-    ...['-frames:v', '1', '-vf', `scale=${player.width}:${player.height}:flags=bicubic`, pngPath],
+  const outputs = moments.flatMap((seconds, index) => [
+    ...['-ss', seconds.toFixed(2), '-frames:v', '1', '-an'],
+    ...['-vf', `scale=${player.width}:${player.height}:flags=bicubic`, pngPath(index)],
   ]);
-  // ffmpeg ends without error and without a picture when the moment is past the stream's end.
-  await access(pngPath);
+  await runFfmpeg(ffmpeg, ['-nostdin', '-v', 'error', '-y', '-i', videoPath, ...outputs]);
+  // ffmpeg ends without error and without a picture when a moment is past the stream's end.
+  for (const index of moments.keys()) await access(pngPath(index));
 }
