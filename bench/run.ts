@@ -17,7 +17,17 @@ import { table } from './stats';
 import type { BenchContext, BenchSection, SectionResult } from './types';
 
 /** Report order; each id is a module bench/<id>.ts exporting `section`. */
-const SECTION_IDS = ['web', 'lighthouse', 'lambda', 'api', 'quiz', 'upload', 'streaming', 'playback'] as const;
+const SECTION_IDS = [
+  'web',
+  'lighthouse',
+  'lambda',
+  'api',
+  'quiz',
+  'upload',
+  'streaming',
+  'legibility',
+  'playback',
+] as const;
 /**
  * Run order: the API under load first, while the process hosting the stack holds what `npm start`'s
  * does. Run after the browser sections, it shared the process with Lighthouse's code and heap
@@ -31,6 +41,7 @@ const RUN_ORDER: readonly (typeof SECTION_IDS)[number][] = [
   'lambda',
   'upload',
   'streaming',
+  'legibility',
   'playback',
 ];
 

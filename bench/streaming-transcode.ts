@@ -22,6 +22,8 @@ import { bytesOf } from '../functions/domain/streaming/complete';
 import { mediaConvert } from '../functions/shared/mediaconvert';
 import { sourceHeight } from '../functions/domain/streaming/source-height';
 import { jobRequest, newStreamId } from '../functions/domain/streaming/submit';
+import { deleteAllMeta, recordVideo } from '../functions/domain/videos/catalog';
+import { markStreamProcessing } from '../functions/domain/videos/stream-state';
 
 const FOLDER = 'free';
 
@@ -99,8 +101,11 @@ async function collect(
   return { rendition, bytes: bytesOf(rendition.name, sizes), segments: segments.length, seconds, joinedPath };
 }
 
+/** What of the local stack the run waits on: its seed videos' jobs and its MediaConvert twin. */
+export type TwinStack = Pick<LocalStack, 'seedStreams'> & { mediaConvert: Pick<LocalStack['mediaConvert'], 'idle'> };
+
 /** Transcodes `clipPath` through the stack's twin and fetches what it wrote into `dir`. */
-export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, dir: string): Promise<TranscodeRun> {
+export async function transcodeThroughTwin(stack: TwinStack, clipPath: string, dir: string): Promise<TranscodeRun> {
   const sourceBucket = config.bucketName(FOLDER);
   const sourceKey = `bench-streaming-${process.pid}video`;
   await s3.send(
@@ -113,14 +118,26 @@ export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, 
   );
   const height = await sourceHeight(FOLDER, sourceKey);
   const streamId = newStreamId();
+  // A catalog entry pointing at the stream, as an upload's completion makes: the job's completion
+  // event removes the folder of a stream no entry points at (a superseded job's), which would take
+  // the renditions away before they are fetched. Removed again once they are.
+  const title = `bench streaming ${process.pid} ${streamId}`;
+  await recordVideo({
+    category: FOLDER,
+    title,
+    year: 'all',
+    caption: 'benchmark clip',
+    videoKey: sourceKey,
+    thumbnailKey: `${sourceKey}-thumbnail`,
+  });
+  if (!(await markStreamProcessing(title, streamId, undefined))) throw new Error(`${title}: stream not recorded`);
   const request = jobRequest({
     job: config.streamJob,
     sourceBucket,
     sourceKey,
     streamsBucket: config.bucketName('streams'),
     sourceHeight: height,
-    // No catalog entry has this stream, so its completion event changes nothing in the catalog.
-    metadata: { folder: FOLDER, title: `bench streaming ${process.pid}`, streamId },
+    metadata: { folder: FOLDER, title, streamId },
   });
   // The seed videos' jobs run first, so they do not share the CPU with the measured one.
   await stack.seedStreams;
@@ -140,5 +157,6 @@ export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, 
   const prefix = streamPrefix(FOLDER, streamId);
   const renditions: TranscodedRendition[] = [];
   for (const rendition of ladderFor(height ?? 0)) renditions.push(await collect(bucket, prefix, rendition, dir));
+  await deleteAllMeta(title);
   return { wallMs, cpuSeconds, renditions };
 }
