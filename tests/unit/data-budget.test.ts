@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { autoMix, autoPick } from '../../bench/auto-mix';
+import { DATA_SAVER, LADDER } from '../../functions/domain/streaming/ladder';
 import {
   autoCapIndex,
   dataSaverIndex,
@@ -56,5 +58,35 @@ describe('what Auto may spend', () => {
     expect(dataSaverUrl('/media/free/s1/master.m3u8')).toBe('/media/free/s1/data-saver.m3u8');
     expect(dataSaverUrl('/media/free/s1/master.m3u8?v=2')).toBe('/media/free/s1/data-saver.m3u8?v=2');
     expect(dataSaverUrl('/media/Theory/s1/stream_240p.m3u8')).toBeNull();
+  });
+});
+
+describe('the Auto mix the bench prices', () => {
+  const viewer = (overrides: Partial<Parameters<typeof autoPick>[1]>) => ({
+    who: 'test',
+    share: 1,
+    touch: true,
+    saver: false,
+    width: 360,
+    height: 203,
+    devicePixelRatio: 3,
+    ...overrides,
+  });
+
+  it('gives an upright phone what it shows, where hls.js alone fetched 720p', () => {
+    expect(autoPick(LADDER, viewer({}), 'now').name).toBe('240p');
+    expect(autoPick(LADDER, viewer({}), 'before').name).toBe('720p');
+    expect(autoPick(LADDER, viewer({ touch: false, width: 960, height: 540, devicePixelRatio: 1 }), 'now').name).toBe(
+      '720p',
+    );
+  });
+
+  it('gives a data-saver phone the ladder’s data saver, by name', () => {
+    expect(autoPick(LADDER, viewer({ saver: true, width: 1280, height: 720 }), 'now').name).toBe(DATA_SAVER);
+  });
+
+  it('shares out every hour of the audience', () => {
+    const total = Object.values(autoMix(LADDER, 'now')).reduce((sum, share) => sum + share, 0);
+    expect(total).toBeCloseTo(1, 9);
   });
 });
