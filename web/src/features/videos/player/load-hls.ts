@@ -26,17 +26,17 @@ export function prefetchHls(): void {
   loadHls().catch((error: unknown) => console.warn('Prefetching the video engine failed', error));
 }
 
-/** How long the dashboard waits at most for an idle moment before fetching hls.js anyway. */
+/** How long the dashboard waits at most for an idle moment before fetching the player anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Where there is no requestIdleCallback (Safari), a moment after the page has rendered. */
 const NO_IDLE_DELAY_MS = 500;
 
-/** `prefetchHls` once the page is idle; the returned function cancels it (the student left first). */
-export function prefetchHlsWhenIdle(): () => void {
+/** Runs `task` once the page is idle; the returned function cancels it (the student left first). */
+export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(prefetchHls, { timeout: IDLE_TIMEOUT_MS });
+    const id = window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(prefetchHls, NO_IDLE_DELAY_MS);
+  const id = window.setTimeout(task, NO_IDLE_DELAY_MS);
   return () => window.clearTimeout(id);
 }
