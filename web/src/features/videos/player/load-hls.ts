@@ -26,6 +26,12 @@ export function prefetchHls(): void {
   loadHls().catch((error: unknown) => console.warn('Prefetching the video engine failed', error));
 }
 
+/**
+ * Marked on the page's performance timeline when the dashboard starts fetching the player: what
+ * it fetches from then on is not its first load (the web bench tells the two apart by it).
+ */
+export const PLAYER_PREFETCH_MARK = 'engtech:player-prefetch';
+
 /** How long the dashboard waits at most for an idle moment before fetching the player anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Where there is no requestIdleCallback (Safari), a moment after the page has rendered. */

@@ -12,7 +12,7 @@ import { getVideos } from '../api/get-videos';
 import { CategoryCards } from '../components/CategoryCards';
 import { VideoGrid } from '../components/VideoGrid';
 import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
-import { prefetchHls, whenIdle } from '../player/load-hls';
+import { PLAYER_PREFETCH_MARK, prefetchHls, whenIdle } from '../player/load-hls';
 import '../../../styles/content.css';
 import '../../../styles/videos.css';
 
@@ -48,6 +48,7 @@ export default function VideosDashboard() {
   useEffect(
     () =>
       whenIdle(() => {
+        performance.mark(PLAYER_PREFETCH_MARK);
         fetchStage().catch(warnStage);
         prefetchHls();
       }),
