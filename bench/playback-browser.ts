@@ -125,6 +125,9 @@ export async function watch(options: {
     // The card's name is its title, followed by the upload date on the free lectures page.
     const card = page.getByRole('button', { name: title }).first();
     await card.waitFor({ state: 'visible', timeout: 30_000 });
+    // Loaded at full speed means all of it, what a page fetches once idle too (the videos
+    // dashboard's player): a student reads the list for a moment before choosing.
+    await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const bytesPerSecond = (network.kbitPerSecond * 1000) / 8;

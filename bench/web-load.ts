@@ -9,6 +9,7 @@ import type { Language } from '../web/src/i18n/translation';
 import type { BenchContext } from './types';
 import type { BuiltFile } from './web-modules';
 import { WORKER_PATH } from './web-worker';
+import { PLAYER_PREFETCH_MARK } from '../web/src/features/videos/player/load-hls';
 
 export type Encoding = 'gzip' | 'br';
 export type Who = 'visitor' | 'admin';
@@ -27,6 +28,11 @@ export interface Fetched {
   body: number;
   encoding: string | null;
   admin: boolean;
+  /**
+   * Requested once the videos dashboard was idle and started fetching the player (and hls.js), so
+   * that a video chosen there starts at once: not its first load, reported apart.
+   */
+  whenIdle?: boolean;
 }
 
 export interface FetchedFont {
@@ -50,8 +56,13 @@ export interface Load {
 
 type Recorded = 'Script' | 'Stylesheet' | 'Font';
 
+/** The first load's bytes of one kind: what the page fetched less what it fetched once idle. */
 export const sum = (files: readonly Fetched[], kind: Fetched['kind'], field: 'transferred' | 'body' = 'body') =>
-  files.filter((f) => f.kind === kind).reduce((total, f) => total + f[field], 0);
+  files.filter((f) => f.kind === kind && !f.whenIdle).reduce((total, f) => total + f[field], 0);
+
+/** What the page fetched once idle (the player and hls.js), in bytes on the wire. */
+export const sumWhenIdle = (files: readonly Fetched[]) =>
+  files.filter((f) => f.whenIdle).reduce((total, f) => total + f.body, 0);
 
 /** Records every script, stylesheet and font the page fetches, with its size from loadingFinished. */
 function recordAssets(cdp: CDPSession) {
@@ -63,13 +74,24 @@ function recordAssets(cdp: CDPSession) {
     }
   >();
   const finished = new Map<string, { encodedDataLength: number }>();
+  /** When each request was sent, ms since the epoch. */
+  const sent = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => sent.set(requestId, wallTime * 1000));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script' || type === 'Stylesheet' || type === 'Font') responses.set(requestId, { type, response });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
     finished.set(requestId, { encodedDataLength }),
   );
-  return { responses, finished };
+  return { responses, finished, sent };
+}
+
+/** When the page marked the start of its idle player fetch, ms since the epoch; Infinity if it did not. */
+async function playerPrefetchAt(tab: Page): Promise<number> {
+  return tab.evaluate((name) => {
+    const mark = performance.getEntriesByName(name)[0];
+    return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
+  }, PLAYER_PREFETCH_MARK);
 }
 
 /** Font bodies can finish after the network first goes quiet (they start once text is laid out). */
@@ -94,7 +116,7 @@ export async function loadPage(
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': encoding } });
   // The language a returning reader chose, where the site keeps it, before any of the site's code runs.
   if (stored) await tab.addInitScript((language) => localStorage.setItem('language', language), stored);
-  const { responses, finished } = recordAssets(cdp);
+  const { responses, finished, sent } = recordAssets(cdp);
 
   await tab.goto(new URL(page.path, ctx.baseUrl).href, { waitUntil: 'networkidle' });
   await tab.locator('h1').first().waitFor();
@@ -102,6 +124,7 @@ export async function loadPage(
   if (!page.landsOn.test(landed)) throw new Error(`${page.path} as ${page.who} landed on ${landed}`);
   await fontsSettled(tab, () => [...responses.keys()].some((id) => !finished.has(id)));
   const htmlLang = await tab.evaluate(() => document.documentElement.lang);
+  const prefetchAt = await playerPrefetchAt(tab);
 
   const files: Fetched[] = [];
   const fonts: FetchedFont[] = [];
@@ -139,6 +162,7 @@ export async function loadPage(
       body,
       encoding: got,
       admin: file.admin,
+      whenIdle: (sent.get(requestId) ?? 0) >= prefetchAt,
     });
   }
   await context.close();

@@ -81,7 +81,10 @@ export default defineConfig({
       // A feature's index.ts only re-exports (and names lazy loaders): a screen that imports one
       // fetcher through another feature's entry must not pull in and run that feature's components.
       treeshake: {
-        moduleSideEffects: [{ test: /web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+          { test: /functions[\\/]shared[\\/]schemas[\\/][^\\/]+\.ts$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {
@@ -95,17 +98,35 @@ export default defineConfig({
             // phone, and fewer file names in the entry's preload map. Only the feature's own modules
             // (not its dependencies), so the player never rides along with the PDF or class pages;
             // the pages as the app composes them (app/screens) ride with their family.
+            // Videos are two: the lecture pages with the player they show (the stage with its
+            // comments, likes and quality menu, and the hls.js driver), and the rest (the dashboard's
+            // lists and cards, the lecture calls, the loader of hls.js). The dashboard's first load
+            // is then the rest only; it fetches the player once it is idle.
+            {
+              name: 'player',
+              test: /web[\\/]src[\\/](features[\\/]videos[\\/](player[\\/](?!load-hls)|hooks[\\/](use-hls-stream|use-video-meta)\.ts|components[\\/](VideoStage|VideoPlayer|Comments|LikeButton|QualityMenu|CategoryVideos)\.tsx|routes[\\/](?!VideosDashboard))|app[\\/]screens[\\/]videos[\\/])/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             {
               name: 'videos',
-              test: /web[\\/]src[\\/](features[\\/]videos[\\/](?!api[\\/])|app[\\/]screens[\\/]videos[\\/])/,
+              test: /web[\\/]src[\\/]features[\\/]videos[\\/]/,
               includeDependenciesRecursively: false,
             },
-            // Offline study's own code and store, the slots it fills, and the lecture calls (videos/api)
-            // it shares with the player: every page offering offline study, /saved, and the start-up
-            // and logout work need them, and none of those needs the player for them.
+            // The validator and the schemas the forms check with, in one chunk as before they were
+            // tree-shaken per module: the few plain values pages without a form use (the sample
+            // classes, the video folders' access) stay out of it, and so does zod with them.
+            {
+              name: 'schemas',
+              test: /functions[\\/]shared[\\/]schemas[\\/](?!sample-classes|videos\.ts)|node_modules[\\/]zod[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // Offline study's own code and store and the slots it fills: every page offering offline
+            // study, /saved, and the start-up and logout work need them, and none of those needs the
+            // player for them. The lecture calls it shares with the player ride with the videos lists.
             {
               name: 'offline',
-              test: /web[\\/]src[\\/](features[\\/](offline[\\/](lib|hooks)|videos[\\/]api)[\\/]|lib[\\/]saved-db\.ts|components[\\/]offline-slots\.tsx)|node_modules[\\/]idb[\\/]/,
+              test: /web[\\/]src[\\/](features[\\/]offline[\\/](lib|hooks)[\\/]|lib[\\/]saved-db\.ts|components[\\/]offline-slots\.tsx)|node_modules[\\/]idb[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

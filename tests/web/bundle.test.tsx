@@ -123,6 +123,46 @@ describe('first load of / (mobile data)', () => {
   });
 });
 
+/** A visitor's first load of each public page: the entry, the page's chunk and all they import statically. */
+describe('first loads of the visitor routes', () => {
+  const ROUTES = [
+    ['/', 'features/home/routes/Home.tsx'],
+    ['/videos', 'features/videos/routes/VideosDashboard.tsx'],
+    ['/classes', 'features/classes/routes/Classes.tsx'],
+  ] as const;
+  const firstLoadOf = (route: string) => {
+    const entry = chunks.find((c) => c.isEntry)!;
+    return new Set([...staticClosure(entry), ...staticClosure(chunkOf(route))]);
+  };
+  /** What a page in Sinhala or Tamil adds: the translator and that language's texts. */
+  const languageOf = (language: string) => [
+    ...staticClosure(chunkOf('web/src/i18n/translate.ts')),
+    ...staticClosure(chunkOf(`web/src/i18n/packs/${language}.ts`)),
+  ];
+
+  it.each(ROUTES)('keeps %s within 100 KB gzip JS in English and 115 KB in Sinhala or Tamil', (path, route) => {
+    const firstLoad = firstLoadOf(route);
+    const english = gzipKb([...firstLoad]);
+    const [si, ta] = ['si', 'ta'].map((language) => gzipKb([...new Set([...firstLoad, ...languageOf(language)])]));
+    console.info(`JS for ${path} (gzip): ${english.toFixed(1)} KB; si ${si!.toFixed(1)} KB; ta ${ta!.toFixed(1)} KB`);
+    expect(english).toBeLessThanOrEqual(100);
+    expect(si).toBeLessThanOrEqual(115);
+    expect(ta).toBeLessThanOrEqual(115);
+  });
+
+  it('leaves the player, offline saving and the validator out of the videos dashboard’s first load', () => {
+    const ids = [...firstLoadOf('features/videos/routes/VideosDashboard.tsx')].flatMap((c) => c.moduleIds);
+    expect(ids.some((id) => id.endsWith('features/videos/components/VideoPlayer.tsx'))).toBe(false);
+    expect(ids.some((id) => id.includes('/node_modules/idb/'))).toBe(false);
+    expect(ids.some((id) => id.includes('/node_modules/zod/'))).toBe(false);
+  });
+
+  it('leaves the validator out of the classes page’s first load', () => {
+    const ids = [...firstLoadOf('features/classes/routes/Classes.tsx')].flatMap((c) => c.moduleIds);
+    expect(ids.some((id) => id.includes('/node_modules/zod/'))).toBe(false);
+  });
+});
+
 describe('the student quiz screens', () => {
   const isQuiz = (id: string) => /web\/src\/(features\/quiz\/|texts\/en-quiz\.ts)/.test(id);
   const screens = ['routes/QuizScreens.tsx', 'components/QuizHistory.tsx'];

@@ -65,6 +65,8 @@ describe('videos dashboard', () => {
     const { user } = renderApp('/videos');
     await user.click(await screen.findByRole('button', { name: 'Gears' }));
 
+    // The player's code comes once the page is idle or at the first selection, whichever is sooner.
+    await screen.findByRole('heading', { level: 2, name: 'Gears' });
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', videoItem('Gears').url);
     expect(video).toHaveAttribute('autoplay');

@@ -21,7 +21,7 @@ export class FakeHls {
   readonly listeners = new Map<string, Listener[]>();
   /** What the player did, in order: "startLevel 2", "loadSource …", "startLoad -1"… */
   readonly log: string[] = [];
-  levels: { height: number; bitrate: number; averageBitrate?: number }[] = [];
+  levels: { height: number; bitrate: number; averageBitrate?: number; url?: string[] }[] = [];
   media: HTMLVideoElement | null = null;
   destroyed = false;
 
@@ -62,5 +62,13 @@ export class FakeHls {
   }
   set currentLevel(level: number) {
     this.log.push(`currentLevel ${level}`);
+  }
+  #autoLevelCapping = -1;
+  get autoLevelCapping() {
+    return this.#autoLevelCapping;
+  }
+  set autoLevelCapping(level: number) {
+    this.#autoLevelCapping = level;
+    this.log.push(`autoLevelCapping ${level}`);
   }
 }

@@ -8,7 +8,8 @@
  *   and on a fast link the player climbs after a segment or two.
  * - A fixed choice holds through network errors (hls.js would fall back to Auto, which may climb
  *   above the data saver).
- * - Auto never picks a rendition bigger than the player shows (a phone gets no 720p).
+ * - Auto never picks a rendition bigger than the player shows (a phone gets no 720p). hls.js's own
+ *   capping does it on a computer; a touch screen gets the stricter cap of data-budget.ts instead.
  * - At most BUFFER_AHEAD_S seconds are fetched ahead of the playhead. hls.js would otherwise fill its
  *   60 MB buffer, which at lecture bitrates is the whole lecture: data a student who stops early
  *   has paid for in vain.
@@ -34,11 +35,15 @@ function retryRefused(policy: LoadPolicy, mayRetry: MayRetryRefused): LoadPolicy
   return { default: { ...policy.default, errorRetry: { ...errorRetry, shouldRetry } } };
 }
 
-export function hlsConfig(defaults: HlsConfig, mayRetryRefused: MayRetryRefused): Partial<HlsConfig> {
+export function hlsConfig(
+  defaults: HlsConfig,
+  mayRetryRefused: MayRetryRefused,
+  capLevelToPlayerSize = true,
+): Partial<HlsConfig> {
   return {
     autoStartLoad: false,
     enableWorker: false,
-    capLevelToPlayerSize: true,
+    capLevelToPlayerSize,
     abrEwmaDefaultEstimate: FIRST_ESTIMATE_BPS,
     preserveManualLevelOnError: true,
     maxBufferLength: BUFFER_AHEAD_S,

@@ -1,11 +1,14 @@
 /**
- * One stream played through hls.js: applies the remembered quality before anything loads, reports
- * the rendition playing, renews the media cookies when a request is refused, and recovers what can
- * be recovered. What cannot is handed back: `onFallback` (play the MP4 instead) or `onEnded`
- * (access was withdrawn: what is buffered plays out, nothing more loads; the MP4 would be refused too).
+ * One stream played through hls.js: applies the remembered quality (or, on Auto, what the student's
+ * data allows: data-budget.ts) before anything loads, reports the rendition playing, renews the
+ * media cookies when a request is refused, and recovers what can be recovered. What cannot is handed
+ * back: `onFallback` (play the MP4 instead) or `onEnded` (access was withdrawn: what is buffered
+ * plays out, nothing more loads; the MP4 would be refused too).
  */
 import type Hls from 'hls.js';
 import type { AccessKeeper } from './access-keeper';
+import { capAutoToPlayer } from './auto-cap';
+import { dataSaverIndex, dataSaverUri, dataSaverUrl, onTouchScreen, wantsDataSaver } from './data-budget';
 import { hlsConfig } from './hls-config';
 import { levelFor, levelName, levelOptions, type LevelOption } from './levels';
 import type { HlsClass } from './load-hls';
@@ -26,6 +29,14 @@ export interface HlsSession {
   destroy(): void;
 }
 
+/** The rendition the stream's data-saver playlist lists; null when it cannot be read (then the cheapest level). */
+function fetchSaverUri(saverUrl: string): Promise<string | null> {
+  return fetch(saverUrl, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.text() : ''))
+    .then(dataSaverUri)
+    .catch(() => null);
+}
+
 export function startHlsSession(
   HlsCtor: HlsClass,
   video: HTMLVideoElement,
@@ -34,7 +45,12 @@ export function startHlsSession(
   quality: Quality,
   events: HlsSessionEvents,
 ): HlsSession {
-  const hls: Hls = new HlsCtor(hlsConfig(HlsCtor.DefaultConfig, () => !keeper.lost));
+  const capToPlayer = onTouchScreen();
+  const hls: Hls = new HlsCtor(hlsConfig(HlsCtor.DefaultConfig, () => !keeper.lost, !capToPlayer));
+  // Asked for alongside the master, so knowing which level is the data saver costs no extra wait.
+  const saverUrl = quality === 'auto' && wantsDataSaver() ? dataSaverUrl(url) : null;
+  const saverUri = saverUrl ? fetchSaverUri(saverUrl) : null;
+  let stopCapping: (() => void) | null = null;
   const { Events, ErrorTypes, ErrorDetails } = HlsCtor;
   let options: LevelOption[] = [];
   let destroyed = false;
@@ -45,6 +61,7 @@ export function startHlsSession(
   const destroy = () => {
     if (destroyed) return;
     destroyed = true;
+    stopCapping?.();
     hls.destroy();
   };
 
@@ -72,7 +89,21 @@ export function startHlsSession(
       hls.loadLevel = fixed.index;
     }
     events.onLevels(options);
-    hls.startLoad(-1);
+    if (fixed || data.levels.length < 2) return hls.startLoad(-1);
+    // Auto. Loading the master again (after a refusal) clears hls.js's cap: measure afresh.
+    if (capToPlayer) {
+      stopCapping?.();
+      stopCapping = capAutoToPlayer(hls, video);
+    }
+    if (!saverUri) return hls.startLoad(-1);
+    void saverUri.then((uri) => {
+      if (destroyed) return;
+      const saver = dataSaverIndex(data.levels, uri);
+      // A level of its own choosing, not the remembered quality: the menu still says Auto.
+      hls.startLevel = saver;
+      hls.loadLevel = saver;
+      hls.startLoad(-1);
+    });
   });
 
   hls.on(Events.LEVEL_SWITCHED, (_event, data) => {

@@ -1,7 +1,8 @@
 /**
  * Videos dashboard "Engineering Technology Videos": four category cards, then the free videos.
  * Selecting one shows the player with its details and scrolls to it (100 ms, 70 px above).
- * A failed list is only logged.
+ * A failed list is only logged. The video engine is fetched once the page is idle, so a free video
+ * chosen here starts as quickly as on the lecture pages.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoItem } from '@schemas';
@@ -10,12 +11,23 @@ import { contentTexts } from '../../../texts/en-content';
 import { getVideos } from '../api/get-videos';
 import { CategoryCards } from '../components/CategoryCards';
 import { VideoGrid } from '../components/VideoGrid';
-import { VideoStage } from '../components/VideoStage';
 import { useScrollToPlayer } from '../hooks/use-scroll-to-player';
+import { PLAYER_PREFETCH_MARK, prefetchHls, whenIdle } from '../player/load-hls';
 import '../../../styles/content.css';
 import '../../../styles/videos.css';
 
 const t = contentTexts.videos;
+
+/**
+ * The player, its comments and offline saving are most of the videos code and none of the
+ * dashboard's first paint: they come once the page is idle (with the video engine), or at the
+ * first selection if that is sooner. Held in state rather than React.lazy: Suspense keeps its
+ * fallback up for a while even once the code is here, and the scroll to the player needs it shown.
+ */
+const loadStage = () => import('../components/VideoStage');
+type Stage = Awaited<ReturnType<typeof loadStage>>['VideoStage'];
+
+const warnStage = (error: unknown) => console.warn('Loading the player failed', error);
 
 export default function VideosDashboard() {
   const fetchPage = useCallback((cursor: string | null) => getVideos('free', cursor), []);
@@ -24,6 +36,24 @@ export default function VideosDashboard() {
   const stageRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const scrollToPlayer = useScrollToPlayer(stageRef, headingRef);
+  const [Stage, setStage] = useState<Stage | null>(null);
+  const fetchStage = useCallback(
+    () =>
+      loadStage().then((module) => {
+        setStage(() => module.VideoStage);
+      }),
+    [],
+  );
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        performance.mark(PLAYER_PREFETCH_MARK);
+        fetchStage().catch(warnStage);
+        prefetchHls();
+      }),
+    [fetchStage],
+  );
 
   useEffect(() => {
     if (list.status === 'error') console.error('Loading the free videos failed', list.error);
@@ -31,7 +61,8 @@ export default function VideosDashboard() {
 
   const onSelect = (video: VideoItem) => {
     setSelected(video);
-    scrollToPlayer();
+    // Scheduled once the stage's code is here: the scroll and focus need it on the page.
+    fetchStage().then(scrollToPlayer, warnStage);
   };
 
   return (
@@ -41,7 +72,7 @@ export default function VideosDashboard() {
         <p className="lead">{t.intro}</p>
       </header>
       <CategoryCards />
-      {selected && <VideoStage video={selected} stageRef={stageRef} headingRef={headingRef} />}
+      {selected && Stage && <Stage video={selected} stageRef={stageRef} headingRef={headingRef} />}
       <section aria-labelledby="free-videos-heading">
         <h2 id="free-videos-heading">{t.freeHeading}</h2>
         <VideoGrid list={list} selected={selected} onSelect={onSelect} labelledBy="free-videos-heading" />
