@@ -11,7 +11,7 @@ import { config } from '../../shared/config';
 import { describeError, logger } from '../../shared/logger';
 import type { VideoFolder } from '../../shared/schemas';
 import { hlsOutputGroup, sourceInput } from './job-settings';
-import { ladderFor } from './ladder';
+import { DEFAULT_SOURCE_KIND, ladderFor, type SourceKind } from './ladder';
 import { streamPrefix } from './layout';
 import type { PairedVideo } from '../videos/catalog';
 import type { StreamRecord } from '../videos/stream-record';
@@ -36,6 +36,8 @@ export function jobRequest(input: {
   sourceKey: string;
   streamsBucket: string;
   sourceHeight: number | null;
+  /** What the video mostly shows; the slides' ladder when not said. */
+  sourceKind?: SourceKind;
   metadata: StreamJobMetadata;
 }): CreateJobCommandInput {
   const { folder, streamId } = input.metadata;
@@ -47,7 +49,7 @@ export function jobRequest(input: {
     // A source whose height cannot be read gets the smallest rendition: never an upscale.
     Settings: {
       Inputs: [sourceInput(`s3://${input.sourceBucket}/${input.sourceKey}`)],
-      OutputGroups: [hlsOutputGroup(ladderFor(input.sourceHeight ?? 0), destination)],
+      OutputGroups: [hlsOutputGroup(ladderFor(input.sourceHeight ?? 0, input.sourceKind ?? DEFAULT_SOURCE_KIND), destination)],
     },
     UserMetadata: { ...input.metadata },
   };
