@@ -3,7 +3,7 @@
  * CloudFront to students in India, and MediaConvert's transcode of each lecture hour. The prices are
  * constants here, with where and when they were read; the report prints them beside every figure.
  */
-import type { Rendition } from '../functions/domain/streaming/ladder';
+import { isDataSaver, type Rendition } from '../functions/domain/streaming/ladder';
 import { table as tableOf } from './stats';
 
 export const PRICES = {
@@ -41,7 +41,9 @@ export const deliveryPerStudentMonth = (bytesPerHour: number): number =>
 export function autoMixBytesPerHour(bytesPerHour: ReadonlyMap<string, number>): number {
   let total = 0;
   for (const [name, share] of Object.entries(AUTO_MIX)) {
-    const bytes = bytesPerHour.get(name);
+    // The mix's data-saver share is whichever data saver the clip's ladder has (540p for slides).
+    const saver = [...bytesPerHour.keys()].find(isDataSaver);
+    const bytes = bytesPerHour.get(name) ?? (isDataSaver(name) && saver ? bytesPerHour.get(saver) : undefined);
     if (bytes === undefined) throw new Error(`no measured ${name} rendition for the Auto mix`);
     total += share * bytes;
   }
@@ -69,8 +71,9 @@ export interface CostInput {
 const STATED_MP4_BYTES_PER_HOUR = 1.2e9;
 
 export function costMarkdown(input: CostInput): string {
-  const saver = input.bytesPerHour.get('240p');
-  if (saver === undefined) throw new Error('no measured 240p rendition');
+  const saverName = [...input.bytesPerHour.keys()].find(isDataSaver);
+  const saver = saverName === undefined ? undefined : input.bytesPerHour.get(saverName);
+  if (saverName === undefined || saver === undefined) throw new Error('no measured data-saver rendition');
   const auto = autoMixBytesPerHour(input.bytesPerHour);
   const scenarios: [string, number][] = [
     [
@@ -79,7 +82,7 @@ export function costMarkdown(input: CostInput): string {
         .join(', ')})`,
       auto,
     ],
-    ['Data saver (all 240p)', saver],
+    [`Data saver (all ${saverName})`, saver],
     ["today's MP4 (this clip's source)", input.sourceBytesPerHour],
     ["today's MP4 at ~1.2 GB/h (as stated)", STATED_MP4_BYTES_PER_HOUR],
   ];

@@ -16,7 +16,7 @@ import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk
 import type { LocalStack } from '../local/stack';
 import { config } from '../functions/shared/config';
 import { s3 } from '../functions/shared/s3';
-import { ladderFor, type Rendition } from '../functions/domain/streaming/ladder';
+import { DEFAULT_SOURCE_KIND, ladderFor, type Rendition, type SourceKind } from '../functions/domain/streaming/ladder';
 import { renditionPlaylistName, streamPrefix } from '../functions/domain/streaming/layout';
 import { bytesOf } from '../functions/domain/streaming/complete';
 import { mediaConvert } from '../functions/shared/mediaconvert';
@@ -99,8 +99,16 @@ async function collect(
   return { rendition, bytes: bytesOf(rendition.name, sizes), segments: segments.length, seconds, joinedPath };
 }
 
-/** Transcodes `clipPath` through the stack's twin and fetches what it wrote into `dir`. */
-export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, dir: string): Promise<TranscodeRun> {
+/**
+ * Transcodes `clipPath` through the stack's twin and fetches what it wrote into `dir`, with the
+ * ladder of `kind` (the slides' one unless said).
+ */
+export async function transcodeThroughTwin(
+  stack: LocalStack,
+  clipPath: string,
+  dir: string,
+  kind: SourceKind = DEFAULT_SOURCE_KIND,
+): Promise<TranscodeRun> {
   const sourceBucket = config.bucketName(FOLDER);
   const sourceKey = `bench-streaming-${process.pid}video`;
   await s3.send(
@@ -119,6 +127,7 @@ export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, 
     sourceKey,
     streamsBucket: config.bucketName('streams'),
     sourceHeight: height,
+    sourceKind: kind,
     // No catalog entry has this stream, so its completion event changes nothing in the catalog.
     metadata: { folder: FOLDER, title: `bench streaming ${process.pid}`, streamId },
   });
@@ -139,6 +148,6 @@ export async function transcodeThroughTwin(stack: LocalStack, clipPath: string, 
   const bucket = config.bucketName('streams');
   const prefix = streamPrefix(FOLDER, streamId);
   const renditions: TranscodedRendition[] = [];
-  for (const rendition of ladderFor(height ?? 0)) renditions.push(await collect(bucket, prefix, rendition, dir));
+  for (const rendition of ladderFor(height ?? 0, kind)) renditions.push(await collect(bucket, prefix, rendition, dir));
   return { wallMs, cpuSeconds, renditions };
 }

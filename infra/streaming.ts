@@ -73,7 +73,8 @@ export class StreamingConstruct extends Construct {
       description: 'Transcodes lectures into their streaming ladder',
     });
     this.template = new mediaconvert.CfnJobTemplate(this, 'Template', {
-      description: 'The slides ladder (540p at 5 fps, 360p, 720p HLS); each job names its input, destination and renditions',
+      description:
+        'The slides ladder (540p at 5 fps, 360p, 720p HLS); each job names its input, destination and renditions',
       queue: this.queue.attrArn,
       statusUpdateInterval: 'SECONDS_60',
       settingsJson: { Inputs: [sourceInput()], OutputGroups: [hlsOutputGroup(LADDERS[DEFAULT_SOURCE_KIND])] },

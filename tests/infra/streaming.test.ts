@@ -29,7 +29,8 @@ describe('MediaConvert', () => {
 
   it('the template is the slides ladder: a 540p data saver at 5 fps with a keyframe every 12 s', () => {
     const settings = JSON.stringify(
-      (Object.values(template.findResources('AWS::MediaConvert::JobTemplate'))[0] as { Properties: unknown }).Properties,
+      (Object.values(template.findResources('AWS::MediaConvert::JobTemplate'))[0] as { Properties: unknown })
+        .Properties,
     );
     expect(settings).toContain('"NameModifier":"_540p"');
     expect(LADDER[0]).toMatchObject({ name: '540p', height: 540, maxFps: 5, gopSeconds: 12 });

@@ -113,7 +113,10 @@ describe('the ladder per kind of source', () => {
   it('every ladder has exactly one data saver', () => {
     for (const kind of SOURCE_KINDS) {
       for (const height of [0, 240, 360, 480, 540, 720, 1080]) {
-        expect(ladderFor(height, kind).filter((r) => isDataSaver(r.name)), `${kind} ${height}`).toHaveLength(1);
+        expect(
+          ladderFor(height, kind).filter((r) => isDataSaver(r.name)),
+          `${kind} ${height}`,
+        ).toHaveLength(1);
       }
     }
   });

@@ -17,6 +17,8 @@
  * data saver has 12 s segments while the others have 4 s ones; a player switching between them does
  * so cleanly at those shared instants (and the data-saver playlist lists that rung alone anyway).
  */
+import { SOURCE_KINDS, type SourceKind } from '../../shared/schemas';
+
 export interface Rendition {
   /** Name used in object keys and the quality menu, e.g. "540p". */
   readonly name: string;
@@ -33,9 +35,8 @@ export interface Rendition {
   readonly audioBitrate: number;
 }
 
-/** What the admin says a video mostly shows, chosen at upload and changeable later. */
-export type SourceKind = 'slides' | 'camera';
-export const SOURCE_KINDS: readonly SourceKind[] = ['slides', 'camera'];
+export { SOURCE_KINDS, type SourceKind };
+/** What a video is taken to show when the admin did not say (and for every video from before). */
 export const DEFAULT_SOURCE_KIND: SourceKind = 'slides';
 
 export const SEGMENT_SECONDS = 4;
@@ -46,6 +47,9 @@ export const AUDIO_SAMPLE_RATE = 44_100;
  * source) is offered for remaking by "Make streaming versions".
  */
 export const LADDER_VERSION = 2;
+
+/** The stamp a stream records of the ladder it was made with, e.g. "2-slides". */
+export const ladderTag = (kind: SourceKind): string => `${LADDER_VERSION}-${kind}`;
 
 const SLIDES_SAVER: Rendition = {
   name: '540p',
