@@ -17,7 +17,7 @@
  * data saver has 12 s segments while the others have 4 s ones; a player switching between them does
  * so cleanly at those shared instants (and the data-saver playlist lists that rung alone anyway).
  */
-import { SOURCE_KINDS, type SourceKind } from '../../shared/schemas';
+import { isDataSaverRendition, SOURCE_KINDS, type SourceKind } from '../../shared/schemas';
 
 export interface Rendition {
   /** Name used in object keys and the quality menu, e.g. "540p". */
@@ -105,8 +105,7 @@ export const LADDERS: Readonly<Record<SourceKind, readonly Rendition[]>> = {
  * The data-saver renditions: the one a student on costly data picks, and a saved lecture's default.
  * Each ladder has exactly one of them; a stream made before the slides' rung has 240p.
  */
-export const DATA_SAVERS: readonly string[] = [SLIDES_SAVER.name, CAMERA_SAVER.name];
-export const isDataSaver = (name: string): boolean => DATA_SAVERS.includes(name);
+export const isDataSaver = isDataSaverRendition;
 
 /**
  * The renditions for a source of this kind and height: never upscaled, and always with a data saver.

@@ -75,6 +75,14 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const sourceKindSchema = /* @__PURE__ */ schema(() => z.enum(SOURCE_KINDS, videoTexts.sourceKind));
 
 /**
+ * The data-saver renditions' names: 540p at 5 fps for slides, 240p at 15 fps for a camera (and for
+ * every stream made before the slides' rung). A stream has exactly one of them.
+ */
+export const DATA_SAVER_RENDITIONS = ['540p', '240p'] as const;
+export const isDataSaverRendition = (name: string): boolean =>
+  (DATA_SAVER_RENDITIONS as readonly string[]).includes(name);
+
+/**
  * Where a video's streaming ladder stands: `none` for a video made before streaming existed,
  * `processing` while the transcode runs, `ready` once its renditions and master playlist exist,
  * `failed` when the transcode failed (the MP4 still plays).
