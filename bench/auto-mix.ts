@@ -8,7 +8,7 @@
  * Every viewer is assumed to have the bandwidth to reach the cap (ABR climbs to it within a few
  * segments at 3G/4G rates); a slower link lowers the bytes, so the mix is an upper bound.
  */
-import { DATA_SAVER, type Rendition } from '../functions/domain/streaming/ladder';
+import { isDataSaver, type Rendition } from '../functions/domain/streaming/ladder';
 import { autoCapIndex, maxAutoHeight } from '../web/src/features/videos/player/data-budget';
 import { table } from './stats';
 
@@ -60,11 +60,11 @@ export type AutoRules = 'now' | 'before';
 
 export function autoPick(ladder: readonly Rendition[], viewer: Viewer, rules: AutoRules): Rendition {
   const levels = [...ladder].sort((a, b) => a.height - b.height);
-  const saver = levels.find((rendition) => rendition.name === DATA_SAVER);
+  const saver = levels.find((rendition) => isDataSaver(rendition.name));
   if (rules === 'now' && viewer.saver && saver) return saver;
   const cap =
     rules === 'now' && viewer.touch
-      ? autoCapIndex(levels, maxAutoHeight(viewer.height, viewer.devicePixelRatio))
+      ? autoCapIndex(levels, maxAutoHeight(viewer.height, viewer.devicePixelRatio), saver ? levels.indexOf(saver) : 0)
       : hlsJsCap(levels, viewer);
   return levels[Math.max(cap, 0)]!;
 }

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { findFfmpeg, isBinary } from '../local/engines/ffmpeg';
-import { DATA_SAVER } from '../functions/domain/streaming/ladder';
+import { isDataSaver } from '../functions/domain/streaming/ladder';
 import { CLIP_SECONDS, READ_TIMES, makeLegibilityClip, type LectureKind } from './legibility-clip';
 import { NO_TOKENS, addRecall, missing, ratio, recall, tokenise, type Recall, type Tokens } from './legibility-recall';
 import { framesAt, ocr, tesseractVersion, type PlayerSize } from './ocr';
@@ -104,7 +104,7 @@ export const section: BenchSection = {
 
     const targets: TargetCheck[] = [];
     for (const rung of results.get('slides') ?? []) {
-      const label = rung.name === DATA_SAVER ? `${rung.name} (data saver)` : rung.name;
+      const label = isDataSaver(rung.name) ? `${rung.name} (data saver)` : rung.name;
       targets.push(
         {
           name: `${label} numbers recalled, slides`,
@@ -119,7 +119,7 @@ export const section: BenchSection = {
           met: ratio(rung.words) >= TARGETS.words,
         },
       );
-      if (rung.name === DATA_SAVER) {
+      if (isDataSaver(rung.name)) {
         targets.push({
           name: `${label} bytes per lecture hour, slides`,
           target: `≤ ${mbPerHour(TARGETS.dataSaverBytesPerHour)}`,
@@ -135,7 +135,7 @@ export const section: BenchSection = {
       table(
         ['Rendition', 'Size @ fps', 'Numbers recalled', 'Words recalled', 'Per hour', 'Numbers lost'],
         (results.get(kind) ?? []).map((rung) => [
-          rung.name === DATA_SAVER ? `${rung.name} (data saver)` : rung.name,
+          isDataSaver(rung.name) ? `${rung.name} (data saver)` : rung.name,
           rung.size,
           percent(rung.numbers),
           percent(rung.words),

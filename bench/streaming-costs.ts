@@ -3,7 +3,7 @@
  * CloudFront to students in India, and MediaConvert's transcode of each lecture hour. The prices are
  * constants here, with where and when they were read; the report prints them beside every figure.
  */
-import { DATA_SAVER as DATA_SAVER_NAME, LADDER, type Rendition } from '../functions/domain/streaming/ladder';
+import { DEFAULT_SOURCE_KIND, isDataSaver, ladderFor, type Rendition } from '../functions/domain/streaming/ladder';
 import { audienceMarkdown, autoMix, mixLabel } from './auto-mix';
 import { table as tableOf } from './stats';
 
@@ -29,9 +29,12 @@ export const CLASS_SIZE = 1000;
 export const TUTOR_HOURS_PER_MONTH = 30;
 
 /** Share of watched hours per rendition under Auto: the player's rules applied to an assumed audience. */
-export const AUTO_MIX: Readonly<Record<string, number>> = autoMix(LADDER, 'now');
+/** The mix is worked out for a slides lecture, the class's usual kind, at a 720p source. */
+const MIX_LADDER = ladderFor(720, DEFAULT_SOURCE_KIND);
+const MIX_SAVER = MIX_LADDER.map((rendition) => rendition.name).find(isDataSaver);
+export const AUTO_MIX: Readonly<Record<string, number>> = autoMix(MIX_LADDER, 'now');
 /** The same audience under Auto as it was: hls.js's capping everywhere, the data saver unasked. */
-const AUTO_MIX_BEFORE: Readonly<Record<string, number>> = autoMix(LADDER, 'before');
+const AUTO_MIX_BEFORE: Readonly<Record<string, number>> = autoMix(MIX_LADDER, 'before');
 
 export const usd = (value: number): string =>
   value >= 100 ? `$${value.toFixed(0)}` : value >= 1 ? `$${value.toFixed(2)}` : `$${value.toFixed(3)}`;
@@ -47,7 +50,9 @@ export function autoMixBytesPerHour(
 ): number {
   let total = 0;
   for (const [name, share] of Object.entries(mix)) {
-    const bytes = bytesPerHour.get(name);
+    // The mix's data-saver share is whichever data saver the clip's ladder has.
+    const saver = [...bytesPerHour.keys()].find(isDataSaver);
+    const bytes = bytesPerHour.get(name) ?? (isDataSaver(name) && saver ? bytesPerHour.get(saver) : undefined);
     if (bytes === undefined) throw new Error(`no measured ${name} rendition for the Auto mix`);
     total += share * bytes;
   }
@@ -75,13 +80,14 @@ export interface CostInput {
 const STATED_MP4_BYTES_PER_HOUR = 1.2e9;
 
 export function costMarkdown(input: CostInput): string {
-  const saver = input.bytesPerHour.get('240p');
-  if (saver === undefined) throw new Error('no measured 240p rendition');
+  const saverName = [...input.bytesPerHour.keys()].find(isDataSaver);
+  const saver = saverName === undefined ? undefined : input.bytesPerHour.get(saverName);
+  if (saverName === undefined || saver === undefined) throw new Error('no measured data-saver rendition');
   const auto = autoMixBytesPerHour(input.bytesPerHour);
   const scenarios: [string, number][] = [
     [`Auto (${mixLabel(AUTO_MIX)})`, auto],
     [`Auto as it was (${mixLabel(AUTO_MIX_BEFORE)})`, autoMixBytesPerHour(input.bytesPerHour, AUTO_MIX_BEFORE)],
-    ['Data saver (all 240p)', saver],
+    [`Data saver (all ${saverName})`, saver],
     ["today's MP4 (this clip's source)", input.sourceBytesPerHour],
     ["today's MP4 at ~1.2 GB/h (as stated)", STATED_MP4_BYTES_PER_HOUR],
   ];
@@ -108,7 +114,7 @@ export function costMarkdown(input: CostInput): string {
     '**Costs.** Prices: CloudFront India $' +
       `${PRICES.cloudFrontIndiaPerGb}/GB (${PRICES.cloudFrontSource}); GB here is 2^30 bytes, as AWS meters transfer. MediaConvert on-demand: Basic SD $${PRICES.mediaConvert.basic.sd}/min, HD $${PRICES.mediaConvert.basic.hd}/min; Professional SD $${PRICES.mediaConvert.professional.sd}/min, HD $${PRICES.mediaConvert.professional.hd}/min (${PRICES.mediaConvertSource}).`,
     '',
-    `Delivery per student-month (${HOURS_PER_STUDENT_MONTH} lecture hours) and for a class of ${CLASS_SIZE.toLocaleString('en')} students. The Auto mix is the player's rules applied to an assumed audience (below): on a touch screen Auto goes no taller than the player's CSS height × min(pixel ratio, 1.5), with the browser's data saver on or a 2g connection it keeps to the data saver (${DATA_SAVER_NAME}), and a computer keeps hls.js's capping; every viewer is assumed to have the bandwidth to reach the cap, so the bytes are an upper bound. "As it was" is the same audience under hls.js's capping alone, which counts the full pixel ratio and rounds up to the next size. The other rows are measured or stated. The account's 1 TB/month always-free CloudFront allowance is not subtracted.`,
+    `Delivery per student-month (${HOURS_PER_STUDENT_MONTH} lecture hours) and for a class of ${CLASS_SIZE.toLocaleString('en')} students. The Auto mix is the player's rules applied to an assumed audience (below): on a touch screen Auto goes no taller than the player's CSS height × min(pixel ratio, 1.5), with the browser's data saver on or a 2g connection it keeps to the data saver (${MIX_SAVER}), and a computer keeps hls.js's capping; every viewer is assumed to have the bandwidth to reach the cap, so the bytes are an upper bound. "As it was" is the same audience under hls.js's capping alone, which counts the full pixel ratio and rounds up to the next size. The other rows are measured or stated. The account's 1 TB/month always-free CloudFront allowance is not subtracted.`,
     '',
     audienceMarkdown(input.ladder),
     '',

@@ -16,7 +16,13 @@ import { GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk
 import type { LocalStack } from '../local/stack';
 import { config } from '../functions/shared/config';
 import { s3 } from '../functions/shared/s3';
-import { ladderFor, type Rendition } from '../functions/domain/streaming/ladder';
+import {
+  DEFAULT_SOURCE_KIND,
+  ladderFor,
+  ladderTag,
+  type Rendition,
+  type SourceKind,
+} from '../functions/domain/streaming/ladder';
 import { renditionPlaylistName, streamPrefix } from '../functions/domain/streaming/layout';
 import { bytesOf } from '../functions/domain/streaming/complete';
 import { mediaConvert } from '../functions/shared/mediaconvert';
@@ -104,8 +110,16 @@ async function collect(
 /** What of the local stack the run waits on: its seed videos' jobs and its MediaConvert twin. */
 export type TwinStack = Pick<LocalStack, 'seedStreams'> & { mediaConvert: Pick<LocalStack['mediaConvert'], 'idle'> };
 
-/** Transcodes `clipPath` through the stack's twin and fetches what it wrote into `dir`. */
-export async function transcodeThroughTwin(stack: TwinStack, clipPath: string, dir: string): Promise<TranscodeRun> {
+/**
+ * Transcodes `clipPath` through the stack's twin and fetches what it wrote into `dir`, with the
+ * ladder of `kind` (the slides' one unless said).
+ */
+export async function transcodeThroughTwin(
+  stack: TwinStack,
+  clipPath: string,
+  dir: string,
+  kind: SourceKind = DEFAULT_SOURCE_KIND,
+): Promise<TranscodeRun> {
   const sourceBucket = config.bucketName(FOLDER);
   const sourceKey = `bench-streaming-${process.pid}video`;
   await s3.send(
@@ -129,14 +143,17 @@ export async function transcodeThroughTwin(stack: TwinStack, clipPath: string, d
     caption: 'benchmark clip',
     videoKey: sourceKey,
     thumbnailKey: `${sourceKey}-thumbnail`,
+    sourceKind: kind,
   });
-  if (!(await markStreamProcessing(title, streamId, undefined))) throw new Error(`${title}: stream not recorded`);
+  if (!(await markStreamProcessing(title, streamId, undefined, ladderTag(kind))))
+    throw new Error(`${title}: stream not recorded`);
   const request = jobRequest({
     job: config.streamJob,
     sourceBucket,
     sourceKey,
     streamsBucket: config.bucketName('streams'),
     sourceHeight: height,
+    sourceKind: kind,
     metadata: { folder: FOLDER, title, streamId },
   });
   // The seed videos' jobs run first, so they do not share the CPU with the measured one.
@@ -156,7 +173,7 @@ export async function transcodeThroughTwin(stack: TwinStack, clipPath: string, d
   const bucket = config.bucketName('streams');
   const prefix = streamPrefix(FOLDER, streamId);
   const renditions: TranscodedRendition[] = [];
-  for (const rendition of ladderFor(height ?? 0)) renditions.push(await collect(bucket, prefix, rendition, dir));
+  for (const rendition of ladderFor(height ?? 0, kind)) renditions.push(await collect(bucket, prefix, rendition, dir));
   await deleteAllMeta(title);
   return { wallMs, cpuSeconds, renditions };
 }

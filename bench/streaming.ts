@@ -25,11 +25,20 @@ const SECONDS = Math.max(60, Number(process.env.BENCH_STREAMING_SECONDS ?? 120))
 const MB = 1e6;
 const BYTES_PER_HOUR_TARGET: Readonly<Record<string, number>> = {
   '240p': 100 * MB,
+  '540p': 50 * MB,
   '360p': 200 * MB,
   '720p': 600 * MB,
 };
 const SSIM_TARGET = 0.95;
 
+const qvbrText = (crf: number): string => {
+  const { level, fineTune } = qvbrLevel(crf);
+  return fineTune > 0 ? `${level} + ${fineTune}` : String(level);
+};
+const twinCrf = (crf: number): number => {
+  const { level, fineTune } = qvbrLevel(crf);
+  return crfForQvbr(level, fineTune);
+};
 const mbPerHour = (bytesPerHour: number): string => `${(bytesPerHour / MB).toFixed(0)} MB/h`;
 
 export const section: BenchSection = {
@@ -79,8 +88,8 @@ export const section: BenchSection = {
       });
       return [
         rendition.name,
-        `${rendition.width}×${rendition.height} @ ${rendition.maxFps}`,
-        `QVBR ${qvbrLevel(rendition.crf)} (ladder CRF ${rendition.crf}; twin CRF ${crfForQvbr(qvbrLevel(rendition.crf)).toFixed(1)}), ≤ ${rendition.maxVideoBitrate / 1000} kbit/s`,
+        `${rendition.width}×${rendition.height} @ ${rendition.maxFps}, key every ${rendition.gopSeconds} s`,
+        `QVBR ${qvbrText(rendition.crf)} (ladder CRF ${rendition.crf}; twin CRF ${twinCrf(rendition.crf).toFixed(1)}), ≤ ${rendition.maxVideoBitrate / 1000} kbit/s`,
         `${rendition.audioBitrate / 1000} kbit/s mono`,
         `${segments} / ${seconds.toFixed(1)} s`,
         (bytes / MB).toFixed(2),

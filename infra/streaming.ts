@@ -20,7 +20,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
 import { hlsOutputGroup, sourceInput } from '../functions/domain/streaming/job-settings';
-import { LADDER } from '../functions/domain/streaming/ladder';
+import { DEFAULT_SOURCE_KIND, LADDERS } from '../functions/domain/streaming/ladder';
 import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
 import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
 import { grantBuckets, grantTables } from './grants';
@@ -73,10 +73,11 @@ export class StreamingConstruct extends Construct {
       description: 'Transcodes lectures into their streaming ladder',
     });
     this.template = new mediaconvert.CfnJobTemplate(this, 'Template', {
-      description: 'The streaming ladder (240p/360p/720p HLS); each job names its input, destination and renditions',
+      description:
+        'The slides ladder (540p at 5 fps, 360p, 720p HLS); each job names its input, destination and renditions',
       queue: this.queue.attrArn,
       statusUpdateInterval: 'SECONDS_60',
-      settingsJson: { Inputs: [sourceInput()], OutputGroups: [hlsOutputGroup(LADDER)] },
+      settingsJson: { Inputs: [sourceInput()], OutputGroups: [hlsOutputGroup(LADDERS[DEFAULT_SOURCE_KIND])] },
     });
 
     this.role = new iam.Role(this, 'TranscodeRole', {

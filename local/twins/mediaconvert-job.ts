@@ -58,9 +58,18 @@ function output(raw: unknown, index: number): TwinOutput {
   const h264 = object(codec.h264Settings);
   if (codec.codec !== 'H_264' || !h264) throw bad(`${path}/videoDescription/codecSettings: must be H_264`);
   if (h264.rateControlMode !== 'QVBR') throw bad(`${path}: rateControlMode must be QVBR`);
-  const quality = positive(object(h264.qvbrSettings)?.qvbrQualityLevel, `${path}: qvbrQualityLevel`);
-  if (quality > 10) throw bad(`${path}: qvbrQualityLevel must be 1 to 10`);
+  const qvbr = object(h264.qvbrSettings);
+  const quality = positive(qvbr?.qvbrQualityLevel, `${path}: qvbrQualityLevel`);
+  if (quality > 10 || !Number.isInteger(quality)) throw bad(`${path}: qvbrQualityLevel must be an integer, 1 to 10`);
+  const fineTune = qvbr?.qvbrQualityLevelFineTune ?? 0;
+  if (typeof fineTune !== 'number' || fineTune < 0 || fineTune >= 1) {
+    throw bad(`${path}: qvbrQualityLevelFineTune must be at least 0 and below 1`);
+  }
   if (h264.gopSizeUnits !== 'SECONDS') throw bad(`${path}: gopSizeUnits must be SECONDS`);
+  const conversion = h264.framerateConversionAlgorithm;
+  if (conversion !== undefined && !['DUPLICATE_DROP', 'INTERPOLATE', 'FRAMEFORMER'].includes(String(conversion))) {
+    throw bad(`${path}: framerateConversionAlgorithm must be DUPLICATE_DROP, INTERPOLATE or FRAMEFORMER`);
+  }
   const audio = object(object(list(out.audioDescriptions)[0])?.codecSettings) ?? {};
   const aac = object(audio.aacSettings);
   if (audio.codec !== 'AAC' || !aac) throw bad(`${path}/audioDescriptions/0: must be AAC`);
@@ -72,7 +81,8 @@ function output(raw: unknown, index: number): TwinOutput {
       positive(h264.framerateNumerator, `${path}: framerateNumerator`) /
       positive(h264.framerateDenominator, `${path}: framerateDenominator`),
     gopSeconds: positive(h264.gopSize, `${path}: gopSize`),
-    crf: crfForQvbr(quality),
+    // MediaConvert rounds the level to the nearest third.
+    crf: crfForQvbr(quality, Math.round(fineTune * 3) / 3),
     maxBitrate: positive(h264.maxBitrate, `${path}: maxBitrate (required with QVBR)`),
     level: h264.codecLevel === 'LEVEL_3_1' ? '3.1' : '3.0',
     audioBitrate: positive(aac.bitrate, `${path}: aac bitrate`),

@@ -1,7 +1,10 @@
 /** The transcode pipeline in the stack: queue, template from the ladder, roles, and the job-event rule. */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { LADDER, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
+import { LADDERS, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
+import { qvbrLevel } from '../../functions/domain/streaming/job-settings';
+
+const LADDER = LADDERS.slides;
 import { buildTestApp, logicalIdOf } from './build';
 
 const { stack } = buildTestApp();
@@ -22,6 +25,17 @@ describe('MediaConvert', () => {
   it('an on-demand queue', () => {
     template.resourceCountIs('AWS::MediaConvert::Queue', 1);
     template.hasResourceProperties('AWS::MediaConvert::Queue', { PricingPlan: 'ON_DEMAND', Status: 'ACTIVE' });
+  });
+
+  it('the template is the slides ladder: a 540p data saver at 5 fps with a keyframe every 12 s', () => {
+    const settings = JSON.stringify(
+      (Object.values(template.findResources('AWS::MediaConvert::JobTemplate'))[0] as { Properties: unknown })
+        .Properties,
+    );
+    expect(settings).toContain('"NameModifier":"_540p"');
+    expect(LADDER[0]).toMatchObject({ name: '540p', height: 540, maxFps: 5, gopSeconds: 12 });
+    // 360p and 720p no longer share one QVBR level.
+    expect(qvbrLevel(LADDER[1]!.crf)).not.toEqual(qvbrLevel(LADDER[2]!.crf));
   });
 
   it('a job template on that queue whose HLS outputs are the ladder', () => {
@@ -53,8 +67,15 @@ describe('MediaConvert', () => {
       expect(output.VideoDescription.CodecSettings.H264Settings).toMatchObject({
         RateControlMode: 'QVBR',
         MaxBitrate: rendition.maxVideoBitrate,
-        GopSize: SEGMENT_SECONDS,
+        GopSize: rendition.gopSeconds,
         GopSizeUnits: 'SECONDS',
+        GopClosedCadence: 1,
+        SceneChangeDetect: 'DISABLED',
+        FramerateControl: 'SPECIFIED',
+        FramerateNumerator: rendition.maxFps,
+        FramerateDenominator: 1,
+        FramerateConversionAlgorithm: 'DUPLICATE_DROP',
+        QvbrSettings: { QvbrQualityLevel: qvbrLevel(rendition.crf).level },
       });
       expect(output.AudioDescriptions[0]!.CodecSettings.AacSettings.CodingMode).toBe('CODING_MODE_1_0');
     });

@@ -24,7 +24,10 @@ import type {
   VideoMetaView,
   VideoPage,
 } from '../../functions/shared/schemas';
-import { getVideoRecord } from '../../functions/domain/videos/catalog';
+import { getVideoRecord, videoMetaTable, videoPk } from '../../functions/domain/videos/catalog';
+import { markStreamProcessing, markStreamReady } from '../../functions/domain/videos/stream-state';
+import { dynamo } from '../../functions/shared/dynamo';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { pollUntil } from '../support/poll';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
@@ -39,6 +42,7 @@ await startTranscoder();
 const run = promisify(execFile);
 const { ffmpeg, sampleSource } = inject('transcoder');
 if (!sampleSource || !('path' in ffmpeg)) throw new Error(`the streaming tests need ffmpeg: ${JSON.stringify(ffmpeg)}`);
+const ffmpegPath = ffmpeg.path;
 
 let admin: ApiClient;
 let source: Buffer;
@@ -70,9 +74,17 @@ async function sendFiles(folder: string, title: string, bytes: Buffer): Promise<
   ).toBe(200);
 }
 
-async function upload(folder: string, title: string, bytes: Buffer): Promise<CompleteVideoResponse> {
+async function upload(
+  folder: string,
+  title: string,
+  bytes: Buffer,
+  sourceKind?: 'slides' | 'camera',
+): Promise<CompleteVideoResponse> {
   await sendFiles(folder, title, bytes);
-  const completed = await admin.post<CompleteVideoResponse>(`/api/aws/completeVideo/${folder}`, { title });
+  const completed = await admin.post<CompleteVideoResponse>(`/api/aws/completeVideo/${folder}`, {
+    title,
+    ...(sourceKind ? { sourceKind } : {}),
+  });
   expect(completed.status).toBe(201);
   return completed.body;
 }
@@ -106,6 +118,44 @@ async function putStreamObject(key: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: process.env.BUCKET_STREAMS, Key: key, Body: randomBytes(188) }));
 }
 
+/**
+ * Each rendition's first segment as ffmpeg reads it (its stream line: "Video: h264 (Main) …,
+ * 960x540 …, 5 fps"); the static ffprobe crashes on MPEG-TS, so ffmpeg -i with no output is asked.
+ */
+async function decodedFormats(video: VideoItem): Promise<Record<string, { size: string; fps: number }>> {
+  const formats: Record<string, { size: string; fps: number }> = {};
+  const dir = await mkdtemp(join(tmpdir(), 'engtech-formats-'));
+  try {
+    for (const rendition of video.renditions ?? []) {
+      const playlist = (await streamObject(keyOf(rendition.playlist))).toString('utf8');
+      const first = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
+      const file = join(dir, first);
+      await writeFile(file, await streamObject(keyOf(rendition.playlist).replace(/[^/]+$/, first)));
+      const probe = await run(ffmpegPath, ['-nostdin', '-hide_banner', '-i', file]).catch(
+        (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
+      );
+      const line = probe.stderr.split('\n').find((text) => text.includes('Video:')) ?? '';
+      formats[rendition.name] = {
+        size: /, (\d+x\d+)[, ]/.exec(line)?.[1] ?? line,
+        fps: Number(/([\d.]+) fps/.exec(line)?.[1] ?? NaN),
+      };
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return formats;
+}
+
+/** As a stream made before ladders were stamped is stored. */
+const removeLadderStamp = (title: string) =>
+  dynamo.send(
+    new UpdateCommand({
+      TableName: videoMetaTable(),
+      Key: { pk: videoPk(title), sk: 'META' },
+      UpdateExpression: 'REMOVE streamLadder',
+    }),
+  );
+
 describe('upload → job → ready', () => {
   let item: VideoItem;
 
@@ -121,10 +171,12 @@ describe('upload → job → ready', () => {
     expect(item.stream).toMatch(/^\/media\/free\/[\w-]+\/master\.m3u8$/);
   });
 
-  it('records three renditions with their bytes and the duration', async () => {
+  it('records the slides ladder (the default kind): three renditions with their bytes and the duration', async () => {
     const record = await getVideoRecord('Stream Lesson');
+    expect(item.sourceKind).toBe('slides');
+    expect(item).not.toHaveProperty('streamOutdated');
     expect(record?.stream?.renditions?.map((r) => [r.name, r.width, r.height])).toEqual([
-      ['240p', 426, 240],
+      ['540p', 960, 540],
       ['360p', 640, 360],
       ['720p', 1280, 720],
     ]);
@@ -135,8 +187,8 @@ describe('upload → job → ready', () => {
 
   it('offers each rendition for saving: its playlist on the site and every byte it downloads', async () => {
     expect(item.renditions?.map((r) => [r.name, r.height])).toEqual([
-      ['240p', 240],
       ['360p', 360],
+      ['540p', 540],
       ['720p', 720],
     ]);
     const prefix = keyOf(item.stream!).replace('master.m3u8', '');
@@ -150,13 +202,13 @@ describe('upload → job → ready', () => {
     }
   });
 
-  it('the master lists every rendition with BANDWIDTH and RESOLUTION; the data saver only 240p', async () => {
+  it('the master lists every rendition with BANDWIDTH and RESOLUTION; the data saver only 540p', async () => {
     const master = (await streamObject(keyOf(item.stream!))).toString('utf8');
     const entries = [...master.matchAll(/#EXT-X-STREAM-INF:(.+)\n(.+)/g)].map((match) => [match[1], match[2]]);
-    expect(entries.map(([, uri]) => uri)).toEqual(['stream_240p.m3u8', 'stream_360p.m3u8', 'stream_720p.m3u8']);
+    expect(entries.map(([, uri]) => uri)).toEqual(['stream_360p.m3u8', 'stream_540p.m3u8', 'stream_720p.m3u8']);
     expect(entries.map(([attributes]) => /RESOLUTION=(\d+x\d+)/.exec(attributes!)?.[1])).toEqual([
-      '426x240',
       '640x360',
+      '960x540',
       '1280x720',
     ]);
     for (const [attributes] of entries) {
@@ -166,7 +218,8 @@ describe('upload → job → ready', () => {
     }
     const saver = (await streamObject(keyOf(item.stream!.replace('master.m3u8', 'data-saver.m3u8')))).toString();
     expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
-    expect(saver).toContain('stream_240p.m3u8');
+    expect(saver).toContain('stream_540p.m3u8');
+    expect(saver).toContain('RESOLUTION=960x540');
   });
 
   // Decoded by ffmpeg frame by frame (framemd5: one line per decoded frame): the static ffprobe of
@@ -195,8 +248,16 @@ describe('upload → job → ready', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    // 2.5 s of source at each rendition's frame rate (15 for 240p, 25 above).
-    expect(Object.fromEntries(frames)).toEqual({ '240p': 38, '360p': 63, '720p': 63 });
+    // 2.5 s of source at each rendition's frame rate (5 for the slides' 540p, 25 for the others).
+    expect(Object.fromEntries(frames)).toEqual({ '360p': 63, '540p': 13, '720p': 63 });
+  });
+
+  it('each rendition decodes at its rung’s resolution and frame rate', async () => {
+    expect(await decodedFormats(item)).toEqual({
+      '360p': { size: '640x360', fps: 25 },
+      '540p': { size: '960x540', fps: 5 },
+      '720p': { size: '1280x720', fps: 25 },
+    });
   });
 
   it('getVideoByTitle carries the same state and stream', async () => {
@@ -321,6 +382,41 @@ describe('parallel completions of one upload', () => {
   });
 });
 
+describe('the kind of source', () => {
+  it('a camera upload gets the 240p data saver at 15 fps, with 360p and 720p', async () => {
+    const completed = await upload('free', 'Camera Practical', source, 'camera');
+    expect(completed.video.sourceKind).toBe('camera');
+    const item = await settled('free', 'Camera Practical');
+    expect(item.streamState).toBe('ready');
+    expect(await decodedFormats(item)).toEqual({
+      '240p': { size: '426x240', fps: 15 },
+      '360p': { size: '640x360', fps: 25 },
+      '720p': { size: '1280x720', fps: 25 },
+    });
+    const saver = (await streamObject(keyOf(item.stream!.replace('master.m3u8', 'data-saver.m3u8')))).toString();
+    expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
+    expect(saver).toContain('stream_240p.m3u8');
+  });
+
+  it('changing the kind later remakes the ready ladder for it; an unknown kind is a 400', async () => {
+    const bad = await admin.post<{ code: string }>('/api/aws/retryStream/free', {
+      title: 'Camera Practical',
+      sourceKind: 'cartoon',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('video.sourceKind');
+    const changed = await admin.post<RetryStreamResponse>('/api/aws/retryStream/free', {
+      title: 'Camera Practical',
+      sourceKind: 'slides',
+    });
+    expect(changed.status).toBe(202);
+    expect(changed.body.streamState).toBe('processing');
+    const item = await settled('free', 'Camera Practical');
+    expect(item.sourceKind).toBe('slides');
+    expect(item.renditions?.map((r) => r.name)).toEqual(['360p', '540p', '720p']);
+  });
+});
+
 describe('makeStreams', () => {
   it('submits every video of the folder without a ladder, and only those', async () => {
     const seeded = await seedVideo('free', 'Before Streaming');
@@ -331,5 +427,29 @@ describe('makeStreams', () => {
     expect(made.status).toBe(202);
     expect(made.body).toEqual({ submitted: 1 });
     expect((await settled('free', 'Before Streaming')).streamState).toBe('ready');
+  });
+
+  it('remakes a ladder made before today’s (the old 240p one), and leaves a current one alone', async () => {
+    const seeded = await seedVideo('free', 'Old Ladder');
+    expect(seeded.record.stream).toBeUndefined();
+    await putObject('free', 'Old Laddervideo', source, 'video/mp4');
+    // A stream as the earlier ladder left it: ready, 240p, no ladder stamp.
+    await markStreamProcessing('Old Ladder', 'old-stream', undefined, 'old');
+    await markStreamReady('Old Ladder', 'old-stream', {
+      renditions: [{ name: '240p', width: 426, height: 240, bytes: 5000 }],
+      durationSeconds: 2.5,
+    });
+    await removeLadderStamp('Old Ladder');
+    expect((await listed('free', 'Old Ladder'))?.streamOutdated).toBe(true);
+    const made = await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined);
+    expect(made.status).toBe(202);
+    expect(made.body).toEqual({ submitted: 1 });
+    const remade = await settled('free', 'Old Ladder');
+    expect(remade.streamState).toBe('ready');
+    expect(remade.streamOutdated).toBeUndefined();
+    expect(remade.renditions?.map((r) => r.name)).toEqual(['360p', '540p', '720p']);
+    expect((await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined)).body).toEqual({
+      submitted: 0,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoMix, autoPick } from '../../bench/auto-mix';
-import { DATA_SAVER, LADDER } from '../../functions/domain/streaming/ladder';
+import { ladderFor } from '../../functions/domain/streaming/ladder';
 import {
   autoCapIndex,
   dataSaverIndex,
@@ -11,6 +11,9 @@ import {
 } from '../../web/src/features/videos/player/data-budget';
 
 const heights = (...values: number[]) => values.map((height) => ({ height }));
+
+// A camera lecture's ladder (240p, 360p, 720p): its data saver is also its shortest rung.
+const LADDER = ladderFor(720, 'camera');
 
 describe('what Auto may spend', () => {
   it('counts the pixel ratio up to 1.5 and ignores a nonsense one', () => {
@@ -26,6 +29,9 @@ describe('what Auto may spend', () => {
     expect(autoCapIndex(heights(240, 360, 720), 360)).toBe(1);
     expect(autoCapIndex(heights(240, 360, 720), 1080)).toBe(2);
     expect(autoCapIndex(heights(360, 540, 720), 304)).toBe(0);
+    // A slides lecture's data saver (540p, the cheapest, second by height) stays within reach.
+    expect(autoCapIndex(heights(360, 540, 720), 304, 1)).toBe(1);
+    expect(autoCapIndex(heights(360, 540, 720), 1080, 1)).toBe(2);
     expect(autoCapIndex(heights(240, 360, 720), 0)).toBe(-1);
     expect(autoCapIndex([], 500)).toBe(-1);
   });
@@ -82,7 +88,12 @@ describe('the Auto mix the bench prices', () => {
   });
 
   it('gives a data-saver phone the ladder’s data saver, by name', () => {
-    expect(autoPick(LADDER, viewer({ saver: true, width: 1280, height: 720 }), 'now').name).toBe(DATA_SAVER);
+    expect(autoPick(ladderFor(720, 'slides'), viewer({ saver: true, width: 1280, height: 720 }), 'now').name).toBe(
+      '540p',
+    );
+    expect(autoPick(ladderFor(720, 'camera'), viewer({ saver: true, width: 1280, height: 720 }), 'now').name).toBe(
+      '240p',
+    );
   });
 
   it('shares out every hour of the audience', () => {

@@ -15,7 +15,14 @@ import { heightFromMoov } from '../../functions/domain/streaming/source-height';
 import { jobRequest } from '../../functions/domain/streaming/submit';
 import { bytesOf } from '../../functions/domain/streaming/complete';
 import { codecsOf, hlsOutputGroup, qvbrLevel } from '../../functions/domain/streaming/job-settings';
-import { LADDER, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
+import {
+  isDataSaver,
+  LADDER,
+  LADDERS,
+  ladderFor,
+  SEGMENT_SECONDS,
+  SOURCE_KINDS,
+} from '../../functions/domain/streaming/ladder';
 
 describe('job settings from the ladder', () => {
   const group = hlsOutputGroup(LADDER, 's3://streams/media/free/abc/');
@@ -23,7 +30,7 @@ describe('job settings from the ladder', () => {
   it('one output per rendition, named by its modifier, at its size, under its ceiling', () => {
     expect(group.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe('s3://streams/media/free/abc/stream');
     expect(group.OutputGroupSettings?.HlsGroupSettings?.SegmentLength).toBe(SEGMENT_SECONDS);
-    expect(group.Outputs?.map((output) => output.NameModifier)).toEqual(['_240p', '_360p', '_720p']);
+    expect(group.Outputs?.map((output) => output.NameModifier)).toEqual(['_240p', '_360p', '_540p', '_720p']);
     group.Outputs?.forEach((output, index) => {
       const rendition = LADDER[index]!;
       const h264 = output.VideoDescription?.CodecSettings?.H264Settings;
@@ -31,12 +38,18 @@ describe('job settings from the ladder', () => {
       expect(h264).toMatchObject({
         RateControlMode: 'QVBR',
         MaxBitrate: rendition.maxVideoBitrate,
-        GopSize: SEGMENT_SECONDS,
+        GopSize: rendition.gopSeconds,
         GopSizeUnits: 'SECONDS',
+        GopClosedCadence: 1,
         SceneChangeDetect: 'DISABLED',
+        FramerateControl: 'SPECIFIED',
         FramerateNumerator: rendition.maxFps,
+        FramerateDenominator: 1,
+        FramerateConversionAlgorithm: 'DUPLICATE_DROP',
       });
-      expect(h264?.QvbrSettings?.QvbrQualityLevel).toBe(qvbrLevel(rendition.crf));
+      const quality = qvbrLevel(rendition.crf);
+      expect(h264?.QvbrSettings?.QvbrQualityLevel).toBe(quality.level);
+      expect(h264?.QvbrSettings?.QvbrQualityLevelFineTune ?? 0).toBe(quality.fineTune);
       expect(output.AudioDescriptions?.[0]?.CodecSettings?.AacSettings).toMatchObject({
         CodingMode: 'CODING_MODE_1_0',
         Bitrate: rendition.audioBitrate,
@@ -48,10 +61,64 @@ describe('job settings from the ladder', () => {
     expect(hlsOutputGroup(LADDER).OutputGroupSettings?.HlsGroupSettings).not.toHaveProperty('Destination');
   });
 
-  it('QVBR levels stay within 1–10 and rise as CRF falls', () => {
-    expect(qvbrLevel(51)).toBe(1);
-    expect(qvbrLevel(0)).toBe(10);
-    expect(qvbrLevel(20)).toBeGreaterThan(qvbrLevel(30));
+  it('QVBR levels stay within 1–10, rise as CRF falls, and come in thirds', () => {
+    expect(qvbrLevel(51)).toEqual({ level: 1, fineTune: 0 });
+    expect(qvbrLevel(0)).toEqual({ level: 10, fineTune: 0 });
+    const value = (crf: number) => qvbrLevel(crf).level + qvbrLevel(crf).fineTune;
+    expect(value(20)).toBeGreaterThan(value(30));
+    expect(qvbrLevel(27)).toEqual({ level: 7, fineTune: 0.66 });
+    expect(qvbrLevel(25)).toEqual({ level: 8, fineTune: 0 });
+  });
+
+  it('every rung of every kind a distinct QVBR level: 360p and 720p no longer share one', () => {
+    for (const kind of SOURCE_KINDS) {
+      const levels = LADDERS[kind].map((rendition) => JSON.stringify(qvbrLevel(rendition.crf)));
+      expect(new Set(levels).size, kind).toBe(levels.length);
+    }
+  });
+
+  it('every keyframe on a shared segment boundary: GOPs are whole segments of whole frames', () => {
+    for (const rendition of LADDER) {
+      expect(rendition.gopSeconds % SEGMENT_SECONDS, rendition.name).toBe(0);
+      expect(Number.isInteger(rendition.gopSeconds * rendition.maxFps), rendition.name).toBe(true);
+    }
+  });
+});
+
+describe('the ladder per kind of source', () => {
+  const names = (height: number, kind?: 'slides' | 'camera') => ladderFor(height, kind).map((r) => r.name);
+
+  it('slides: a 540p data saver at 5 fps with a 12 s keyframe interval, then 360p and 720p', () => {
+    expect(names(720, 'slides')).toEqual(['540p', '360p', '720p']);
+    expect(ladderFor(1080, 'slides')[0]).toMatchObject({ width: 960, height: 540, maxFps: 5, gopSeconds: 12 });
+    expect(ladderFor(720, 'slides')[0]!.audioBitrate).toBe(32_000);
+  });
+
+  it('camera: motion first, a 240p data saver at 15 fps', () => {
+    expect(names(720, 'camera')).toEqual(['240p', '360p', '720p']);
+    expect(ladderFor(720, 'camera')[0]).toMatchObject({ height: 240, maxFps: 15 });
+  });
+
+  it('slides is the default kind', () => {
+    expect(names(720)).toEqual(names(720, 'slides'));
+  });
+
+  it('never upscales: slides below 540p fall back to the 240p data saver', () => {
+    expect(names(480, 'slides')).toEqual(['240p', '360p']);
+    expect(names(540, 'slides')).toEqual(['540p', '360p']);
+    expect(names(0, 'slides')).toEqual(['240p']);
+    expect(names(0, 'camera')).toEqual(['240p']);
+  });
+
+  it('every ladder has exactly one data saver', () => {
+    for (const kind of SOURCE_KINDS) {
+      for (const height of [0, 240, 360, 480, 540, 720, 1080]) {
+        expect(
+          ladderFor(height, kind).filter((r) => isDataSaver(r.name)),
+          `${kind} ${height}`,
+        ).toHaveLength(1);
+      }
+    }
   });
 });
 
@@ -79,7 +146,7 @@ describe('the job request', () => {
   it('never upscales: a 360p source gets 240p and 360p; an unreadable one the smallest', () => {
     const names = (height: number | null) =>
       request(height).Settings?.OutputGroups?.[0]?.Outputs?.map((output) => output.NameModifier);
-    expect(names(1080)).toEqual(['_240p', '_360p', '_720p']);
+    expect(names(1080)).toEqual(['_540p', '_360p', '_720p']);
     expect(names(360)).toEqual(['_240p', '_360p']);
     expect(names(null)).toEqual(['_240p']);
   });
@@ -151,7 +218,7 @@ describe('master playlists', () => {
       '#EXT-X-INDEPENDENT-SEGMENTS',
       `#EXT-X-STREAM-INF:BANDWIDTH=120000,AVERAGE-BANDWIDTH=80000,RESOLUTION=426x240,CODECS="${codecsOf(LADDER[0]!)}",FRAME-RATE=15.000`,
       'stream_240p.m3u8',
-      `#EXT-X-STREAM-INF:BANDWIDTH=1080000,AVERAGE-BANDWIDTH=720000,RESOLUTION=1280x720,CODECS="${codecsOf(LADDER[2]!)}",FRAME-RATE=25.000`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=1080000,AVERAGE-BANDWIDTH=720000,RESOLUTION=1280x720,CODECS="${codecsOf(LADDER[3]!)}",FRAME-RATE=25.000`,
       'stream_720p.m3u8',
       '',
     ]);
@@ -173,6 +240,19 @@ describe('master playlists', () => {
     expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
     expect(saver).toContain('stream_240p.m3u8');
     expect(dataSaverPlaylist([written[0]!], 10)).toBeNull();
+  });
+
+  it('a slides stream’s data saver lists exactly its 540p rung, at 5 fps', () => {
+    const slides = [
+      { name: '540p', width: 960, height: 540, bytes: 50_000 },
+      { name: '360p', width: 640, height: 360, bytes: 200_000 },
+      { name: '720p', width: 1280, height: 720, bytes: 900_000 },
+    ];
+    const saver = dataSaverPlaylist(slides, 10)!;
+    expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
+    expect(saver).toContain('RESOLUTION=960x540');
+    expect(saver).toContain('FRAME-RATE=5.000');
+    expect(saver).toContain('stream_540p.m3u8');
   });
 
   it('a rendition’s bytes are its playlist and its segments, not a longer name’s', () => {

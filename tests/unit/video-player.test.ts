@@ -97,6 +97,16 @@ describe('levels', () => {
     expect(levelFor(noSaver, '240p')?.name).toBe('360p');
     expect(levelFor([options[0]!, options[2]!], '360p')?.name).toBe('240p');
   });
+
+  it('a data saver chosen on one ladder means the other ladder’s data saver, never a costlier rung', () => {
+    const slides = levelOptions([
+      { height: 360, bitrate: 600_000 },
+      { height: 540, bitrate: 150_000 },
+      { height: 720, bitrate: 1_400_000 },
+    ]);
+    expect(levelFor(slides, '240p')?.name).toBe('540p');
+    expect(levelFor(options, '540p')?.name).toBe('240p');
+  });
 });
 
 describe('renewal timing', () => {

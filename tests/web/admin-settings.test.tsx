@@ -202,6 +202,40 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/aws/makeStreams/Theory')).toBe(true);
   });
 
+  it('shows what each video mostly shows and an outdated ladder; changing the kind remakes it', async () => {
+    const videos = {
+      Theory: [
+        videoItem('Slides one', { streamState: 'ready', sourceKind: 'slides', stream: '/media/Theory/a/master.m3u8' }),
+        videoItem('Older one', { streamState: 'ready', streamOutdated: true, stream: '/media/Theory/b/master.m3u8' }),
+      ],
+    };
+    const api = settingsServer(
+      { videos },
+      {
+        'POST /api/aws/retryStream/{folder}': ({ body }) => {
+          const { title, sourceKind } = body as { title: string; sourceKind?: 'slides' | 'camera' };
+          const video = videos.Theory.find((v) => v.title === title)!;
+          Object.assign(video, { streamState: 'processing', sourceKind });
+          return { status: 202, body: { title, streamState: 'processing' } };
+        },
+      },
+    );
+    const { user } = renderApp('/admin/settings?tab=videos');
+    await user.selectOptions(await screen.findByLabelText('Folder'), 'Theory');
+    await waitFor(() => item('Slides one'));
+    expect(screen.getByText('Also remakes the versions made with an older ladder or for another kind of video.'));
+    expect(within(item('Older one')).getByText(/made with an older ladder/)).toBeInTheDocument();
+    expect(within(item('Slides one')).queryByText(/made with an older ladder/)).not.toBeInTheDocument();
+    const kind = within(item('Slides one')).getByRole('combobox', { name: 'What "Slides one" mostly shows' });
+    expect(kind).toHaveValue('slides');
+    await user.selectOptions(kind, 'Camera');
+    await expectToast('success', 'Remaking the streaming version of "Slides one" for what it shows');
+    expect(api.calls.find((c) => c.path === '/api/aws/retryStream/Theory')).toMatchObject({
+      body: { title: 'Slides one', sourceKind: 'camera' },
+    });
+    await waitFor(() => expect(within(item('Slides one')).getByText('Processing')).toBeInTheDocument());
+  });
+
   it('a processing video turns Ready without a reload: polled with back-off, only while processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let busyState: StreamState = 'processing';

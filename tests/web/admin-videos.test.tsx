@@ -4,7 +4,7 @@
  * each failure text, and for a large lecture the multipart flow: resume sends only the missing
  * parts, and Cancel aborts.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, mockApi, onlyFor, type Handler, type RecordedCall, type Reply, type Routes } from './helpers/api';
 import { videoMeta } from './helpers/content';
@@ -105,6 +105,31 @@ async function fill(
 }
 
 describe('admin video upload', { timeout: 20_000 }, () => {
+  it('asks what the video mostly shows, slides unless the tutor picks Camera, and sends it on completion', async () => {
+    const api = mediaApi();
+    const xhr = mockXhr();
+    const { user } = await openForm();
+    const kind = screen.getByLabelText('What the video mostly shows');
+    expect(kind).toHaveValue('slides');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Slides or whiteboard', 'Camera']);
+    await user.selectOptions(kind, 'Camera');
+    await fill(user);
+    await user.click(uploadButton());
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    act(() => xhr.requests[0]!.respond(200, { ETag: '"v"' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    act(() => xhr.requests[1]!.respond(200));
+    await expectToast('success', 'Both video and thumbnail uploaded successfully!');
+    expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
+      title: 'Lesson 1',
+      sourceKind: 'camera',
+    });
+  });
+
   it('offers the five folders and the years 2025 to 2030 and all', async () => {
     mediaApi();
     await openForm();
@@ -243,6 +268,7 @@ describe('admin video upload', { timeout: 20_000 }, () => {
     await expectToast('success', 'Both video and thumbnail uploaded successfully!');
     expect(api.callsTo('POST /api/aws/completeVideo/{folder}', { folder: 'Theory' })[0]!.body).toEqual({
       title: 'Lesson 1',
+      sourceKind: 'slides',
     });
     // Ready for the next lecture of the series: same folder and year, the rest cleared.
     expect(screen.getByLabelText('Title')).toHaveValue('');

@@ -50,6 +50,22 @@ async function openSaveDialog(renditions: StreamRendition[]) {
 }
 
 describe('Save offline', () => {
+  it('a slides lecture: its 540p data saver comes first and is chosen, ahead of the costlier 360p', async () => {
+    await installOfflineStorage();
+    const { dialog } = await openSaveDialog([
+      { name: '360p', height: 360, bytes: 9_000_000, playlist: '/media/free/ohm1/stream_360p.m3u8' },
+      { name: '540p', height: 540, bytes: 2_500_000, playlist: '/media/free/ohm1/stream_540p.m3u8' },
+      { name: '720p', height: 720, bytes: 30_000_000, playlist: '/media/free/ohm1/stream_720p.m3u8' },
+    ]);
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      ' Data saver (540p) · 2.5 MB',
+      ' 360p · 9 MB',
+      ' 720p · 30 MB',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: 'Data saver (540p) · 2.5 MB' })).toBeChecked();
+  });
+
   it('offers each quality with its size, Data saver (the lowest) chosen by default', async () => {
     await installOfflineStorage();
     const { dialog } = await openSaveDialog([

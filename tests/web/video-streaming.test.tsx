@@ -79,9 +79,9 @@ describe('streaming player', () => {
         .map((option) => [option.getAttribute('value'), option.textContent]),
     ).toEqual([
       ['auto', 'Auto'],
-      ['240p', 'Data saver (240p) · about 90 MB/hour'],
-      ['360p', '360p · about 180 MB/hour'],
-      ['720p', '720p · about 450 MB/hour'],
+      ['240p', 'Data saver: least data (240p) · about 90 MB/hour'],
+      ['360p', 'Small screen, smooth motion (360p) · about 180 MB/hour'],
+      ['720p', 'Large screen, finest detail (720p) · about 450 MB/hour'],
     ]);
     expect(menu).toHaveValue('auto');
     // Auto: nothing fixed before loading starts.

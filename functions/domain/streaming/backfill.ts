@@ -1,24 +1,39 @@
 /**
  * The admin's actions on streaming versions: retry one video whose ladder failed (or was never
- * made), and make the ladders of every video of a folder that has none ("Make streaming versions").
+ * made), or remake it for another kind of source; and make the ladders of every video of a folder
+ * that has none or an outdated one ("Make streaming versions"). Each submission goes through
+ * submitStream, whose conditional write lets exactly one of parallel callers submit per video.
  */
 import { Conflict, NotFound } from '../../shared/errors';
 import { logger } from '../../shared/logger';
-import { streamTexts, type VideoFolder, videoTexts } from '../../shared/schemas';
+import { type SourceKind, streamTexts, type VideoFolder, videoTexts } from '../../shared/schemas';
 import { getVideoRecord, isPaired, listVideos, type PairedVideo } from '../videos/catalog';
 import type { StreamRecord } from '../videos/stream-record';
 import { deleteStreamFiles } from './stream-files';
+import { setSourceKind } from '../videos/stream-state';
+import { isStreamOutdated } from './stream-fields';
 import { submitStream } from './submit';
 
 const BACKFILL_PAGE = 100;
 
-export async function retryStream(folder: VideoFolder, title: string): Promise<StreamRecord | null> {
-  const record = await getVideoRecord(title);
-  if (!record || record.category !== folder || !isPaired(record)) throw new NotFound(videoTexts.videoNotFound);
-  if (record.stream && record.stream.state !== 'failed') throw new Conflict(streamTexts.notRetryable);
-  const failed = record.stream;
+export async function retryStream(
+  folder: VideoFolder,
+  title: string,
+  sourceKind?: SourceKind,
+): Promise<StreamRecord | null> {
+  const found = await getVideoRecord(title);
+  if (!found || found.category !== folder || !isPaired(found)) throw new NotFound(videoTexts.videoNotFound);
+  const record = sourceKind ? { ...found, sourceKind } : found;
+  // A change of kind remakes whatever stands; otherwise only a failed (or missing) ladder is retried.
+  const remake = sourceKind !== undefined && isStreamOutdated(record);
+  if (record.stream && record.stream.state !== 'failed' && !remake) throw new Conflict(streamTexts.notRetryable);
+  if (sourceKind && sourceKind !== found.sourceKind && !(await setSourceKind(title, sourceKind))) {
+    throw new NotFound(videoTexts.videoNotFound);
+  }
+  const failed = record.stream?.state === 'failed' ? record.stream : undefined;
   const stream = await submitStream(record);
-  // The failed job's partial output is no longer pointed at by anything; the new job writes under a new id.
+  // The failed job's partial output is no longer pointed at by anything; the new job writes under a
+  // new id. A ready ladder being remade keeps its folder until the new one is ready (complete.ts).
   if (failed && stream && stream.id !== failed.id) {
     await deleteStreamFiles(folder, failed.id).catch((error: unknown) =>
       logger.warn('removing a failed stream’s files failed', { streamId: failed.id, error }),
@@ -27,13 +42,13 @@ export async function retryStream(folder: VideoFolder, title: string): Promise<S
   return stream;
 }
 
-/** Every listed video of the folder without a ladder; answers how many jobs were submitted. */
+/** Every listed video of the folder without a ladder or with an outdated one; answers how many jobs were submitted. */
 export async function makeStreams(folder: VideoFolder): Promise<number> {
   const waiting: PairedVideo[] = [];
   let cursor: string | undefined;
   do {
     const page = await listVideos({ category: folder, limit: BACKFILL_PAGE, cursor });
-    waiting.push(...page.videos.filter((video) => !video.stream));
+    waiting.push(...page.videos.filter((video) => !video.stream || isStreamOutdated(video)));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   let submitted = 0;

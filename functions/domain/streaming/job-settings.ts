@@ -3,18 +3,27 @@
  * template (infra/streaming.ts) and every submitted job (submit.ts) use
  * the same outputs, and the local twin (local/twins/) reads them back to drive ffmpeg.
  *
- * Per rendition: H.264 Main, QVBR (quality-targeted) under the rendition's bitrate ceiling, a closed
- * GOP of exactly SEGMENT_SECONDS with no extra keyframes on scene changes (so every rendition cuts
- * its segments at the same instants and a player can switch at any segment), mono AAC-LC.
+ * Per rendition: H.264 Main, QVBR (quality-targeted) under the rendition's bitrate ceiling, the
+ * rendition's frame rate by dropping (or repeating) whole frames, a closed GOP of the rendition's
+ * whole number of segments with no extra keyframes on scene changes (so every keyframe falls on a
+ * segment boundary every rendition shares: see ladder.ts), mono AAC-LC.
  */
 import type { Input, OutputGroup, Output } from '@aws-sdk/client-mediaconvert';
 import { AUDIO_SAMPLE_RATE, SEGMENT_SECONDS, type Rendition } from './ladder';
 import { OUTPUT_BASE } from './layout';
 
-/** x264's CRF and MediaConvert's QVBR level (1–10) run in opposite directions; ~3.2 CRF steps a level. */
-export const qvbrLevel = (crf: number): number => Math.min(10, Math.max(1, Math.round((51 - crf) / 3.2)));
-/** The CRF the local twin encodes a QVBR level with. */
-export const crfForQvbr = (level: number): number => 51 - level * 3.2;
+/**
+ * x264's CRF and MediaConvert's QVBR level (1–10) run in opposite directions, ~3.2 CRF steps a
+ * level. MediaConvert takes the level to a third (QvbrQualityLevel plus QvbrQualityLevelFineTune of
+ * 0, 0.33 or 0.66): whole levels alone would give 360p (CRF 27) and 720p (CRF 25) the same one.
+ */
+export function qvbrLevel(crf: number): { level: number; fineTune: number } {
+  const thirds = Math.min(30, Math.max(3, Math.round(((51 - crf) / 3.2) * 3)));
+  const level = Math.floor(thirds / 3);
+  return { level, fineTune: [0, 0.33, 0.66][thirds % 3] ?? 0 };
+}
+/** The CRF the local twin encodes a QVBR level (with its fine tune) with. */
+export const crfForQvbr = (level: number, fineTune = 0): number => 51 - (level + fineTune) * 3.2;
 
 /** Main profile throughout; level 3.1 only where 720p needs it. */
 const h264Level = (rendition: Rendition): 'LEVEL_3' | 'LEVEL_3_1' => (rendition.height > 576 ? 'LEVEL_3_1' : 'LEVEL_3');
@@ -26,6 +35,7 @@ export const codecsOf = (rendition: Rendition): string =>
 const nameModifier = (rendition: Rendition): string => `_${rendition.name}`;
 
 export function renditionOutput(rendition: Rendition): Output {
+  const quality = qvbrLevel(rendition.crf);
   return {
     NameModifier: nameModifier(rendition),
     ContainerSettings: { Container: 'M3U8', M3u8Settings: {} },
@@ -37,17 +47,24 @@ export function renditionOutput(rendition: Rendition): Output {
         Codec: 'H_264',
         H264Settings: {
           RateControlMode: 'QVBR',
-          QvbrSettings: { QvbrQualityLevel: qvbrLevel(rendition.crf) },
+          QvbrSettings: {
+            QvbrQualityLevel: quality.level,
+            ...(quality.fineTune > 0 ? { QvbrQualityLevelFineTune: quality.fineTune } : {}),
+          },
           MaxBitrate: rendition.maxVideoBitrate,
           CodecProfile: 'MAIN',
           CodecLevel: h264Level(rendition),
-          GopSize: SEGMENT_SECONDS,
+          GopSize: rendition.gopSeconds,
           GopSizeUnits: 'SECONDS',
           GopClosedCadence: 1,
+          MinIInterval: 0,
           SceneChangeDetect: 'DISABLED',
           FramerateControl: 'SPECIFIED',
           FramerateNumerator: rendition.maxFps,
           FramerateDenominator: 1,
+          // Whole frames kept or dropped: blending neighbours (INTERPOLATE) smears a slide change
+          // across frames, and text is what a lecture's frames are for.
+          FramerateConversionAlgorithm: 'DUPLICATE_DROP',
           QualityTuningLevel: 'SINGLE_PASS_HQ',
         },
       },

@@ -3,17 +3,31 @@
  * MediaConvert job template in infra/ and the local ffmpeg twin in local/twins/ are built from this list).
  *
  * Lectures are slides, a whiteboard and a voice: most frames barely change, so each rendition is
- * quality-targeted (CRF / QVBR) with a bitrate ceiling rather than a constant bitrate, at a frame rate
- * that keeps a pointer readable. Audio is mono AAC: a voice needs no stereo. Every rendition has its
- * keyframes on the same segment boundaries, so a player can switch rendition at any segment.
+ * quality-targeted (CRF / QVBR) with a bitrate ceiling rather than a constant bitrate. Audio is mono
+ * AAC: a voice needs no stereo.
+ *
+ * What a data saver spends its bytes on depends on the source. On slides the student came for the
+ * text, and text needs lines, not frames: the slides' data saver is 540p at 5 fps with a keyframe
+ * every 12 s (a still slide costs one keyframe per 12 s instead of three). On a camera (a practical,
+ * a demonstration) motion matters more, so its data saver stays 240p at 15 fps.
+ *
+ * Switching: every rendition's keyframes fall on multiples of SEGMENT_SECONDS and every GOP is a
+ * whole number of segments, so a segment boundary of the rung with the longest GOP (every 12 s) is
+ * also one of every other rung. The transcoder cuts a segment only at a keyframe, so the slides'
+ * data saver has 12 s segments while the others have 4 s ones; a player switching between them does
+ * so cleanly at those shared instants (and the data-saver playlist lists that rung alone anyway).
  */
+import { isDataSaverRendition, SOURCE_KINDS, type SourceKind } from '../../shared/schemas';
+
 export interface Rendition {
-  /** Name used in object keys and the quality menu, e.g. "240p". */
+  /** Name used in object keys and the quality menu, e.g. "540p". */
   readonly name: string;
   readonly width: number;
   readonly height: number;
   /** Frames per second ceiling; a source with fewer keeps its own. */
   readonly maxFps: number;
+  /** Seconds between keyframes: a whole number of segments. */
+  readonly gopSeconds: number;
   /** Ceiling of the video bitrate (bits per second). */
   readonly maxVideoBitrate: number;
   /** x264 CRF locally; the cloud maps it to a QVBR quality level. */
@@ -21,20 +35,86 @@ export interface Rendition {
   readonly audioBitrate: number;
 }
 
+export { SOURCE_KINDS, type SourceKind };
+/** What a video is taken to show when the admin did not say (and for every video from before). */
+export const DEFAULT_SOURCE_KIND: SourceKind = 'slides';
+
 export const SEGMENT_SECONDS = 4;
 export const AUDIO_SAMPLE_RATE = 44_100;
 
-export const LADDER: readonly Rendition[] = [
-  { name: '240p', width: 426, height: 240, maxFps: 15, maxVideoBitrate: 180_000, crf: 28, audioBitrate: 32_000 },
-  { name: '360p', width: 640, height: 360, maxFps: 25, maxVideoBitrate: 380_000, crf: 27, audioBitrate: 48_000 },
-  { name: '720p', width: 1280, height: 720, maxFps: 25, maxVideoBitrate: 1_150_000, crf: 25, audioBitrate: 64_000 },
-];
+/**
+ * Which ladder a stream was made with. A stream made with an older one (or for the other kind of
+ * source) is offered for remaking by "Make streaming versions".
+ */
+export const LADDER_VERSION = 2;
 
-/** The data-saver rendition: the one a student on costly data picks, and a saved lecture's default. */
-export const DATA_SAVER = '240p';
+/** The stamp a stream records of the ladder it was made with, e.g. "2-slides". */
+export const ladderTag = (kind: SourceKind): string => `${LADDER_VERSION}-${kind}`;
 
-/** The renditions for a source of this height: never upscaled, and always at least the smallest. */
-export function ladderFor(sourceHeight: number): readonly Rendition[] {
-  const fitting = LADDER.filter((rendition) => rendition.height <= sourceHeight);
-  return fitting.length > 0 ? fitting : LADDER.slice(0, 1);
+const SLIDES_SAVER: Rendition = {
+  name: '540p',
+  width: 960,
+  height: 540,
+  maxFps: 5,
+  gopSeconds: 12,
+  maxVideoBitrate: 150_000,
+  crf: 29,
+  audioBitrate: 32_000,
+};
+const CAMERA_SAVER: Rendition = {
+  name: '240p',
+  width: 426,
+  height: 240,
+  maxFps: 15,
+  gopSeconds: SEGMENT_SECONDS,
+  maxVideoBitrate: 180_000,
+  crf: 28,
+  audioBitrate: 32_000,
+};
+const R360: Rendition = {
+  name: '360p',
+  width: 640,
+  height: 360,
+  maxFps: 25,
+  gopSeconds: SEGMENT_SECONDS,
+  maxVideoBitrate: 380_000,
+  crf: 27,
+  audioBitrate: 48_000,
+};
+const R720: Rendition = {
+  name: '720p',
+  width: 1280,
+  height: 720,
+  maxFps: 25,
+  gopSeconds: SEGMENT_SECONDS,
+  maxVideoBitrate: 1_150_000,
+  crf: 25,
+  audioBitrate: 64_000,
+};
+
+/** Every rung of either kind, by height: where a written rendition is looked up by its name. */
+export const LADDER: readonly Rendition[] = [CAMERA_SAVER, R360, SLIDES_SAVER, R720];
+
+/** The rungs each kind of source gets, its data saver first. */
+export const LADDERS: Readonly<Record<SourceKind, readonly Rendition[]>> = {
+  slides: [SLIDES_SAVER, R360, R720],
+  camera: [CAMERA_SAVER, R360, R720],
+};
+
+/**
+ * The data-saver renditions: the one a student on costly data picks, and a saved lecture's default.
+ * Each ladder has exactly one of them; a stream made before the slides' rung has 240p.
+ */
+export const isDataSaver = isDataSaverRendition;
+
+/**
+ * The renditions for a source of this kind and height: never upscaled, and always with a data saver.
+ * A slides source below 540p cannot give the slides' data saver without upscaling, so it gets the
+ * camera's (the smallest rung); an unreadable height (0) gets that one alone.
+ */
+export function ladderFor(sourceHeight: number, kind: SourceKind = DEFAULT_SOURCE_KIND): readonly Rendition[] {
+  const rungs = LADDERS[kind];
+  const fitting = rungs.filter((rendition) => rendition.height <= sourceHeight);
+  if (fitting.some((rendition) => isDataSaver(rendition.name))) return fitting;
+  return [CAMERA_SAVER, ...fitting.filter((rendition) => rendition.height > CAMERA_SAVER.height)];
 }

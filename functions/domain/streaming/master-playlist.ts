@@ -8,7 +8,7 @@
  * own encoder ceiling plus the container's overhead.
  */
 import { codecsOf } from './job-settings';
-import { DATA_SAVER, LADDER, type Rendition } from './ladder';
+import { isDataSaver, LADDER, type Rendition } from './ladder';
 import { renditionPlaylistName } from './layout';
 
 export const PEAK_HEADROOM = 1.5;
@@ -56,6 +56,6 @@ export function masterPlaylist(renditions: readonly WrittenRendition[], duration
 
 /** The data saver's master: only its one rendition, so no player can climb above it. */
 export function dataSaverPlaylist(renditions: readonly WrittenRendition[], durationSeconds: number): string | null {
-  const saver = renditions.filter((rendition) => rendition.name === DATA_SAVER);
+  const saver = renditions.filter((rendition) => isDataSaver(rendition.name));
   return saver.length > 0 ? masterPlaylist(saver, durationSeconds) : null;
 }

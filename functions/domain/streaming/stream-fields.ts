@@ -2,15 +2,31 @@
  * What every video item (a list's and the video page's) shows of the video's stream: its state, and
  * once ready the master playlist and each rendition's playlist on the site's own origin.
  */
-import type { StreamFields, VideoFolder } from '../../shared/schemas';
+import type { SourceKind, StreamFields, VideoFolder } from '../../shared/schemas';
+import { DEFAULT_SOURCE_KIND, ladderTag } from './ladder';
 import type { StreamRecord } from '../videos/stream-record';
 import { masterKey, renditionPlaylistName, streamPrefix, streamUrl } from './layout';
 
+/**
+ * Whether "Make streaming versions" should remake the video's ladder: one made with an older ladder
+ * (or before ladders were stamped) or for the other kind of source. One in progress is left to finish.
+ */
+export const isStreamOutdated = (video: { sourceKind?: SourceKind; stream?: StreamRecord | undefined }): boolean =>
+  video.stream !== undefined &&
+  video.stream.state !== 'processing' &&
+  video.stream.ladder !== ladderTag(video.sourceKind ?? DEFAULT_SOURCE_KIND);
+
 /** The fields every video item carries: nothing is offered as a stream before it is ready. */
-export function streamFields(video: { category: VideoFolder; stream?: StreamRecord | undefined }): StreamFields {
+export function streamFields(video: {
+  category: VideoFolder;
+  sourceKind?: SourceKind;
+  stream?: StreamRecord | undefined;
+}): StreamFields {
   const stream = video.stream;
-  if (!stream) return { streamState: 'none' };
-  if (stream.state !== 'ready') return { streamState: stream.state };
+  const kind = { sourceKind: video.sourceKind ?? DEFAULT_SOURCE_KIND };
+  if (!stream) return { streamState: 'none', ...kind };
+  const outdated = isStreamOutdated(video) ? { streamOutdated: true } : {};
+  if (stream.state !== 'ready') return { streamState: stream.state, ...kind, ...outdated };
   const renditions = [...(stream.renditions ?? [])]
     .sort((a, b) => a.height - b.height)
     .map(({ name, height, bytes }) => ({
@@ -21,6 +37,8 @@ export function streamFields(video: { category: VideoFolder; stream?: StreamReco
     }));
   return {
     streamState: 'ready',
+    ...kind,
+    ...outdated,
     stream: streamUrl(masterKey(video.category, stream.id)),
     ...(renditions.length ? { renditions } : {}),
   };

@@ -11,7 +11,7 @@ import { config } from '../../shared/config';
 import { describeError, logger } from '../../shared/logger';
 import type { VideoFolder } from '../../shared/schemas';
 import { hlsOutputGroup, sourceInput } from './job-settings';
-import { ladderFor } from './ladder';
+import { DEFAULT_SOURCE_KIND, ladderFor, ladderTag, type SourceKind } from './ladder';
 import { streamPrefix } from './layout';
 import type { PairedVideo } from '../videos/catalog';
 import type { StreamRecord } from '../videos/stream-record';
@@ -36,6 +36,8 @@ export function jobRequest(input: {
   sourceKey: string;
   streamsBucket: string;
   sourceHeight: number | null;
+  /** What the video mostly shows; the slides' ladder when not said. */
+  sourceKind?: SourceKind;
   metadata: StreamJobMetadata;
 }): CreateJobCommandInput {
   const { folder, streamId } = input.metadata;
@@ -47,7 +49,9 @@ export function jobRequest(input: {
     // A source whose height cannot be read gets the smallest rendition: never an upscale.
     Settings: {
       Inputs: [sourceInput(`s3://${input.sourceBucket}/${input.sourceKey}`)],
-      OutputGroups: [hlsOutputGroup(ladderFor(input.sourceHeight ?? 0), destination)],
+      OutputGroups: [
+        hlsOutputGroup(ladderFor(input.sourceHeight ?? 0, input.sourceKind ?? DEFAULT_SOURCE_KIND), destination),
+      ],
     },
     UserMetadata: { ...input.metadata },
   };
@@ -70,7 +74,9 @@ async function readHeight(video: PairedVideo): Promise<number | null> {
  */
 export async function submitStream(video: PairedVideo): Promise<StreamRecord | null> {
   const streamId = newStreamId();
-  if (!(await markStreamProcessing(video.title, streamId, video.stream?.id))) return null;
+  const sourceKind = video.sourceKind ?? DEFAULT_SOURCE_KIND;
+  const ladder = ladderTag(sourceKind);
+  if (!(await markStreamProcessing(video.title, streamId, video.stream?.id, ladder))) return null;
   try {
     // Recorded before the job exists, so no folder the job writes can outlive the video's delete.
     await recordStreamOutput(video.title, { folder: video.category, streamId });
@@ -81,13 +87,14 @@ export async function submitStream(video: PairedVideo): Promise<StreamRecord | n
       sourceKey: video.videoKey,
       streamsBucket: config.bucketName('streams'),
       sourceHeight: await readHeight(video),
+      sourceKind,
       metadata: { folder: video.category, title: video.title, streamId },
     });
     const created = await mediaConvert.send(new CreateJobCommand(request));
     const jobId = created.Job?.Id;
     if (jobId) await recordStreamJob(video.title, streamId, jobId);
     logger.info('stream job submitted', { title: video.title, streamId, jobId });
-    return { state: 'processing', id: streamId, ...(jobId ? { jobId } : {}) };
+    return { state: 'processing', id: streamId, ladder, ...(jobId ? { jobId } : {}) };
   } catch (error) {
     logger.error('stream job submission failed', {
       title: video.title,
@@ -95,6 +102,6 @@ export async function submitStream(video: PairedVideo): Promise<StreamRecord | n
       error: describeError(error, { stack: false }),
     });
     await markStreamFailed(video.title, streamId);
-    return { state: 'failed', id: streamId };
+    return { state: 'failed', id: streamId, ladder };
   }
 }

@@ -33,6 +33,7 @@ import {
   uploadTexts,
   VIDEO_FOLDERS,
   VIDEO_TITLE_MAX,
+  type SourceKind,
   type VideoFolder,
   type VideoYear,
 } from '../../shared/schemas';
@@ -55,6 +56,8 @@ export interface VideoRecord {
   thumbnailKey?: string;
   /** ISO date-time */
   uploadedAt: string;
+  /** What the video mostly shows (slides when absent), which picks its streaming ladder. */
+  sourceKind?: SourceKind;
   stream?: StreamRecord;
 }
 
@@ -88,6 +91,7 @@ const toRecord = (item: VideoItem): VideoRecord => ({
   ...(item.videoKey ? { videoKey: item.videoKey } : {}),
   ...(item.thumbnailKey ? { thumbnailKey: item.thumbnailKey } : {}),
   uploadedAt: item.uploadedAt,
+  ...(item.sourceKind ? { sourceKind: item.sourceKind } : {}),
   ...streamOf(item),
 });
 
@@ -121,6 +125,8 @@ interface RecordVideoInput {
   thumbnailKey?: string;
   /** ISO; defaults to the first recording's time (so re-recording keeps the list order). */
   uploadedAt?: string;
+  /** Kept as recorded when not given. */
+  sourceKind?: SourceKind;
 }
 
 /**
@@ -137,6 +143,7 @@ export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord>
   if (existing && existing.category !== input.category) throw new Conflict(uploadTexts.titleTaken);
   const videoKey = input.videoKey ?? existing?.videoKey;
   const thumbnailKey = input.thumbnailKey ?? existing?.thumbnailKey;
+  const sourceKind = input.sourceKind ?? existing?.sourceKind;
   const record: VideoRecord = {
     title: input.title,
     category: input.category,
@@ -145,6 +152,7 @@ export async function recordVideo(input: RecordVideoInput): Promise<VideoRecord>
     ...(videoKey ? { videoKey } : {}),
     ...(thumbnailKey ? { thumbnailKey } : {}),
     uploadedAt: input.uploadedAt ?? existing?.uploadedAt ?? new Date(clock.now()).toISOString(),
+    ...(sourceKind ? { sourceKind } : {}),
     // Re-recording the details keeps the ladder already made of the same video.
     ...(existing?.stream ? { stream: existing.stream } : {}),
   };

@@ -22,6 +22,8 @@ export interface StreamRecord {
   jobId?: string;
   renditions?: RenditionRecord[];
   durationSeconds?: number;
+  /** The ladder it was made with (functions/domain/streaming/ladder.ts's ladderTag); none before stamps. */
+  ladder?: string;
 }
 
 export interface StreamAttributes {
@@ -30,6 +32,7 @@ export interface StreamAttributes {
   streamJobId?: string;
   streamRenditions?: RenditionRecord[];
   streamDurationSeconds?: number;
+  streamLadder?: string;
 }
 
 export function streamAttributes(stream: StreamRecord | undefined): StreamAttributes {
@@ -40,6 +43,7 @@ export function streamAttributes(stream: StreamRecord | undefined): StreamAttrib
     ...(stream.jobId ? { streamJobId: stream.jobId } : {}),
     ...(stream.renditions ? { streamRenditions: stream.renditions } : {}),
     ...(stream.durationSeconds !== undefined ? { streamDurationSeconds: stream.durationSeconds } : {}),
+    ...(stream.ladder ? { streamLadder: stream.ladder } : {}),
   };
 }
 
@@ -52,6 +56,7 @@ export function streamOf(item: StreamAttributes): { stream?: StreamRecord } {
       ...(item.streamJobId ? { jobId: item.streamJobId } : {}),
       ...(item.streamRenditions ? { renditions: item.streamRenditions } : {}),
       ...(item.streamDurationSeconds !== undefined ? { durationSeconds: item.streamDurationSeconds } : {}),
+      ...(item.streamLadder ? { ladder: item.streamLadder } : {}),
     },
   };
 }

@@ -38,19 +38,41 @@ async function update(
 }
 
 /**
+ * The admin's choice of what the video mostly shows; the ladder made for the other kind is then
+ * outdated (streamFields says so) until remade.
+ */
+export const setSourceKind = (title: string, kind: string): Promise<boolean> =>
+  update(title, {
+    expression: 'SET sourceKind = :kind',
+    condition: 'attribute_exists(pk)',
+    values: { ':kind': kind },
+  });
+
+/**
  * Points the entry at a new stream id, before its job is submitted, so the job's events always
  * find the entry pointing at them. The renditions of an earlier ladder are no longer offered.
  * It applies only while the entry still points at `previous` (the stream the caller saw, or none):
  * of parallel callers that saw the same entry exactly one moves it on, so only one submits a job.
  */
-export const markStreamProcessing = (title: string, streamId: string, previous: string | undefined): Promise<boolean> =>
+export const markStreamProcessing = (
+  title: string,
+  streamId: string,
+  previous: string | undefined,
+  ladder: string,
+): Promise<boolean> =>
   update(title, {
-    expression: 'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds',
+    expression:
+      'SET streamState = :state, streamId = :id, streamLadder = :ladder REMOVE streamJobId, streamRenditions, streamDurationSeconds',
     // Only a video whose files are both recorded has something to transcode.
     condition: `attribute_exists(videoKey) AND attribute_exists(thumbnailKey) AND ${
       previous === undefined ? 'attribute_not_exists(streamId)' : 'streamId = :previous'
     }`,
-    values: { ':state': 'processing', ':id': streamId, ...(previous === undefined ? {} : { ':previous': previous }) },
+    values: {
+      ':state': 'processing',
+      ':id': streamId,
+      ':ladder': ladder,
+      ...(previous === undefined ? {} : { ':previous': previous }),
+    },
   });
 
 export const recordStreamJob = (title: string, streamId: string, jobId: string): Promise<boolean> =>

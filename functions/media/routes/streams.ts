@@ -9,8 +9,8 @@ import { makeStreams as backfill, retryStream as retry } from '../../domain/stre
 export const retryStream: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
-  const { title } = parseWith(retryStreamSchema, body);
-  const stream = await retry(folder, title);
+  const { title, sourceKind } = parseWith(retryStreamSchema, body);
+  const stream = await retry(folder, title, sourceKind);
   const response: RetryStreamResponse = { title, streamState: stream?.state ?? 'none' };
   return { statusCode: 202, body: response };
 };

@@ -46,8 +46,10 @@ export const putThumbnail: Route<'folder'> = async ({ params, cookies, body }) =
 export const completeVideo: Route<'folder'> = async ({ params, cookies, body }) => {
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
-  const { title } = parseWith(completeVideoSchema, body);
-  const response: CompleteVideoResponse = { video: await toVideoItem(await recordUpload(folder, title)) };
+  const { title, sourceKind } = parseWith(completeVideoSchema, body);
+  const response: CompleteVideoResponse = {
+    video: await toVideoItem(await recordUpload(folder, title, sourceKind)),
+  };
   return { statusCode: 201, body: response };
 };
 

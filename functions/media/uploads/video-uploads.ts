@@ -10,6 +10,7 @@ import {
   THUMBNAIL_CONTENT_TYPES,
   VIDEO_CONTENT_TYPE,
   type SignedUpload,
+  type SourceKind,
   type VideoFolder,
   type VideoYear,
   uploadTexts,
@@ -76,7 +77,11 @@ async function alreadyListed(category: VideoFolder, title: string): Promise<Pair
  * one records and submits; the others, like a later retry, answer the video as listed, or 409 while
  * the winner has not listed it yet. Never two jobs, never two rendition folders.
  */
-export async function completeVideo(category: VideoFolder, title: string): Promise<PairedVideo> {
+export async function completeVideo(
+  category: VideoFolder,
+  title: string,
+  sourceKind?: SourceKind,
+): Promise<PairedVideo> {
   const pending = await getPending(title);
   if (!pending || pending.category !== category) return alreadyListed(category, title);
   const videoKey = videoKeyFor(title);
@@ -100,6 +105,7 @@ export async function completeVideo(category: VideoFolder, title: string): Promi
       videoKey,
       thumbnailKey,
       uploadedAt: new Date(clock.now()).toISOString(),
+      ...(sourceKind ? { sourceKind } : {}),
     });
   } catch (error) {
     await restorePending(pending);

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { schema } from './common';
-import { VIDEO_TITLE_MAX, videoYearSchema, type VideoItem } from './videos';
+import { sourceKindSchema, VIDEO_TITLE_MAX, videoYearSchema, type VideoItem } from './videos';
 
 /** Above this a video goes up as an S3 multipart upload (the form decides with the same constant). */
 export const SINGLE_PUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -102,7 +102,10 @@ export const putThumbnailSchema = /* @__PURE__ */ schema(() =>
 );
 export type PutThumbnailInput = z.input<typeof putThumbnailSchema>;
 
-export const completeVideoSchema = /* @__PURE__ */ schema(() => z.object({ title: videoTitleSchema }));
+/** `sourceKind` picks the video's streaming ladder (slides when not sent). */
+export const completeVideoSchema = /* @__PURE__ */ schema(() =>
+  z.object({ title: videoTitleSchema, sourceKind: z.optional(sourceKindSchema) }),
+);
 export type CompleteVideoInput = z.input<typeof completeVideoSchema>;
 
 /** POST /api/aws/multipart/start/{folder}: title + size + lastModified name the file for resuming. */

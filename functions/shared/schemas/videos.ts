@@ -37,6 +37,7 @@ export const videoTexts = {
   videoNotFound: 'Video not found.',
   comment: 'Comment must be 1 to 1000 characters.',
   seconds: 'Seconds must be a number from 0 to 86400.',
+  sourceKind: 'The kind of video must be "slides" or "camera".',
 } as const;
 
 export const videoYearSchema = /* @__PURE__ */ schema(() => z.enum(VIDEO_YEARS, videoTexts.invalidYear));
@@ -66,6 +67,22 @@ export const progressSchema = /* @__PURE__ */ schema(() =>
 export type ProgressInput = z.input<typeof progressSchema>;
 
 /**
+ * What a video mostly shows, as the admin says at upload (slides when not said): slides or a
+ * whiteboard get a data saver that keeps text legible, a camera one that keeps motion.
+ */
+export const SOURCE_KINDS = ['slides', 'camera'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+export const sourceKindSchema = /* @__PURE__ */ schema(() => z.enum(SOURCE_KINDS, videoTexts.sourceKind));
+
+/**
+ * The data-saver renditions' names: 540p at 5 fps for slides, 240p at 15 fps for a camera (and for
+ * every stream made before the slides' rung). A stream has exactly one of them.
+ */
+export const DATA_SAVER_RENDITIONS = ['540p', '240p'] as const;
+export const isDataSaverRendition = (name: string): boolean =>
+  (DATA_SAVER_RENDITIONS as readonly string[]).includes(name);
+
+/**
  * Where a video's streaming ladder stands: `none` for a video made before streaming existed,
  * `processing` while the transcode runs, `ready` once its renditions and master playlist exist,
  * `failed` when the transcode failed (the MP4 still plays).
@@ -76,6 +93,10 @@ export type StreamState = (typeof STREAM_STATES)[number];
 /** What every video item says about streaming: `stream` (the master playlist's URL) only when ready. */
 export interface StreamFields {
   streamState: StreamState;
+  /** What the video mostly shows, which picked its ladder. */
+  sourceKind?: SourceKind;
+  /** True when its ladder is older than today's or was made for another kind: "Make streaming versions" remakes it. */
+  streamOutdated?: boolean;
   /** The HLS master playlist on the site's own origin, e.g. /media/free/<id>/master.m3u8. */
   stream?: string;
   /** With `stream`: each rendition a student can save for offline study, lowest first. */
@@ -83,7 +104,7 @@ export interface StreamFields {
 }
 
 export interface StreamRendition {
-  /** The ladder's name for it, e.g. "240p"; the lowest is the data-saver one. */
+  /** The ladder's name for it, e.g. "540p"; the data saver is 540p (slides) or 240p (camera). */
   name: string;
   height: number;
   /** Every byte saving it downloads: its playlist and segments. */

@@ -151,6 +151,9 @@ export const adminTexts = translatable('admin', {
     completeFailed: 'The video could not be saved. Please try again.',
     thumbnailUnreadable: 'This image could not be read. Choose a JPEG or PNG file.',
     folders: { free: 'Free', Theory: 'Theory', Revision: 'Revision', Practical: 'Practical', Paper: 'Paper' },
+    sourceKind: 'What the video mostly shows',
+    sourceKindHint: 'Slides keep their text readable in the data saver; a camera keeps its motion.',
+    sourceKinds: { slides: 'Slides or whiteboard', camera: 'Camera' },
     // The year a video is for: an A/L year as it is, or every year.
     years: { all: 'all' },
   },
@@ -211,6 +214,11 @@ export const adminTexts = translatable('admin', {
         ? 'Every video here already has a streaming version.'
         : `Making ${count} streaming version${count === 1 ? '' : 's'}`,
     makeStreamsFailed: 'Could not start the streaming versions. Please try again.',
+    makeStreamsHint: 'Also remakes the versions made with an older ladder or for another kind of video.',
+    streamOutdated: 'made with an older ladder',
+    sourceKindLabel: (title: string) => `What "${title}" mostly shows`,
+    kindChanged: (title: string) => `Remaking the streaming version of "${title}" for what it shows`,
+    kindChangeFailed: (title: string) => `Could not change "${title}". Please try again.`,
     yearOf: (year: string) => `Year ${year}`,
     uploadedOn: (date: string) => `Uploaded ${date}`,
     sizeKb: (kb: number) => `${kb} KB`,

@@ -80,8 +80,15 @@ export const contentTexts = translatable('content', {
     videoFallback: 'Your browser cannot play this video.',
     quality: 'Quality',
     qualityAuto: 'Auto',
-    qualityLevel: (name: string, mbPerHour: number, dataSaver: boolean) =>
-      `${dataSaver ? `Data saver (${name})` : name} · about ${mbPerHour} MB/hour`,
+    qualityLevel: (name: string, mbPerHour: number, purpose: string | null) =>
+      `${purpose ? `${purpose} (${name})` : name} · about ${mbPerHour} MB/hour`,
+    // What each rendition is good for, by its name.
+    qualityPurposes: {
+      '540p': 'Data saver: slides stay readable',
+      '240p': 'Data saver: least data',
+      '360p': 'Small screen, smooth motion',
+      '720p': 'Large screen, finest detail',
+    },
     streamEnded: 'This video stopped: your access to it has ended. Log in again, or ask the institute.',
   },
 

@@ -79,8 +79,14 @@ export const content: Translation<typeof contentTexts> = {
     videoFallback: 'ඔබගේ බ්‍රව්සරයට මෙම වීඩියෝව ධාවනය කළ නොහැක.',
     quality: 'ගුණත්වය',
     qualityAuto: 'ස්වයංක්‍රීය',
-    qualityLevel: (name: string, mbPerHour: number, dataSaver: boolean) =>
-      `${dataSaver ? `දත්ත ඉතිරිකරණය (${name})` : name} · පැයකට MB ${mbPerHour} පමණ`,
+    qualityLevel: (name: string, mbPerHour: number, purpose: string | null) =>
+      `${purpose ? `${purpose} (${name})` : name} · පැයකට MB ${mbPerHour} පමණ`,
+    qualityPurposes: {
+      '540p': 'දත්ත ඉතිරිකරණය: ස්ලයිඩ කියවිය හැකිය',
+      '240p': 'දත්ත ඉතිරිකරණය: අවම දත්ත',
+      '360p': 'කුඩා තිරය, සුමට චලනය',
+      '720p': 'විශාල තිරය, සියුම්ම විස්තර',
+    },
     streamEnded: 'මෙම වීඩියෝව නතර විය: එයට ඔබගේ ප්‍රවේශය අවසන් වී ඇත. නැවත පිවිසෙන්න, නැතහොත් ආයතනයෙන් විමසන්න.',
   },
 

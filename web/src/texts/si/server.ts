@@ -177,6 +177,7 @@ export const server: Translation<ServerTexts> = {
     videoNotFound: 'වීඩියෝව හමු නොවීය.',
     comment: 'අදහස අක්ෂර 1 සිට 1000 දක්වා විය යුතුය.',
     seconds: 'තත්පර ගණන 0 සිට 86400 දක්වා සංඛ්‍යාවක් විය යුතුය.',
+    sourceKind: 'වීඩියෝවේ වර්ගය "slides" (ස්ලයිඩ) හෝ "camera" (කැමරාව) විය යුතුය.',
   },
   tute: {
     unknownCategory: 'නොදන්නා ප්‍රවර්ගයකි.',

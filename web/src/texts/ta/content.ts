@@ -80,8 +80,14 @@ export const content: Translation<typeof contentTexts> = {
     videoFallback: 'உங்கள் உலாவியால் இந்தக் காணொளியை இயக்க முடியாது.',
     quality: 'தரம்',
     qualityAuto: 'தானியங்கி',
-    qualityLevel: (name: string, mbPerHour: number, dataSaver: boolean) =>
-      `${dataSaver ? `தரவுச் சிக்கனம் (${name})` : name} · மணித்தியாலத்துக்கு ஏறத்தாழ ${mbPerHour} MB`,
+    qualityLevel: (name: string, mbPerHour: number, purpose: string | null) =>
+      `${purpose ? `${purpose} (${name})` : name} · மணித்தியாலத்துக்கு ஏறத்தாழ ${mbPerHour} MB`,
+    qualityPurposes: {
+      '540p': 'தரவுச் சிக்கனம்: படவில்லைகள் வாசிக்கக்கூடியவை',
+      '240p': 'தரவுச் சிக்கனம்: மிகக் குறைந்த தரவு',
+      '360p': 'சிறிய திரை, சீரான அசைவு',
+      '720p': 'பெரிய திரை, நுண்ணிய விவரம்',
+    },
     streamEnded:
       'இந்தக் காணொளி நிறுத்தப்பட்டது: இதைப் பார்க்கும் உங்கள் அனுமதி முடிவடைந்துவிட்டது. மீண்டும் உள்நுழையுங்கள், அல்லது நிறுவனத்திடம் கேளுங்கள்.',
   },

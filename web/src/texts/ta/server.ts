@@ -126,6 +126,7 @@ export const server: Translation<ServerMessages> = {
     videoNotFound: 'காணொளி கிடைக்கவில்லை.',
     comment: 'கருத்து 1 முதல் 1000 எழுத்துகள் வரை இருக்க வேண்டும்.',
     seconds: 'வினாடிகள் 0 முதல் 86400 வரையான எண்ணாக இருக்க வேண்டும்.',
+    sourceKind: 'காணொளியின் வகை "slides" (படவில்லைகள்) அல்லது "camera" (கேமரா) ஆக இருக்க வேண்டும்.',
   },
   tute: {
     unknownCategory: 'அறியப்படாத வகை.',

@@ -8,12 +8,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   SINGLE_PUT_MAX_BYTES,
+  SOURCE_KINDS,
   VIDEO_CAPTION_MAX,
   VIDEO_CONTENT_TYPE,
   VIDEO_FOLDERS,
   VIDEO_TITLE_MAX,
   VIDEO_YEARS,
   videoTitleSchema,
+  type SourceKind,
   type VideoFolder,
   type VideoYear,
 } from '@schemas';
@@ -55,6 +57,8 @@ function failureText(error: VideoUploadError): string {
 
 export default function VideoManagement() {
   const [values, setValues] = useState(EMPTY);
+  // Slides unless the tutor says camera: most lectures are slides or a whiteboard.
+  const [kind, setKind] = useState<SourceKind>('slides');
   const [video, setVideo] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [resumeNote, setResumeNote] = useState('');
@@ -119,6 +123,7 @@ export default function VideoManagement() {
       year: values.year as VideoYear,
       title,
       caption: values.caption.trim(),
+      sourceKind: kind,
     };
     setResumeNote('');
     try {
@@ -199,6 +204,22 @@ export default function VideoManagement() {
           {select('folder', t.folder, VIDEO_FOLDERS, t.folders)}
           {select('year', t.year, VIDEO_YEARS, t.years)}
         </div>
+        <Field name="video-source-kind" label={t.sourceKind} hint={t.sourceKindHint}>
+          {(control) => (
+            <select
+              {...control}
+              disabled={busy}
+              value={kind}
+              onChange={(e) => setKind(e.target.value === 'camera' ? 'camera' : 'slides')}
+            >
+              {SOURCE_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {t.sourceKinds[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field name="video-title" label={t.title} hint={t.titleHint} error={titleError}>
           {(control) => (
             <input

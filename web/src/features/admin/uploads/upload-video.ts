@@ -8,6 +8,7 @@ import {
   SINGLE_PUT_MAX_BYTES,
   VIDEO_CONTENT_TYPE,
   type SignedUpload,
+  type SourceKind,
   type VideoFolder,
   type VideoYear,
 } from '@schemas';
@@ -20,6 +21,8 @@ export interface VideoDraft {
   year: VideoYear;
   title: string;
   caption: string;
+  /** What the video mostly shows: picks its streaming ladder (slides when not said). */
+  sourceKind?: SourceKind;
 }
 
 export type UploadStep = 'videoUrl' | 'video' | 'thumbnailUrl' | 'thumbnail' | 'complete';
@@ -37,7 +40,7 @@ export class VideoUploadError extends Error {
 export interface VideoUploadDeps {
   putVideo(draft: VideoDraft, video: File): Promise<SignedUpload>;
   putThumbnail(folder: VideoFolder, title: string, thumbnail: Blob, filename: string): Promise<SignedUpload>;
-  completeVideo(folder: VideoFolder, title: string): Promise<unknown>;
+  completeVideo(folder: VideoFolder, title: string, sourceKind?: SourceKind): Promise<unknown>;
   multipart(draft: VideoDraft, video: File): Omit<MultipartTransport, 'putPart'>;
   put(request: PutRequest): Promise<PutResult>;
 }
@@ -140,5 +143,5 @@ export async function uploadVideo(
   );
 
   events.onPhase?.('saving');
-  await step('complete', () => deps.completeVideo(draft.folder, draft.title));
+  await step('complete', () => deps.completeVideo(draft.folder, draft.title, draft.sourceKind));
 }

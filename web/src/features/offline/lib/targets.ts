@@ -1,5 +1,5 @@
 /** What a Save offline button saves: one tute of a category, or one lecture (a video with a ready stream). */
-import type { StreamRendition, TuteCategory, TuteItem, VideoItem } from '@schemas';
+import { isDataSaverRendition, type StreamRendition, type TuteCategory, type TuteItem, type VideoItem } from '@schemas';
 import { lectureKey, tuteKey } from './save';
 
 export type SaveTarget =
@@ -11,10 +11,15 @@ export function folderOf(playlist: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-/** A lecture's renditions, lowest first; empty while it cannot be saved (no ready stream). */
+/**
+ * A lecture's renditions, the data saver first (a save's default), then lowest first; empty while
+ * it cannot be saved (no ready stream). The slides' data saver is 540p, so height alone would put
+ * the costlier 360p first.
+ */
 export function renditionsOf(video: VideoItem): StreamRendition[] {
   if (video.streamState !== 'ready' || !video.renditions) return [];
-  return [...video.renditions].filter((r) => folderOf(r.playlist)).sort((a, b) => a.height - b.height);
+  const rank = (r: StreamRendition): number => (isDataSaverRendition(r.name) ? 0 : r.height);
+  return [...video.renditions].filter((r) => folderOf(r.playlist)).sort((a, b) => rank(a) - rank(b));
 }
 
 export function keyOf(target: SaveTarget): string {

@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { contentTexts } from '../../../texts/en-content';
 import type { LevelOption } from '../player/levels';
 import { mbPerHour } from '../player/mb-per-hour';
-import { DATA_SAVER_QUALITY, isQuality, type Quality } from '../player/quality-preference';
+import { isQuality, type Quality } from '../player/quality-preference';
 
 const t = contentTexts.videos;
+
+const purposeOf = (name: string): string | null =>
+  name in t.qualityPurposes ? t.qualityPurposes[name as keyof typeof t.qualityPurposes] : null;
 
 interface QualityMenuProps {
   levels: readonly LevelOption[];
@@ -16,8 +19,8 @@ interface QualityMenuProps {
 }
 
 /**
- * Auto or a fixed rendition, each with what an hour of it costs in data: students on prepaid mobile
- * data choose knowingly. A native select: every phone shows its own accessible picker.
+ * Auto or a fixed rendition, each named by what it is good for and with what an hour of it costs in
+ * data: students on prepaid mobile data choose knowingly. A native select: every phone shows its own accessible picker.
  */
 export function QualityMenu({ levels, quality, playing, onChange }: QualityMenuProps) {
   const id = useId();
@@ -31,7 +34,7 @@ export function QualityMenu({ levels, quality, playing, onChange }: QualityMenuP
         <option value="auto">{t.qualityAuto}</option>
         {choices.map((level) => (
           <option key={level.name} value={level.name}>
-            {t.qualityLevel(level.name, mbPerHour(level.bitsPerSecond), level.name === DATA_SAVER_QUALITY)}
+            {t.qualityLevel(level.name, mbPerHour(level.bitsPerSecond), purposeOf(level.name))}
           </option>
         ))}
       </select>

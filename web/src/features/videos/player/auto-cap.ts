@@ -3,10 +3,10 @@
  * measured when the levels are known and again whenever the player is resized (turning the phone,
  * going full screen), so a bigger player may climb and a smaller one stops fetching what it cannot show.
  */
-import { autoCapIndex, maxAutoHeight } from './data-budget';
+import { autoCapIndex, dataSaverIndex, maxAutoHeight } from './data-budget';
 
 interface CappableHls {
-  readonly levels: readonly { height: number }[];
+  readonly levels: readonly { height: number; bitrate: number; averageBitrate?: number }[];
   autoLevelCapping: number;
 }
 
@@ -14,7 +14,9 @@ interface CappableHls {
 export function capAutoToPlayer(hls: CappableHls, video: HTMLVideoElement): () => void {
   const measure = () => {
     const height = video.getBoundingClientRect().height;
-    const cap = autoCapIndex(hls.levels, maxAutoHeight(height, window.devicePixelRatio));
+    // The data saver is the level that costs least: Auto may always fall back to it.
+    const saver = dataSaverIndex(hls.levels, null);
+    const cap = autoCapIndex(hls.levels, maxAutoHeight(height, window.devicePixelRatio), saver);
     if (hls.autoLevelCapping !== cap) hls.autoLevelCapping = cap;
   };
   measure();

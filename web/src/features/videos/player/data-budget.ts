@@ -2,7 +2,8 @@
  * What Auto may spend on a student's data: the rules, apart from hls.js.
  *
  * - On a touch screen (a phone or tablet, most often on prepaid mobile data) Auto never picks a
- *   rendition taller than the player's CSS height × the pixel ratio, counting at most
+ *   rendition taller than the player's CSS height × the pixel ratio (the data saver aside, which
+ *   costs least whatever its height), counting at most
  *   MAX_PIXEL_RATIO: past it a lecture's text reads no better, and a 3× phone would otherwise fetch
  *   720p for a player a few hundred pixels high. hls.js's own capping is no use here: it keeps the
  *   first rendition at least as large as the player's longer side, i.e. one size above it.
@@ -49,17 +50,19 @@ interface SizedLevel {
 
 /**
  * hls.js's cap for Auto (the highest level index it may pick) so that no level above `maxHeight`
- * is picked. hls.js orders levels by height, so the cap is the last level that fits; when none
- * fits, the first (smallest) one. -1 (no cap) while the player's height is unknown.
+ * is picked, except the data saver at `saverIndex`: it costs least whatever its height (a slides
+ * lecture's is 540p at a few frames a second, cheaper than 360p), so the cap never falls below it.
+ * hls.js orders levels by height, so the cap is the last level that fits; when none fits, the
+ * first (smallest) one. -1 (no cap) while the player's height is unknown.
  */
-export function autoCapIndex(levels: readonly SizedLevel[], maxHeight: number): number {
+export function autoCapIndex(levels: readonly SizedLevel[], maxHeight: number, saverIndex = 0): number {
   if (!(maxHeight > 0) || levels.length === 0) return -1;
   let cap = 0;
   for (let index = 0; index < levels.length; index += 1) {
     if ((levels[index]?.height ?? Infinity) > maxHeight) break;
     cap = index;
   }
-  return cap;
+  return Math.max(cap, Math.min(saverIndex, levels.length - 1));
 }
 
 /** The one rendition playlist a data-saver master lists (its first URI line), or null. */

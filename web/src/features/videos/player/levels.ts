@@ -2,6 +2,7 @@
  * The renditions a master playlist offers, as the quality menu names them ("240p" from the level's
  * height), and which one a remembered choice means for a video that lacks it.
  */
+import { isDataSaverRendition } from '@schemas';
 import type { FixedQuality } from './quality-preference';
 
 interface LevelInfo {
@@ -37,9 +38,14 @@ const heightOf = (name: string): number => Number.parseInt(name, 10);
 /**
  * The level for a fixed choice: that rendition, else the best one below it (a saved 720p on a video
  * made from a small source), else the smallest there is. Never one above a smaller choice, so the
- * data saver stays a data saver.
+ * data saver stays a data saver (whichever rung the video's is).
  */
 export function levelFor(options: readonly LevelOption[], quality: FixedQuality): LevelOption | undefined {
+  // A data saver chosen on one video (240p on a camera's, 540p on a slides') means this one's.
+  if (isDataSaverRendition(quality)) {
+    const saver = options.find((option) => isDataSaverRendition(option.name));
+    if (saver) return saver;
+  }
   const wanted = heightOf(quality);
   const byHeight = [...options].sort((a, b) => heightOf(a.name) - heightOf(b.name));
   const fitting = byHeight.filter((option) => heightOf(option.name) <= wanted);

@@ -6,12 +6,9 @@
 
 export const QUALITY_KEY = 'engtech.videoQuality';
 
-const QUALITIES = ['auto', '240p', '360p', '720p'] as const;
+const QUALITIES = ['auto', '240p', '360p', '540p', '720p'] as const;
 export type Quality = (typeof QUALITIES)[number];
 export type FixedQuality = Exclude<Quality, 'auto'>;
-
-/** The smallest rendition of the ladder, offered as the data saver. */
-export const DATA_SAVER_QUALITY: FixedQuality = '240p';
 
 export const isQuality = (value: unknown): value is Quality =>
   typeof value === 'string' && (QUALITIES as readonly string[]).includes(value);

@@ -44,6 +44,11 @@ export const settings: AdminTranslation['settings'] = {
         ? 'ප්‍රවාහ අනුවාදයක් සාදමින්'
         : `ප්‍රවාහ අනුවාද ${count} ක් සාදමින්`,
   makeStreamsFailed: 'ප්‍රවාහ අනුවාද සෑදීම ආරම්භ කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+  makeStreamsHint: 'පැරණි පෙළකින් හෝ වෙනත් වර්ගයක වීඩියෝවකට සෑදූ අනුවාදද නැවත සාදයි.',
+  streamOutdated: 'පැරණි පෙළකින් සාදන ලදී',
+  sourceKindLabel: (title: string) => `"${title}" හි වැඩිපුරම පෙන්වන්නේ`,
+  kindChanged: (title: string) => `"${title}" හි ප්‍රවාහ අනුවාදය එය පෙන්වන දෙයට ගැළපෙන සේ නැවත සාදමින්`,
+  kindChangeFailed: (title: string) => `"${title}" වෙනස් කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`,
   yearOf: (year: string) => `${year} වර්ෂය`,
   uploadedOn: (date: string) => `${date} දින උඩුගත කරන ලදී`,
   sizeKb: (kb: number) => `KB ${kb}`,

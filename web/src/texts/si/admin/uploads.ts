@@ -86,6 +86,9 @@ export const videos: AdminTranslation['videos'] = {
     Paper: 'ප්‍රශ්න පත්‍ර',
   },
   years: { all: 'සියලු වසර' },
+  sourceKind: 'වීඩියෝවේ වැඩිපුරම පෙන්වන්නේ',
+  sourceKindHint: 'දත්ත ඉතිරිකරණයේදී ස්ලයිඩවල අකුරු කියවිය හැකිව පවතී; කැමරාවක චලනය පවතී.',
+  sourceKinds: { slides: 'ස්ලයිඩ හෝ සුදු පුවරුව', camera: 'කැමරාව' },
 };
 
 export const tutes: AdminTranslation['tutes'] = {

@@ -48,6 +48,11 @@ export const settings: Translation<(typeof adminTexts)['settings']> = {
         ? '1 ஸ்ட்ரீமிங் பதிப்பு உருவாக்கப்படுகிறது'
         : `${count} ஸ்ட்ரீமிங் பதிப்புகள் உருவாக்கப்படுகின்றன`,
   makeStreamsFailed: 'ஸ்ட்ரீமிங் பதிப்புகளை உருவாக்கத் தொடங்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+  makeStreamsHint: 'பழைய வரிசையில் அல்லது வேறு வகைக் காணொளிக்காக உருவாக்கப்பட்ட பதிப்புகளையும் மீண்டும் உருவாக்கும்.',
+  streamOutdated: 'பழைய வரிசையில் உருவாக்கப்பட்டது',
+  sourceKindLabel: (title: string) => `"${title}" பெரும்பாலும் காட்டுவது`,
+  kindChanged: (title: string) => `"${title}" இன் ஸ்ட்ரீமிங் பதிப்பு அது காட்டுவதற்கேற்ப மீண்டும் உருவாக்கப்படுகிறது`,
+  kindChangeFailed: (title: string) => `"${title}" ஐ மாற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்.`,
   yearOf: (year: string) => `${year} ஆம் ஆண்டு`,
   uploadedOn: (date: string) => `${date} அன்று பதிவேற்றப்பட்டது`,
   sizeKb: (kb: number) => `${kb} KB`,

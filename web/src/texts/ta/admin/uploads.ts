@@ -83,6 +83,9 @@ export const videos: Translation<(typeof adminTexts)['videos']> = {
     Paper: 'வினாத்தாள்',
   },
   years: { all: 'அனைத்து ஆண்டுகளும்' },
+  sourceKind: 'காணொளி பெரும்பாலும் காட்டுவது',
+  sourceKindHint: 'தரவுச் சிக்கனத்தில் படவில்லைகளின் எழுத்துகள் வாசிக்கக்கூடியதாக இருக்கும்; கேமரா அசைவைக் காக்கும்.',
+  sourceKinds: { slides: 'படவில்லைகள் அல்லது வெண்பலகை', camera: 'கேமரா' },
 };
 
 export const tutes: Translation<(typeof adminTexts)['tutes']> = {

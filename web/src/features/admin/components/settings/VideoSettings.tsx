@@ -1,12 +1,13 @@
 /**
  * Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then
- * its presigned DELETE; reload), each video's streaming state with Retry for a failed one, and
- * "Make streaming versions" for the folder's videos that have none. A processing state follows the
+ * its presigned DELETE; reload), each video's streaming state with Retry for a failed one, what it
+ * mostly shows (changing it remakes its ladder), and "Make streaming versions" for the folder's
+ * videos that have none or one made with an older ladder. A processing state follows the
  * server live (use-live-stream-states.ts).
  */
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../../components/toasts';
-import { VIDEO_FOLDERS, type VideoFolder, type VideoItem } from '@schemas';
+import { SOURCE_KINDS, VIDEO_FOLDERS, type SourceKind, type VideoFolder, type VideoItem } from '@schemas';
 import { adminTexts } from '../../../../texts/en-admin';
 import { activeLanguage } from '../../../../i18n/active';
 import { formatDate } from '../../../../i18n/format';
@@ -54,6 +55,11 @@ export function VideoSettings() {
       await retryStream(folder, video.title);
       return t.streamRetried(video.title);
     }, t.streamRetryFailed(video.title));
+  const changeKind = (video: VideoItem, sourceKind: SourceKind) =>
+    act(async () => {
+      await retryStream(folder, video.title, sourceKind);
+      return t.kindChanged(video.title);
+    }, t.kindChangeFailed(video.title));
   const makeAll = () => act(async () => t.streamsSubmitted((await makeStreams(folder)).submitted), t.makeStreamsFailed);
 
   return (
@@ -72,6 +78,7 @@ export function VideoSettings() {
       <button type="button" className="btn btn--outline" onClick={() => void makeAll()} disabled={busy}>
         {t.makeStreams}
       </button>
+      <p className="settings-item__facts">{t.makeStreamsHint}</p>
       <ItemList
         id="settings-videos"
         heading={t.videoListLabel(adminTexts.videos.folders[folder])}
@@ -93,6 +100,7 @@ export function VideoSettings() {
               <p className="settings-item__facts">
                 {t.streamStateLabel}:{' '}
                 <span data-stream-state={streamStateOf(video)}>{t.streamStates[streamStateOf(video)]}</span>
+                {video.streamOutdated && ` (${t.streamOutdated})`}
                 {streamStateOf(video) === 'failed' && (
                   <>
                     {' '}
@@ -108,6 +116,18 @@ export function VideoSettings() {
                   </>
                 )}
               </p>
+              <select
+                aria-label={t.sourceKindLabel(video.title)}
+                value={video.sourceKind ?? 'slides'}
+                disabled={busy}
+                onChange={(e) => void changeKind(video, e.target.value === 'camera' ? 'camera' : 'slides')}
+              >
+                {SOURCE_KINDS.map((option) => (
+                  <option key={option} value={option}>
+                    {adminTexts.videos.sourceKinds[option]}
+                  </option>
+                ))}
+              </select>
             </div>
           </div>
         )}
