@@ -18,6 +18,7 @@ import {
 import { isConditionalCheckFailed } from '../shared/aws';
 import { deleteQueried } from '../shared/delete-queried';
 import { dynamo } from '../shared/dynamo';
+import { queryAll } from '../shared/query-all';
 import type { QuizDraft, QuizRunState, QuizSummary } from '../shared/schemas';
 
 /** The bank is a class's quizzes over a few years; a list never holds more. */
@@ -151,22 +152,15 @@ export async function listQuizSummaries(): Promise<QuizSummary[]> {
  * most), which only the admin's delete and image-dropping edit do.
  */
 export async function imageKeysInUse(): Promise<Set<string>> {
+  const definitions = await queryAll<Pick<DefinitionItem, 'questions'>>({
+    TableName: quizzesTable(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': QUIZ_LIST_INDEX },
+    ProjectionExpression: 'questions',
+  });
   const keys = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: quizzesTable(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': QUIZ_LIST_INDEX },
-        ProjectionExpression: 'questions',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as Pick<DefinitionItem, 'questions'>[])
-      for (const question of item.questions ?? []) if (question.image) keys.add(question.image);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for (const item of definitions)
+    for (const question of item.questions ?? []) if (question.image) keys.add(question.image);
   return keys;
 }

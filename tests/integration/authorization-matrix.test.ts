@@ -5,7 +5,7 @@
  * needed) and the admin, and each status must be exactly the table's. The table must name every
  * route key of functions/groups.ts and nothing else, so a new endpoint without a row fails here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups } from '../../functions/groups';
 import { buckets, type BucketKey } from '../../functions/shared/resources';
 import { ACCESS_FIELDS, isMessageCode, messageCode, type AccessField } from '../../functions/shared/schemas';
@@ -22,7 +22,7 @@ import { allGroupsGateway } from './support/gateway';
 import { createIsolatedBuckets } from './support/media';
 import { admin, ALL_FLAGS, studentWith, visitor, type Account } from './support/roles';
 import { startTranscoder } from './support/transcoder';
-import { startCloseScheduler } from './support/live-twins';
+import { useCloseScheduler } from './support/live-twins';
 
 await startTranscoder();
 
@@ -37,11 +37,7 @@ let callers: {
 };
 
 // Opening a question creates its close's schedule; the Scheduler twin takes it (support/live-twins.ts).
-let scheduler: Awaited<ReturnType<typeof startCloseScheduler>> | undefined;
-beforeAll(async () => {
-  scheduler = await startCloseScheduler();
-});
-afterAll(() => scheduler?.stop());
+useCloseScheduler();
 
 beforeAll(async () => {
   await createIsolatedBuckets(Object.keys(buckets) as BucketKey[]);

@@ -12,7 +12,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClass } from '../../functions/class/classes';
 import { newMessageItem, putMessage } from '../../functions/domain/messages/store';
 import { putNewExam } from '../../functions/exam/store';
@@ -38,7 +38,7 @@ import { createIsolatedBuckets, putObject, seedVideo } from './support/media';
 import { admin, ALL_FLAGS, idOf, studentWith, visitor } from './support/roles';
 import { storageSnapshot, type StorageSnapshot } from './support/snapshot';
 import { sendToUrl } from './support/uploads';
-import { startCloseScheduler } from './support/live-twins';
+import { useCloseScheduler } from './support/live-twins';
 
 /** Generated requests per endpoint; each is sent as all three callers. */
 const RUNS_PER_ENDPOINT = 30;
@@ -138,11 +138,7 @@ async function seedTargets(): Promise<FuzzFixtures & { pendingCookie: string }> 
 }
 
 // Opening a question creates its close's schedule; the Scheduler twin takes it (support/live-twins.ts).
-let scheduler: Awaited<ReturnType<typeof startCloseScheduler>> | undefined;
-beforeAll(async () => {
-  scheduler = await startCloseScheduler();
-});
-afterAll(() => scheduler?.stop());
+useCloseScheduler();
 
 beforeAll(async () => {
   await createIsolatedBuckets(Object.keys(buckets) as BucketKey[]);

@@ -2,25 +2,21 @@
  * A close that failed part way: the question is marked closed but its result was never stored, so
  * no phone would ever learn it. The next request after a while redoes the close.
  */
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { STRANDED_CLOSE_MS } from '../../functions/domain/quiz/rules';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { HostStateResponse, LiveStateResponse } from '../../functions/shared/schemas';
 import type { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
-import { startCloseScheduler } from './support/live-twins';
+import { useCloseScheduler } from './support/live-twins';
 import { createQuiz, host, quizApi } from './support/quiz';
 
 let admin: ApiClient;
 let student: ApiClient;
 
 // Opening a question creates its close's schedule; the Scheduler twin takes it (support/live-twins.ts).
-let scheduler: Awaited<ReturnType<typeof startCloseScheduler>> | undefined;
-beforeAll(async () => {
-  scheduler = await startCloseScheduler();
-});
-afterAll(() => scheduler?.stop());
+useCloseScheduler();
 
 beforeAll(async () => {
   admin = await adminBrowser(quizApi);

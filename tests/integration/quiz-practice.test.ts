@@ -1,5 +1,5 @@
 /** Practice after the live run, the admin's results and answers, and a student's history, against the real engines. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   PracticeAnswerResponse,
   PracticeQuizResponse,
@@ -11,7 +11,7 @@ import type { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { idOf } from './support/roles';
 import { createQuiz, host, keysOf, quizApi } from './support/quiz';
-import { startCloseScheduler } from './support/live-twins';
+import { useCloseScheduler } from './support/live-twins';
 
 let admin: ApiClient;
 let dilan: ApiClient;
@@ -21,11 +21,7 @@ let esha: ApiClient;
 let quizId: string;
 
 // Opening a question creates its close's schedule; the Scheduler twin takes it (support/live-twins.ts).
-let scheduler: Awaited<ReturnType<typeof startCloseScheduler>> | undefined;
-beforeAll(async () => {
-  scheduler = await startCloseScheduler();
-});
-afterAll(() => scheduler?.stop());
+useCloseScheduler();
 
 beforeAll(async () => {
   admin = await adminBrowser(quizApi);

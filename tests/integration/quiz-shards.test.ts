@@ -4,13 +4,13 @@
  * counter behind on any shard.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { playerPartitions, quizzesTable, shardOf } from '../../functions/domain/quiz/items';
 import { dynamo } from '../../functions/shared/dynamo';
 import type { HostStateResponse, LiveStateResponse, QuizResultsResponse } from '../../functions/shared/schemas';
 import type { ApiClient } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
-import { startCloseScheduler } from './support/live-twins';
+import { useCloseScheduler } from './support/live-twins';
 import { createQuiz, host, quizApi, quizBody } from './support/quiz';
 import { idOf } from './support/roles';
 
@@ -19,11 +19,7 @@ let admin: ApiClient;
 let students: { browser: ApiClient; id: string }[];
 
 // Opening a question creates its close's schedule; the Scheduler twin takes it (support/live-twins.ts).
-let scheduler: Awaited<ReturnType<typeof startCloseScheduler>> | undefined;
-beforeAll(async () => {
-  scheduler = await startCloseScheduler();
-});
-afterAll(() => scheduler?.stop());
+useCloseScheduler();
 
 beforeAll(async () => {
   admin = await adminBrowser(quizApi);

@@ -12,6 +12,7 @@
  * and to lose a chosen connection's $disconnect, as happens when a phone drops off the network and
  * API Gateway has not yet told the Lambda.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import WebSocket from 'ws';
 import { handler as live } from '../../../functions/live/handler';
@@ -216,4 +217,13 @@ export async function startCloseScheduler(): Promise<{ stop(): Promise<void> }> 
   });
   Object.assign(process.env, twin.environment);
   return twin;
+}
+
+/** Starts the Scheduler-only twin (startCloseScheduler) before the file's tests and stops it after. */
+export function useCloseScheduler(): void {
+  let scheduler: Awaited<ReturnType<typeof startCloseScheduler>> | undefined;
+  beforeAll(async () => {
+    scheduler = await startCloseScheduler();
+  });
+  afterAll(() => scheduler?.stop());
 }
