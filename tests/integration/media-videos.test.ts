@@ -120,6 +120,7 @@ describe('listing', () => {
       uploadedDate: record.uploadedAt,
       year: '2025',
       streamState: 'none',
+      sourceKind: 'slides',
     });
   });
 

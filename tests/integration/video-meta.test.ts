@@ -62,6 +62,7 @@ describe('GET /api/videoMeta/getVideoByTitle/{title}', () => {
       nextCommentsCursor: null,
       position: 0,
       streamState: 'none',
+      sourceKind: 'slides',
     });
   });
 
