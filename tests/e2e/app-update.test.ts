@@ -99,7 +99,9 @@ describe('a new version of the site', () => {
       for (const path of replaced) expect(shell).not.toContain(path);
       // The old build's changed files are gone; the new build of each is there.
       const newVideos = assets.filter((path) => /^\/assets\/videos-/.test(path));
-      expect(newVideos).toHaveLength(2);
+      // At least the screen's script and stylesheet; the new build's pages may also have fetched the
+      // videos chunk they share (the dashboard prefetches the player once idle).
+      expect(newVideos.length).toBeGreaterThanOrEqual(oldVideos.length);
       const changed = oldVideos.filter((path) => !newVideos.includes(path));
       expect(changed.length, 'the brand change reaches the videos screen').toBeGreaterThan(0);
       for (const path of changed) expect(assets).not.toContain(path);
