@@ -1,8 +1,8 @@
 /**
  * The class's phones for the quiz section, run as a child process (bench/quiz.ts forks it) so that
  * 2,000 WebSocket clients never share an event loop with the server they measure. Each client does
- * what the live player does: `hello` on open, `seen` the moment a question arrives, a `pong` for
- * every `ping`. Times are epoch milliseconds with sub-millisecond precision (timeOrigin + now), the
+ * what the live player does: `hello` and `rtt` on open, a `pong` for every `ping`, and with each
+ * answer how long the question was up on the phone (`heldMs`). Times are epoch milliseconds with sub-millisecond precision (timeOrigin + now), the
  * same clock the parent reads, so "sent by the server at" and "received here at" compare directly.
  */
 import { Agent, request } from 'node:http';
@@ -55,7 +55,6 @@ function onMessage(client: Client, data: WebSocket.RawData): void {
   if (message.type === 'question') {
     if (!client.questions.has(message.index)) client.questions.set(message.index, now());
     client.questionBytes.push(Buffer.byteLength(text));
-    client.socket.send(JSON.stringify({ type: 'seen', index: message.index, sentAt: message.sentAt }));
   } else if (message.type === 'ping') {
     client.socket.send(JSON.stringify({ type: 'pong', sentAt: message.sentAt }));
   }
@@ -169,7 +168,11 @@ async function handle(message: ClientsRequest): Promise<unknown> {
     }
     case 'answer': {
       const path = `/api/quiz/answer/${message.quizId}`;
-      const body = { question: message.index, option: message.option };
+      const body = (client: Client) => {
+        const arrived = client.questions.get(message.index);
+        const heldMs = arrived === undefined ? undefined : Math.round(now() - arrived);
+        return { question: message.index, option: message.option, ...(heldMs === undefined ? {} : { heldMs }) };
+      };
       const latencies: number[] = [];
       const statuses: Record<string, number> = {};
       const count = (status: number) => void (statuses[status] = (statuses[status] ?? 0) + 1);
@@ -181,7 +184,7 @@ async function handle(message: ClientsRequest): Promise<unknown> {
             Array.from({ length: taps }, async (_unused, tap) => {
               await sleep(tap * 100);
               const started = now();
-              const status = await post(message.baseUrl, path, client.student, body).catch(() => 0);
+              const status = await post(message.baseUrl, path, client.student, body(client)).catch(() => 0);
               latencies.push(now() - started);
               count(status);
             }),
@@ -200,6 +203,7 @@ async function handle(message: ClientsRequest): Promise<unknown> {
           await post(message.baseUrl, `/api/quiz/answer/${message.quizId}`, client.student, {
             question: message.index,
             option: message.option,
+            heldMs: Math.round(now() - arrived),
           });
         }),
       );

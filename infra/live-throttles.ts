@@ -2,15 +2,15 @@
  * Limits of the live quiz's WebSocket stage, sized for 2,000 students' phones in one run (the
  * arithmetic is in docs/architecture.md, "Live quiz limits").
  *
- * What a phone sends over /live: one `hello` per (re)connect, one `seen` echo per question (all
- * 2,000 within about a second of the question going out), and a round-trip sample now and then.
- * Answers and host actions go through the HTTP API, not here.
+ * What a phone sends over /live: `hello`, `rtt` and a `pong` on every (re)connect, and `alive` when
+ * it has been quiet for minutes. Answers (which carry the phone's own time with the question) and
+ * host actions go through the HTTP API, not here.
  *   - $connect: the account admits at most 500 new WebSocket connections a second, whatever a stage
  *     allows, so the route is held at that rate; its burst lets the first second of a class joining
  *     (or of every phone coming back after a cell drops them all) in at once, and the rest follow
  *     within a few seconds as their back-off retries.
- *   - $default: the `seen` wave, 2,000 in about a second, must pass whole — a refused echo costs that
- *     student the allowance for their network; 1,000 a second steady covers two waves a second.
+ *   - $default: three messages per connection admitted, so up to 1,500 a second behind $connect's
+ *     500, and the burst takes the first 1,000 phones' `hello` and `rtt` back at once.
  */
 import type { Throttle } from './api-throttles';
 

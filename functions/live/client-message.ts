@@ -1,12 +1,11 @@
 /**
- * What a phone may send on /live, checked by hand: the messages are tiny and frequent (one `seen`
- * per student per question), and anything else is ignored rather than answered with an error text.
+ * What a phone may send on /live, checked by hand: the messages are tiny and come from a whole class
+ * at once on every (re)connect, and anything else is ignored rather than answered with an error text.
  */
 import type { LiveClientMessage } from '../shared/schemas';
 
 /** A message longer than this is not one of ours. */
 const MAX_MESSAGE_CHARS = 256;
-const MAX_QUESTION_INDEX = 1000;
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -25,11 +24,8 @@ export function parseClientMessage(raw: string): LiveClientMessage | null {
       return { type: 'hello' };
     case 'rtt':
       return { type: 'rtt' };
-    case 'seen': {
-      const { index, sentAt } = message;
-      if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > MAX_QUESTION_INDEX) return null;
-      return isTime(sentAt) ? { type: 'seen', index, sentAt } : null;
-    }
+    case 'alive':
+      return { type: 'alive' };
     case 'pong':
       return isTime(message.sentAt) ? { type: 'pong', sentAt: message.sentAt } : null;
     default:

@@ -1,16 +1,16 @@
 /**
  * The live quiz's WebSocket API (/live?quiz=<id>): API Gateway calls this for `$connect`,
  * `$disconnect` and every message (`$default`); the local gateway twin does the same with the same
- * events. The socket only carries the server's announcements and the phone's timing echoes; answers
+ * events. The socket only carries the server's announcements and the phone's round-trip echoes; answers
  * and host actions go through the HTTP API (functions/quiz).
  */
 import { inAudience } from '../domain/quiz/audience';
 import { currentParticipant } from '../domain/quiz/caller';
-import { definitionOfRun, getRun, openRunFor } from '../domain/quiz/definitions';
+import { definitionOfRun, getRun } from '../domain/quiz/definitions';
 import { deleteConnection, getConnection, putConnection } from '../domain/quiz/connections';
-import { getPlayer, recordRtt, recordSeen } from '../domain/quiz/players';
+import { getPlayer, recordRtt } from '../domain/quiz/players';
 import { join } from '../domain/quiz/run-control';
-import { plausibleSentAt, rttSample } from '../domain/quiz/scoring';
+import { rttSample } from '../domain/quiz/scoring';
 import { phaseMessages } from '../domain/quiz/views';
 import { postTo } from '../domain/live/broadcast';
 import { clock } from '../shared/clock';
@@ -73,6 +73,8 @@ async function message(event: LiveEvent): Promise<LiveResult> {
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const incoming = parseClientMessage(raw);
   if (!incoming) return status(400);
+  // Its arrival alone kept the socket open: nothing to read or write.
+  if (incoming.type === 'alive') return status(200);
   const connection = await getConnection(connectionId);
   if (!connection) return status(410);
   const { quizId, userId } = connection;
@@ -87,18 +89,6 @@ async function message(event: LiveEvent): Promise<LiveResult> {
       for (const reply of await phaseMessages(definition, run, player, clock.now(), connection.role)) {
         if (!(await postTo(connectionId, reply))) break;
       }
-      return status(200);
-    }
-    case 'seen': {
-      if (!student) return status(200);
-      const run = await openRunFor(quizId, incoming.index);
-      if (
-        run?.state === 'question' &&
-        run.index === incoming.index &&
-        run.openedAt !== undefined &&
-        plausibleSentAt(incoming.sentAt, run.openedAt, now)
-      )
-        await recordSeen(quizId, userId, incoming.index, now);
       return status(200);
     }
     case 'rtt':

@@ -79,7 +79,6 @@ describe('which quiz /quiz-viewer shows', () => {
 const question = (index: number, remainingMs = 20_000): LiveMessage => ({
   type: 'question',
   quizId: 'q',
-  sentAt: 1,
   index,
   text: `Q${index}`,
   options: ['a', 'b', 'c'],
@@ -131,6 +130,15 @@ describe('the live player state', () => {
       },
     });
     expect(view).toMatchObject({ phase: 'question', chosen: 2, answer: 'received', score: 900, deadline: 10_000 });
+    // Shown since the socket brought it: the reconnect's copy does not restart the phone's own time.
+    expect(view.shownAt).toBe(1000);
+  });
+
+  it('marks when each question was first shown on this phone', () => {
+    const first = receive(initialView, question(0), 4000);
+    expect(first.shownAt).toBe(4000);
+    expect(receive(first, question(0, 9000), 6000).shownAt).toBe(4000);
+    expect(receive(first, question(1), 30_000).shownAt).toBe(30_000);
   });
 
   it('keeps the chosen answer when the same question is sent again, and clears it for the next', () => {

@@ -27,9 +27,8 @@ describe('the live player', () => {
     socket.receive({ type: 'ping', sentAt: 42 });
     expect(socket.sentOf('pong')).toEqual([{ type: 'pong', sentAt: 42 }]);
 
+    const beforeQuestion = performance.now();
     socket.receive(question(0));
-    // The echo that measures how long the question took to reach this phone goes out at once.
-    expect(socket.sentOf('seen')).toEqual([{ type: 'seen', index: 0, sentAt: 1_700_000_000_000 }]);
     expect(await screen.findByRole('heading', { name: 'Which gas do plants take in?' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     const answers = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('button');
@@ -39,7 +38,12 @@ describe('the live player', () => {
     // A double tap sends one answer, and every button locks at once.
     await user.dblClick(screen.getByRole('button', { name: '2: Carbon dioxide' }));
     expect(await screen.findByText('Answer received')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body)).toEqual([{ question: 0, option: 1 }]);
+    const sent = api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body);
+    expect(sent).toEqual([{ question: 0, option: 1, heldMs: expect.any(Number) }]);
+    // How long the question was up here, by this phone's clock: the server takes the rest as link time.
+    const { heldMs } = sent[0] as { heldMs: number };
+    expect(heldMs).toBeGreaterThanOrEqual(0);
+    expect(heldMs).toBeLessThanOrEqual(performance.now() - beforeQuestion);
     expect(screen.getByRole('button', { name: '2: Carbon dioxide' })).toHaveAttribute('aria-pressed', 'true');
     expect(await blockingViolations()).toEqual([]);
     for (const button of within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('button')) {
@@ -100,7 +104,9 @@ describe('the live player', () => {
     await user.keyboard('3');
     expect(await screen.findByText('Answer received')).toBeInTheDocument();
     await user.keyboard('1');
-    expect(api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body)).toEqual([{ question: 1, option: 2 }]);
+    expect(api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body)).toEqual([
+      { question: 1, option: 2, heldMs: expect.any(Number) },
+    ]);
     expect(screen.getByRole('button', { name: '3: 48' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -122,8 +128,8 @@ describe('the live player', () => {
     await user.click(screen.getByRole('button', { name: '2: Carbon dioxide' }));
     expect(await screen.findByText('Answer received')).toBeInTheDocument();
     expect(api.callsTo('POST /api/quiz/answer/{quizId}').map((c) => c.body)).toEqual([
-      { question: 0, option: 3 },
-      { question: 0, option: 1 },
+      { question: 0, option: 3, heldMs: expect.any(Number) },
+      { question: 0, option: 1, heldMs: expect.any(Number) },
     ]);
   });
 
@@ -168,6 +174,25 @@ describe('the live player', () => {
     expect(screen.getByRole('button', { name: '3: Nitrogen' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('Connection lost. Reconnecting…')).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/quiz/answer/{quizId}')).toHaveLength(0);
+  });
+
+  it('says it is still there after eight quiet minutes, so the gateway never closes it as idle', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { socket } = await openPlayer();
+    const quiet = async (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+    await quiet(7 * 60_000);
+    expect(socket.sentOf('alive')).toHaveLength(0);
+    // Anything the phone sends restarts the wait: a pong at 7 minutes puts the next frame at 15.
+    socket.receive({ type: 'ping', sentAt: 42 });
+    await quiet(7 * 60_000);
+    expect(socket.sentOf('alive')).toHaveLength(0);
+    await quiet(60_000);
+    expect(socket.sentOf('alive')).toHaveLength(1);
+    await quiet(8 * 60_000);
+    expect(socket.sentOf('alive')).toHaveLength(2);
   });
 
   it('says why it cannot join when the upgrade is refused, and stops retrying', async () => {

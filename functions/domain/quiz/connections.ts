@@ -1,7 +1,7 @@
 /**
  * The live connections (CONN items) and the broadcast list (gsi1 LIVE#<quizId>). A connection's
- * record never changes while it is open, so this container keeps the ones it has read: every phone
- * sends a `seen` for every question, and each would otherwise read its connection again.
+ * record never changes while it is open, so this container keeps the ones it has read: a phone sends
+ * `hello`, `rtt` and `pong` right after it connects, and each would otherwise read its connection again.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../shared/dynamo';

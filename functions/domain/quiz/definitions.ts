@@ -72,21 +72,3 @@ export function definitionOfRun(quizId: string, run: Pick<RunItem, 'version'>): 
     return item && item.updatedAt === run.version ? item : null;
   });
 }
-
-// A whole class echoes `seen` within a second or so of a question reaching it. The echoes check the
-// question against one read of the run per container and question: while a question is open its
-// index and openedAt never change. A copy kept past the close lets an echo be stored after it, which
-// nothing reads, since no answer to a closed question is taken.
-const openRuns = new TtlCache<string, RunItem | null>({
-  ttlMs: 2 * 60 * 1000,
-  maxEntries: 50,
-  keep: (run) => run !== null,
-});
-
-/** The run if question `index` is open in it (as read at most a few minutes ago), else null. */
-export function openRunFor(quizId: string, index: number): Promise<RunItem | null> {
-  return openRuns.get(`${quizId}#${index}`, async () => {
-    const run = await getRun(quizId);
-    return run?.state === 'question' && run.index === index ? run : null;
-  });
-}

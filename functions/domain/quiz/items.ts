@@ -4,7 +4,7 @@
  *   QUIZ#<id> / QUIZ                       the definition, answers included   gsi1: QUIZ / <createdAt ISO>
  *   QUIZ#<id> / RUN                        the run: state, question, timing, the last close's result
  *   QUIZ#<id> / SCORES#<index>             every player's score after that question's close (ranks)
- *   QUIZ#<id>#P<s> / PLAYER#<userId>       a student's live run: score, answers, `seen`, rtt
+ *   QUIZ#<id>#P<s> / PLAYER#<userId>       a student's live run: score, answers, rtt
  *                                                                             gsi1: PLAYS#<userId> / <quizId>
  *   QUIZ#<id>#P<s> / COUNT                 the host's live counts for the players of shard s
  *   QUIZ#<id> / ATTEMPT#<userId>#<attempt> a practice attempt                 gsi1: PRACTICE#<userId> / <quizId>#<attempt>
@@ -62,7 +62,7 @@ export const connectionKey = (connectionId: string) => ({ pk: `CONN#${connection
 export const playsIndexKey = (userId: string): string => `PLAYS#${userId}`;
 export const practiceIndexKey = (userId: string): string => `PRACTICE#${userId}`;
 export const liveIndexKey = (quizId: string): string => `LIVE#${quizId}`;
-/** The map key of question `index` in a player's `answers` and `seen`. */
+/** The map key of question `index` in a player's `answers`. */
 export const questionSlot = (index: number): `q${number}` => `q${index}`;
 
 export type QuizQuestion = QuizDraft['questions'][number];
@@ -152,7 +152,6 @@ export interface PlayerItem {
   score: number;
   correct: number;
   answers: Record<string, AnswerRecord>;
-  seen: Record<string, number>;
   rttMs?: number;
   joinedAt: number;
 }

@@ -37,7 +37,6 @@ export async function ensurePlayer(quizId: string, who: PlayerIdentity, now: num
     score: 0,
     correct: 0,
     answers: {},
-    seen: {},
     joinedAt: now,
   };
   try {
@@ -81,24 +80,6 @@ export async function recordAnswer(
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
     throw error;
-  }
-}
-
-/** When the question reached the phone; only the first report counts. */
-export async function recordSeen(quizId: string, userId: string, index: number, seenAt: number): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: quizzesTable(),
-        Key: playerKey(quizId, userId),
-        UpdateExpression: 'SET seen.#q = :at',
-        ConditionExpression: 'attribute_exists(seen) AND attribute_not_exists(seen.#q)',
-        ExpressionAttributeNames: { '#q': questionSlot(index) },
-        ExpressionAttributeValues: { ':at': seenAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
   }
 }
 

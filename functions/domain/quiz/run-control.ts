@@ -126,11 +126,8 @@ export async function openNextQuestion(quizId: string): Promise<void> {
   if (!opened) throw new Conflict(quizTexts.alreadyRunning);
   const openRun: RunItem = { ...run, state: 'question', index: next, openedAt, closesAt };
   const view = await liveQuestion(definition, openRun, clock.now());
-  // Built per connection: the time left and sentAt are those of the moment each post goes out.
-  const messageNow = () => {
-    const sentAt = clock.now();
-    return questionMessage(quizId, { ...view, remainingMs: Math.max(0, closesAt - sentAt) }, sentAt);
-  };
+  // Built per connection: the time left is that of the moment each post goes out.
+  const messageNow = () => questionMessage(quizId, { ...view, remainingMs: Math.max(0, closesAt - clock.now()) });
   await Promise.all([scheduleClose({ quizId, index: next }, closesAt), broadcast(quizId, () => [messageNow()])]);
 }
 

@@ -1,9 +1,10 @@
 /**
- * Points for a live answer, from server timestamps only. A phone on a slow link learns of a
- * question late; the time it could not have answered is taken off its reaction, measured from the
- * moment the server learned the question had arrived (the `seen` echo), else from the last round
- * trip sample. The allowance is capped, so holding back an acknowledgement buys nothing beyond the
- * cap, and a connection that drops loses at most the time it was down.
+ * Points for a live answer. A phone on a slow link learns of a question late and its answer
+ * arrives late; the time it could not have answered in is taken off its reaction. The phone says
+ * how long it showed the question before the tap (`heldMs`); what the server saw beyond that is
+ * fan-out and link time. Without it, the last round-trip sample stands in. The allowance is
+ * capped, so a phone that under-reports its time, or a connection that drops, gains or loses at
+ * most the cap.
  */
 
 /** The most a slow link can take off a reaction. */
@@ -15,22 +16,23 @@ export const SPEED_POINTS = 500;
 export interface Timing {
   /** Server ms when the question opened. */
   openedAt: number;
-  /** Server ms when the phone's `seen` for this question arrived, if it did. */
-  seenAt?: number;
+  /** How long the phone showed the question before the tap, by its own clock, if it said. */
+  heldMs?: number;
   /** The phone's last measured round trip, if any. */
   rttMs?: number;
 }
 
 /** The time the phone could not have answered in: fan-out lag plus the link's round trip, capped. */
-export function allowanceMs(timing: Timing): number {
-  if (timing.seenAt !== undefined) return clamp(timing.seenAt - timing.openedAt, 0, ALLOWANCE_CAP_MS);
+export function allowanceMs(timing: Timing, receivedAt: number): number {
+  const elapsed = receivedAt - timing.openedAt;
+  if (timing.heldMs !== undefined) return clamp(elapsed - timing.heldMs, 0, ALLOWANCE_CAP_MS);
   if (timing.rttMs !== undefined) return clamp(timing.rttMs, 0, ALLOWANCE_CAP_MS);
   return 0;
 }
 
 /** How long the student took, once the allowance is taken off; never negative. */
 export function reactionMs(timing: Timing, receivedAt: number): number {
-  return Math.max(0, receivedAt - timing.openedAt - allowanceMs(timing));
+  return Math.max(0, receivedAt - timing.openedAt - allowanceMs(timing, receivedAt));
 }
 
 /** 500 + 500 × the fraction of time left for a correct answer; 0 for a wrong one. */
@@ -39,13 +41,6 @@ export function points(correct: boolean, reaction: number, seconds: number): num
   const left = clamp(1 - reaction / (seconds * 1000), 0, 1);
   return Math.round(BASE_POINTS + SPEED_POINTS * left);
 }
-
-/**
- * Whether a `seen` echo's sentAt is one the server could have sent for the question: not before it
- * opened and not in the future. Anything else is forged and ignored.
- */
-export const plausibleSentAt = (sentAt: number, openedAt: number, now: number): boolean =>
-  Number.isFinite(sentAt) && sentAt >= openedAt && sentAt <= now;
 
 /** A round trip sample from a `pong`: only for a ping sent at most this long ago. */
 export const RTT_SAMPLE_MAX_AGE_MS = 30_000;

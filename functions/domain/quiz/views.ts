@@ -29,10 +29,9 @@ export async function liveQuestion(definition: DefinitionItem, run: RunItem, now
   };
 }
 
-export const questionMessage = (quizId: string, question: LiveQuestion, sentAt: number): LiveMessage => ({
+export const questionMessage = (quizId: string, question: LiveQuestion): LiveMessage => ({
   type: 'question',
   quizId,
-  sentAt,
   ...question,
 });
 
@@ -122,7 +121,7 @@ export async function phaseMessages(
     case 'lobby':
       return [lobbyMessage(definition)];
     case 'question':
-      return [questionMessage(quizId, await liveQuestion(definition, run, now), now)];
+      return [questionMessage(quizId, await liveQuestion(definition, run, now))];
     case 'closed':
       return run.closedResult
         ? [

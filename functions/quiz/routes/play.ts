@@ -6,7 +6,7 @@
 import { inAudience } from '../../domain/quiz/audience';
 import { requireParticipant, type Participant } from '../../domain/quiz/caller';
 import { definitionOfRun, getDefinition, getRunAndPlayer } from '../../domain/quiz/definitions';
-import { questionSlot, type DefinitionItem, type PlayerItem, type RunItem } from '../../domain/quiz/items';
+import { questionSlot, type DefinitionItem, type RunItem } from '../../domain/quiz/items';
 import { recordAnswer } from '../../domain/quiz/players';
 import { answerRefusal, dueToClose } from '../../domain/quiz/rules';
 import { closeIfDue, closeQuestion, join } from '../../domain/quiz/run-control';
@@ -17,7 +17,7 @@ import { clock } from '../../shared/clock';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { QUIZ_ANSWER_CODES, quizAnswerSchema, quizTexts } from '../../shared/schemas';
+import { liveAnswerSchema, QUIZ_ANSWER_CODES, quizTexts } from '../../shared/schemas';
 import { quizIdOf } from '../params';
 
 /** A refused answer's 409, with the code that tells the cases apart. */
@@ -43,7 +43,7 @@ export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
   const receivedAt = clock.now();
   const participant = await requireParticipant(cookies);
   const quizId = quizIdOf(params.quizId);
-  const input = parseWith(quizAnswerSchema, body);
+  const input = parseWith(liveAnswerSchema, body);
   const userId = participant.user.id;
   const { run, player: stored } = await getRunAndPlayer(quizId, userId);
   const definition = await definitionFor(participant, quizId, run);
@@ -57,15 +57,11 @@ export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
   if (!question || input.option >= question.options.length) throw new BadRequest(quizTexts.answerOption);
   const slot = questionSlot(input.question);
   if (stored?.answers[slot]) throw refused('alreadyAnswered');
-  let player: Pick<PlayerItem, 'seen' | 'rttMs'> | null = stored;
-  if (!player) {
-    await join(quizId, identity(participant), receivedAt);
-    player = { seen: {} };
-  }
+  if (!stored) await join(quizId, identity(participant), receivedAt);
   const timing = {
     openedAt: run.openedAt ?? receivedAt,
-    ...(player.seen[slot] !== undefined ? { seenAt: player.seen[slot] } : {}),
-    ...(player.rttMs !== undefined ? { rttMs: player.rttMs } : {}),
+    ...(input.heldMs !== undefined ? { heldMs: input.heldMs } : {}),
+    ...(stored?.rttMs !== undefined ? { rttMs: stored.rttMs } : {}),
   };
   const reaction = reactionMs(timing, receivedAt);
   const correct = input.option === question.answer;

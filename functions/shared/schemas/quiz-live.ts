@@ -100,11 +100,7 @@ export interface ClosedResult {
 /** Server → client messages on /live. */
 export type LiveMessage =
   | { type: 'lobby'; quizId: string; title: string; startsAt?: string }
-  | ({
-      type: 'question';
-      quizId: string;
-      /** server clock when posted, echoed back in `seen` */ sentAt: number;
-    } & LiveQuestion)
+  | ({ type: 'question'; quizId: string } & LiveQuestion)
   | ({ type: 'closed'; quizId: string } & ClosedResult)
   /** To the host screens only: a phone has the same rows in its `closed`. */
   | { type: 'leaderboard'; quizId: string; index: number; top: LeaderRow[]; of: number }
@@ -121,10 +117,10 @@ export type LiveMessage =
 export type LiveClientMessage =
   /** After (re)connecting: the server answers with the message of the current phase. */
   | { type: 'hello' }
-  /** Right after a `question` arrives: measures the round trip the question took to reach this phone. */
-  | { type: 'seen'; index: number; sentAt: number }
   /** Asks for a `ping`, whose echo as `pong` gives the server a round-trip sample. */
   | { type: 'rtt' }
+  /** Sent when the phone has said nothing for minutes, so the gateway does not close the socket as idle. */
+  | { type: 'alive' }
   | { type: 'pong'; sentAt: number };
 
 /** GET /api/quiz/hostState/{quizId} (admin): the host screen's poll. */

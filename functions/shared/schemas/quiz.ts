@@ -162,6 +162,21 @@ export const quizAnswerSchema = /* @__PURE__ */ schema(() =>
 );
 export type QuizAnswerInput = z.input<typeof quizAnswerSchema>;
 
+/** The longest time a phone may say it showed a question: no question stays open longer. */
+export const QUIZ_HELD_MAX_MS = 60 * 60 * 1000;
+
+/**
+ * POST /api/quiz/answer/{quizId}: an answer in the live run. `heldMs` is how long the phone showed
+ * the question before the tap, by its own clock; it only ever shortens the slow-link allowance's
+ * guess, so a value that can't be a time is dropped rather than refused.
+ */
+export const liveAnswerSchema = /* @__PURE__ */ schema(() =>
+  z.extend(quizAnswerSchema, {
+    heldMs: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(QUIZ_HELD_MAX_MS))), undefined),
+  }),
+);
+export type LiveAnswerInput = z.input<typeof liveAnswerSchema>;
+
 /** POST /api/quiz/imageUpload: the resized image's type and size, before the browser PUTs it. */
 export const quizImageUploadSchema = /* @__PURE__ */ schema(() =>
   z.object({

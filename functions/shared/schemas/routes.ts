@@ -28,7 +28,7 @@ import type { MessageResponse } from './common';
 import type { ContactRequest, MessagesPage, ReadStateResponse, ReplyInput } from './contact';
 import type { ExamCreatedResponse, ExamInput, ExamView } from './exams';
 import type { LanguageInput, LanguageResponse } from './language';
-import type { PracticeAnswerInput, QuizAnswerInput, QuizImageUploadInput, QuizInput } from './quiz';
+import type { LiveAnswerInput, PracticeAnswerInput, QuizImageUploadInput, QuizInput } from './quiz';
 import type {
   HostStateResponse,
   LiveStateResponse,
@@ -179,7 +179,7 @@ export interface ApiRoutes {
   'GET /api/quiz/results/{quizId}': Route<QuizResultsResponse>;
   'GET /api/quiz/answers/{quizId}': Route<QuizAnswersResponse>;
   'GET /api/quiz/getQuizzes': Route<QuizSummary[]>;
-  'POST /api/quiz/answer/{quizId}': Route<{ received: true }, QuizAnswerInput>;
+  'POST /api/quiz/answer/{quizId}': Route<{ received: true }, LiveAnswerInput>;
   'GET /api/quiz/liveState/{quizId}': Route<LiveStateResponse>;
   'GET /api/quiz/practice/{quizId}': Route<PracticeQuizResponse>;
   'POST /api/quiz/practiceAnswer/{quizId}': Route<PracticeAnswerResponse, PracticeAnswerInput>;

@@ -8,7 +8,7 @@
  * One per file, started in beforeAll: the twins' environment goes into process.env, which the quiz
  * code reads on its first post and first schedule (both made lazily), so nothing may post or
  * schedule before it. The handler the twin invokes is the real one, wrapped only to count what it
- * finished per connection (a test waits for its own `seen` to be taken before it moves the clock),
+ * finished per connection (a test waits for its own `pong` to be taken before it moves the clock),
  * and to lose a chosen connection's $disconnect, as happens when a phone drops off the network and
  * API Gateway has not yet told the Lambda.
  */

@@ -10,7 +10,6 @@ export const QUIZ = 'quiz-1';
 export const question = (index: number, remainingMs = 20_000): LiveMessage => ({
   type: 'question',
   quizId: QUIZ,
-  sentAt: 1_700_000_000_000 + index,
   index,
   text: index === 0 ? 'Which gas do plants take in?' : 'What is 6 × 7?',
   options: index === 0 ? ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'] : ['42', '36', '48'],

@@ -16,8 +16,12 @@ export const getQuizzes = (quiet = false): Promise<QuizSummary[]> => request('GE
 export const getLiveState = (quizId: string): Promise<LiveStateResponse> =>
   request('GET /api/quiz/liveState/{quizId}', { params: { quizId }, quiet: true });
 
-export const sendAnswer = (quizId: string, question: number, option: number): Promise<{ received: true }> =>
-  request('POST /api/quiz/answer/{quizId}', { params: { quizId }, body: { question, option }, quiet: true });
+/** `heldMs`: how long the question was up on this phone before the tap, so a slow link costs no points. */
+export const sendAnswer = (
+  quizId: string,
+  answer: { question: number; option: number; heldMs?: number },
+): Promise<{ received: true }> =>
+  request('POST /api/quiz/answer/{quizId}', { params: { quizId }, body: answer, quiet: true });
 
 export const startPractice = (quizId: string): Promise<PracticeQuizResponse> =>
   request('GET /api/quiz/practice/{quizId}', { params: { quizId } });

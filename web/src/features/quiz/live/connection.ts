@@ -1,8 +1,9 @@
 /**
  * The live quiz's WebSocket (/live?quiz=<id>), kept open: it greets the server on every open,
- * answers its pings and echoes each question's `sentAt` the moment it arrives, and when the link
- * drops it comes back by itself after a growing, jittered wait. The round-trip replies are sent
- * here, before React sees the message, so a slow render never counts as network delay.
+ * answers its pings, says it is still there when it has sent nothing for a while (API Gateway
+ * closes a connection idle for 10 minutes), and when the link drops it comes back by itself after
+ * a growing, jittered wait. The round-trip replies are sent here, before React sees the message,
+ * so a slow render never counts as network delay.
  */
 import type { LiveClientMessage, LiveMessage } from '@schemas';
 import { backoffDelay } from '../when';
@@ -33,6 +34,9 @@ function parse(data: unknown): LiveMessage | undefined {
   }
 }
 
+/** Well inside API Gateway's 10-minute idle limit, and never more often: each frame is billed. */
+export const KEEP_ALIVE_MS = 8 * 60_000;
+
 export const liveUrl = (quizId: string): string =>
   `${location.origin.replace(/^http/, 'ws')}/live?quiz=${encodeURIComponent(quizId)}`;
 
@@ -40,6 +44,7 @@ export class LiveConnection {
   private socket: WebSocket | undefined;
   private retries = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private keepAlive: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
   constructor(
@@ -56,6 +61,7 @@ export class LiveConnection {
     this.stopped = true;
     window.removeEventListener('online', this.onOnline);
     clearTimeout(this.timer);
+    clearTimeout(this.keepAlive);
     const socket = this.socket;
     this.socket = undefined;
     socket?.close();
@@ -70,7 +76,13 @@ export class LiveConnection {
   };
 
   private send(message: LiveClientMessage, socket: WebSocket): void {
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify(message));
+    // Answers go over HTTP, so a phone may send nothing on the socket for a whole run.
+    clearTimeout(this.keepAlive);
+    this.keepAlive = setTimeout(() => {
+      if (this.socket === socket) this.send({ type: 'alive' }, socket);
+    }, KEEP_ALIVE_MS);
   }
 
   private connect(): void {
@@ -97,13 +109,12 @@ export class LiveConnection {
         this.send({ type: 'pong', sentAt: message.sentAt }, socket);
         return;
       }
-      if (message.type === 'question')
-        this.send({ type: 'seen', index: message.index, sentAt: message.sentAt }, socket);
       this.events.message(message);
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = undefined;
+      clearTimeout(this.keepAlive);
       if (this.stopped) return;
       this.events.status('down');
       if (!opened) this.events.refused();

@@ -24,6 +24,8 @@ export interface LiveView {
   question?: LiveQuestion;
   /** performance.now() at which the open question closes, as the server's remaining time says. */
   deadline?: number;
+  /** performance.now() at which this phone first showed the open question: the answer says how long it was up. */
+  shownAt?: number;
   chosen?: number;
   answer: AnswerStatus;
   /** Why the server refused the answer (`refused`), in the reader's language. */
@@ -58,6 +60,7 @@ function openQuestion(view: LiveView, question: LiveQuestion, now: number, myAns
     phase: 'question',
     question,
     deadline: now + Math.max(0, question.remainingMs),
+    shownAt: same && view.shownAt !== undefined ? view.shownAt : now,
     chosen,
     answer,
     refusal: same ? view.refusal : undefined,

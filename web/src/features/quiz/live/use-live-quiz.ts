@@ -93,6 +93,8 @@ export function useLiveQuiz(quizId: string) {
       if (current.phase !== 'question' || !question || current.chosen !== undefined) return;
       if (answeredRef.current === question.index || option < 0 || option >= question.options.length) return;
       answeredRef.current = question.index;
+      // Taken at the tap, so a resend after a throttle still reports the student's own time.
+      const heldMs = current.shownAt === undefined ? undefined : Math.round(performance.now() - current.shownAt);
       dispatch({ type: 'choose', option });
       // An answer's outcome belongs to its own question: one that arrives after the next question
       // has opened must not mark (or unlock) that question's answer.
@@ -102,7 +104,7 @@ export function useLiveQuiz(quizId: string) {
       void (async () => {
         for (let attempt = 0; ; attempt++) {
           try {
-            await sendAnswer(quizId, question.index, option);
+            await sendAnswer(quizId, { question: question.index, option, ...(heldMs === undefined ? {} : { heldMs }) });
             report({ type: 'answer', status: 'received' });
             return;
           } catch (error) {
