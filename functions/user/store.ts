@@ -3,14 +3,18 @@
  * The users table's key layout is its owner's, functions/domain/sessions/account.ts.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../shared/clock';
 import { dynamo } from '../shared/dynamo';
 import { isConditionalCheckFailed } from '../shared/aws';
 import type { AccessField, AdminUserView, Language, UserState } from '../shared/schemas';
 import {
   accessFlag,
+  accessUntilOf,
   flipsAttribute,
   grantedByFlips,
+  getUser,
   roleIndexKey,
+  untilAttribute,
   userKey,
   usersTable,
   type UserItem,
@@ -34,6 +38,7 @@ export function toAdminView(user: UserItem): AdminUserView {
     practicalAccess: accessFlag(user, 'practicalAccess'),
     paperAccess: accessFlag(user, 'paperAccess'),
     revisionTuteAccess: accessFlag(user, 'revisionTuteAccess'),
+    accessUntil: accessUntilOf(user),
   };
 }
 
@@ -121,22 +126,46 @@ export async function setLanguage(id: string, language: Language): Promise<boole
   }
 }
 
-/** Flips one access flag atomically (parallel toggles serialise in DynamoDB) and returns the new value. */
-export async function toggleAccess(id: string, field: AccessField): Promise<boolean> {
-  const result = await dynamo.send(
-    new UpdateCommand({
-      TableName: usersTable(),
-      Key: userKey(id),
-      UpdateExpression: 'ADD #flips :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#flips': flipsAttribute(field) },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  evictUser(id);
-  const count = result.Attributes?.[flipsAttribute(field)];
-  return grantedByFlips(typeof count === 'number' ? count : undefined);
+/**
+ * Flips the flag as the admin sees it: one that is on goes off; one that is off, or granted until a
+ * date now past, goes on. Either way its end date goes, so the admin's toggle grants for good, as it
+ * always has. The flip counter keeps its meaning (odd = granted) and every toggle changes it, written
+ * only if it is still the value read, so two admins' toggles both count, one after the other.
+ * Null when the account is gone.
+ */
+export async function toggleAccess(
+  user: UserItem,
+  field: AccessField,
+  now: number = clock.now(),
+): Promise<boolean | null> {
+  let current: UserItem | null = user;
+  while (current) {
+    const flips = current[flipsAttribute(field)];
+    const on = accessFlag(current, field, now);
+    // Off because its date passed: still odd, so +2 turns it on again without changing its parity.
+    const next = (flips ?? 0) + (on || !grantedByFlips(flips) ? 1 : 2);
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: usersTable(),
+          Key: userKey(user.id),
+          UpdateExpression: 'SET #flips = :next REMOVE #until',
+          ConditionExpression:
+            flips === undefined
+              ? 'attribute_exists(pk) AND attribute_not_exists(#flips)'
+              : 'attribute_exists(pk) AND #flips = :seen',
+          ExpressionAttributeNames: { '#flips': flipsAttribute(field), '#until': untilAttribute(field) },
+          ExpressionAttributeValues: { ':next': next, ...(flips === undefined ? {} : { ':seen': flips }) },
+        }),
+      );
+      evictUser(user.id);
+      return !on;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      current = await getUser(user.id);
+    }
+  }
+  return null;
 }
 
 /** Makes an existing account an active, verified admin (seeding); optionally replaces its password. */

@@ -138,6 +138,7 @@ describe('GET /api/user/getAllUsers', () => {
       practicalAccess: false,
       paperAccess: false,
       revisionTuteAccess: false,
+      accessUntil: {},
     });
     for (const secret of ['passwordHash', 'scrypt$', 'codeHash', 'pendingTokenHash', 'salt'])
       expect(response.rawBody).not.toContain(secret);
@@ -178,6 +179,7 @@ describe('PUT /api/user/toggleAccess', () => {
     expect(on.body).toEqual({ newValue: true });
     expect((await studentBrowser.get('/api/user/check-access')).body).toEqual({
       access: { revision: false, theory: true, practical: false, paper: false, revisionTute: false },
+      accessUntil: {},
     });
     const off = await admin.put('/api/user/toggleAccess', { id, field: 'theoryAccess' });
     expect(off.body).toEqual({ newValue: false });

@@ -29,6 +29,7 @@ function student(i: number, overrides: Partial<AdminUserView> = {}): AdminUserVi
     practicalAccess: false,
     paperAccess: false,
     revisionTuteAccess: false,
+    accessUntil: {},
     ...overrides,
   };
 }

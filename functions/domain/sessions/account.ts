@@ -14,11 +14,14 @@
  * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../../shared/clock';
 import { config } from '../../shared/config';
 import { dynamo } from '../../shared/dynamo';
 import {
+  ACCESS_FIELDS,
   type Access,
   type AccessField,
+  type AccessUntil,
   type Language,
   type Role,
   type SessionUser,
@@ -57,12 +60,18 @@ export interface UserItem {
   verifiedAt?: number;
   /** SHA-256 of the pending-registration cookie's secret; removed once verified. */
   pendingTokenHash?: string;
-  // Access flags are flip counters (odd = granted) so a toggle is one atomic ADD; see toggleAccess.
+  // Access flags are flip counters (odd = granted), so every toggle changes them; see toggleAccess.
   revisionAccessFlips?: number;
   theoryAccessFlips?: number;
   practicalAccessFlips?: number;
   paperAccessFlips?: number;
   revisionTuteAccessFlips?: number;
+  // When a paid flag runs out (epoch ms); absent on a flag granted without an end.
+  revisionAccessUntil?: number;
+  theoryAccessUntil?: number;
+  practicalAccessUntil?: number;
+  paperAccessUntil?: number;
+  revisionTuteAccessUntil?: number;
 }
 
 /** The partition of an account and its items. */
@@ -77,13 +86,29 @@ export const flipsAttribute = (field: AccessField) => `${field}Flips` as const;
 /** An odd number of flips means granted. */
 export const grantedByFlips = (count: number | undefined): boolean => (count ?? 0) % 2 === 1;
 
-export function accessFlag(user: UserItem, field: AccessField): boolean {
-  return grantedByFlips(user[flipsAttribute(field)]);
+/** The attribute holding when a flag runs out. */
+export const untilAttribute = (field: AccessField) => `${field}Until` as const;
+
+/** Whether the flag is granted and has not run out at `now`. */
+export function accessFlag(user: UserItem, field: AccessField, now: number = clock.now()): boolean {
+  if (!grantedByFlips(user[flipsAttribute(field)])) return false;
+  const until = user[untilAttribute(field)];
+  return until === undefined || now < until;
+}
+
+/** Until when each flag that is granted now runs, for the flags that run out. */
+export function accessUntilOf(user: UserItem, now: number = clock.now()): AccessUntil {
+  const until: AccessUntil = {};
+  for (const field of ACCESS_FIELDS) {
+    const end = user[untilAttribute(field)];
+    if (end !== undefined && accessFlag(user, field, now)) until[field] = new Date(end).toISOString();
+  }
+  return until;
 }
 
 /** The content a user may open. Admins open everything, whatever flags their record carries. */
-export function accessOf(user: UserItem): Access {
-  const granted = (field: AccessField) => user.role === 'admin' || accessFlag(user, field);
+export function accessOf(user: UserItem, now: number = clock.now()): Access {
+  const granted = (field: AccessField) => user.role === 'admin' || accessFlag(user, field, now);
   return {
     revision: granted('revisionAccess'),
     theory: granted('theoryAccess'),
@@ -93,7 +118,7 @@ export function accessOf(user: UserItem): Access {
   };
 }
 
-export function toSessionUser(user: UserItem): SessionUser {
+export function toSessionUser(user: UserItem, now: number = clock.now()): SessionUser {
   return {
     fullName: user.fullName,
     userName: user.userName,
@@ -103,8 +128,16 @@ export function toSessionUser(user: UserItem): SessionUser {
     role: user.role,
     // Only a language the account chose: one that never did takes the device's (the site saves it).
     ...(user.language ? { language: user.language } : {}),
-    access: accessOf(user),
+    access: accessOf(user, now),
+    ...accessUntilFor(user, now),
   };
+}
+
+/** `accessUntil` for a student with an expiring flag; an admin's flags never run out. */
+function accessUntilFor(user: UserItem, now: number): { accessUntil?: AccessUntil } {
+  if (user.role === 'admin') return {};
+  const until = accessUntilOf(user, now);
+  return Object.keys(until).length > 0 ? { accessUntil: until } : {};
 }
 
 export async function getUser(id: string): Promise<UserItem | null> {

@@ -31,9 +31,12 @@ interface FolderCookies {
   expiresAt: Date;
 }
 
-export async function folderCookies(folder: GatedVideoFolder, nowMs: number): Promise<FolderCookies> {
-  const seconds = config.mediaCookieSeconds;
-  const expiresAt = new Date((Math.floor(nowMs / 1000) + seconds) * 1000);
+/** Cookies for `folder` from `nowMs`, for the configured time or until `endsBy` (epoch ms), whichever comes first. */
+export async function folderCookies(folder: GatedVideoFolder, nowMs: number, endsBy?: number): Promise<FolderCookies> {
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const endSeconds = endsBy === undefined ? Infinity : Math.floor(endsBy / 1000);
+  const seconds = Math.max(1, Math.min(config.mediaCookieSeconds, endSeconds - nowSeconds));
+  const expiresAt = new Date((nowSeconds + seconds) * 1000);
   const signed = getSignedCookies({
     keyPairId: config.mediaKeyPairId,
     privateKey: await signingKey(),

@@ -22,8 +22,15 @@ export function mayWatch(user: CurrentUser, folder: VideoFolder): boolean {
   return !flag || hasAccess(user, flag);
 }
 
-/** 401 / 403 unless the caller may see `folder`'s videos. */
-export async function allowVideos(cookies: Cookies, folder: VideoFolder): Promise<void> {
+/**
+ * 401 / 403 unless the caller may see `folder`'s videos. For a gated folder, the epoch ms at which
+ * the caller's access to it runs out, if it does; undefined for free videos and for access that
+ * never runs out.
+ */
+export async function allowVideos(cookies: Cookies, folder: VideoFolder): Promise<{ until?: number }> {
   const flag = videoFlags[folder];
-  if (flag) await requireAccess(cookies, flag, videoTexts.noVideoAccess);
+  if (!flag) return {};
+  const user = await requireAccess(cookies, flag, videoTexts.noVideoAccess);
+  const until = user.accessUntil?.[flag];
+  return until === undefined ? {} : { until: Date.parse(until) };
 }

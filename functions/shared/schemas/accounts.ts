@@ -201,6 +201,12 @@ export const pageQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
+/**
+ * When each expiring flag runs out (ISO instant), for the flags granted until a date: a granted flag
+ * not named here never expires (the admin's own grant).
+ */
+export type AccessUntil = Partial<Record<AccessField, string>>;
+
 export interface Access {
   revision: boolean;
   theory: boolean;
@@ -222,6 +228,8 @@ export interface SessionUser {
    */
   language?: Language;
   access: Access;
+  /** Absent when no granted flag expires. */
+  accessUntil?: AccessUntil;
 }
 
 export interface LoginResponse {
@@ -232,6 +240,7 @@ export type CheckAuthResponse = { isLoggedIn: false; user: null } | { isLoggedIn
 
 export interface CheckAccessResponse {
   access: Access;
+  accessUntil: AccessUntil;
 }
 
 /** A user as the admin's user management sees it. Never carries a password, hash or code. */
@@ -252,6 +261,8 @@ export interface AdminUserView {
   practicalAccess: boolean;
   paperAccess: boolean;
   revisionTuteAccess: boolean;
+  /** Until when each granted, expiring flag runs. */
+  accessUntil: AccessUntil;
 }
 
 export interface UsersPage {

@@ -46,7 +46,9 @@ export const toggleAccess: Route = async ({ cookies, body }) => {
   await requireAdminCaller(cookies);
   const { id, field } = parseWith(toggleAccessSchema, body);
   const user = await studentById(id);
-  return { body: { newValue: await flipAccess(user.id, field) } };
+  const newValue = await flipAccess(user, field);
+  if (newValue === null) throw new NotFound(userTexts.userNotFound);
+  return { body: { newValue } };
 };
 
 export const deleteUser: Route<'id'> = async ({ cookies, params }) => {
