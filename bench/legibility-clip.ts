@@ -11,8 +11,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from '../local/engines/ffmpeg';
+import type { SourceKind } from '../functions/domain/streaming/ladder';
 
-export type LectureKind = 'slides' | 'camera';
+/** The kinds of lecture are the ladder's kinds of source, so each clip gets its own ladder. */
+export type LectureKind = SourceKind;
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const WIDTH = 1280;
