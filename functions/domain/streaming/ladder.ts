@@ -40,7 +40,14 @@ export { SOURCE_KINDS, type SourceKind };
 export const DEFAULT_SOURCE_KIND: SourceKind = 'slides';
 
 export const SEGMENT_SECONDS = 4;
-export const AUDIO_SAMPLE_RATE = 44_100;
+/**
+ * Every rung's audio is AAC-LC mono at 32 kHz. MediaConvert takes AAC-LC mono at 44.1 or 48 kHz
+ * only from 56 kbit/s, so the 32 and 48 kbit/s rungs need 32 kHz (which takes 32–192 kbit/s); the
+ * 720p rung's 64 kbit/s keeps the same rate, so switching rungs never changes the audio's sample rate
+ * mid-stream. A voice loses nothing it needs: 32 kHz carries up to 16 kHz, above what the encoder
+ * keeps at these bitrates anyway.
+ */
+export const AUDIO_SAMPLE_RATE = 32_000;
 
 /**
  * Which ladder a stream was made with. A stream made with an older one (or for the other kind of
