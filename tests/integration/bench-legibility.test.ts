@@ -40,10 +40,12 @@ it('reads a camera clip in the rungs of the camera ladder', { timeout: 120_000 }
     const cameraRungs = ladderFor(720, 'camera').map((rendition) => rendition.name);
     expect(cameraRungs).not.toEqual(ladderFor(720, 'slides').map((rendition) => rendition.name));
     expect(reading.rungs.map((rung) => rung.name)).toEqual(cameraRungs);
-    expect(reading.framesRead).toBe(1 + cameraRungs.length);
+    // The source once, then per rung its rendition and the source at its size alone.
+    expect(reading.framesRead).toBe(1 + 2 * cameraRungs.length);
     for (const rung of reading.rungs) {
       expect(rung.bytesPerHour).toBeGreaterThan(0);
       expect(rung.words.total + rung.numbers.total).toBe(reading.sourceTokens);
+      expect(rung.sizeOnly.words.total + rung.sizeOnly.numbers.total).toBe(reading.sourceTokens);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
