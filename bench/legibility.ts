@@ -12,6 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { findFfmpeg, isBinary } from '../local/engines/ffmpeg';
 import { isDataSaver } from '../functions/domain/streaming/ladder';
 import { CLIP_SECONDS, READ_TIMES, makeLegibilityClip, writtenAt, type LectureKind } from './legibility-clip';
+import { audioMarkdown } from './legibility-audio';
 import { readLecture, type RungResult } from './legibility-read';
 import { ratio, type Recall } from './legibility-recall';
 import { tesseractVersion, type PlayerSize } from './ocr';
@@ -73,6 +74,11 @@ export const section: BenchSection = {
       sourceTokens += reading.sourceTokens;
       framesRead += reading.framesRead;
     }
+
+    ctx.log('encoding the voice for the audio comparison');
+    const audioDir = join(ctx.scratchDir, 'audio');
+    await mkdir(audioDir, { recursive: true });
+    const audio = await audioMarkdown(ffmpeg.path, ctx.chromiumPath, audioDir);
 
     const targets: TargetCheck[] = [];
     for (const rung of results.get('slides') ?? []) {
@@ -140,6 +146,8 @@ export const section: BenchSection = {
       missed.length === 0
         ? 'Every rung reads the slides clip within the targets.'
         : `**Missed:** ${missed.map((target) => `${target.name} (${target.measured}, target ${target.target})`).join('; ')}.`,
+      '',
+      audio,
     ].join('\n');
     return { title: 'Legibility', markdown, targets };
   },
