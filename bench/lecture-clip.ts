@@ -142,7 +142,7 @@ async function slideFilters(dir: string, seconds: number, width: number, height:
 }
 
 /** A voice: pitch gliding around 140 Hz with harmonics, syllables at ~4.5 Hz, pauses between phrases. */
-function voiceExpression(): string {
+export function voiceExpression(): string {
   const pitch = '(2*PI*(140*t+(25/(2*PI*0.7))*sin(2*PI*0.7*t)))';
   const voiced = `(sin(${pitch})+0.6*sin(2*${pitch})+0.35*sin(3*${pitch})+0.2*sin(5*${pitch}))`;
   const syllables = '(0.5+0.5*sin(2*PI*4.5*t+2*sin(2*PI*0.9*t)))';

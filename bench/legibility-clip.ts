@@ -11,8 +11,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from '../local/engines/ffmpeg';
+import type { SourceKind } from '../functions/domain/streaming/ladder';
 
-export type LectureKind = 'slides' | 'camera';
+/** The kinds of lecture are the ladder's kinds of source, so each clip gets its own ladder. */
+export type LectureKind = SourceKind;
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const WIDTH = 1280;
@@ -43,6 +45,10 @@ export const CLIP_SECONDS = 16;
 
 /** The times (s) whose frames are read: two per slide, clear of the slide change and of the start. */
 export const READ_TIMES: readonly number[] = [2.5, 6.5, 10.5, 14.5];
+
+/** The text written on the slide shown at `seconds`: what a reading of that moment should find. */
+export const writtenAt = (seconds: number): string =>
+  (SLIDES[Math.min(SLIDES.length - 1, Math.floor(seconds / (CLIP_SECONDS / 2)))] ?? []).join('\n');
 
 async function textFilters(dir: string, kind: LectureKind): Promise<string[]> {
   const filters: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * What the legibility bench compares: the text OCR read from a source frame against the text it read
- * from a rendition's frame of the same moment. The source's reading is the reference, so a slip the
- * OCR makes on a sharp frame does not count against the rendition; what the rendition loses does.
+ * from a rendition's frame of the same moment. The reference is what the source's reading has of the
+ * text written on the slide (readAndWritten), so a slip the OCR makes on a sharp frame does not count
+ * against the rendition; what the rendition loses does.
  *
  * Numbers are counted apart from words because a number misread is the costly error: "2.2" read as
  * "22", or "R3" as "A3". Tokens are compared as multisets: a value that appears twice on the slide
@@ -75,4 +76,28 @@ export function missing(reference: readonly string[], candidate: readonly string
     else lost.push(token);
   }
   return lost;
+}
+
+/**
+ * The reference a rendition is scored on: the source frame's reading, less what is not written on
+ * the slide. A slip on the sharp frame ("R1" read as "Rl", the pointer read as "a") cannot be asked
+ * of a rendition: one that reads "R1" right would be counted as losing "rl". What OCR cannot read
+ * even on the sharp frame (a "kΩ" read as "kQ") drops out as well; the rendition is judged on the
+ * rest. `slips` lists what was left out, for the report.
+ */
+export function readAndWritten(read: Tokens, written: Tokens): { reference: Tokens; slips: string[] } {
+  const keep = (tokens: readonly string[], wanted: readonly string[]): string[] => {
+    const slips = missing(tokens, wanted);
+    const left = counts(slips);
+    return tokens.filter((token) => {
+      const skip = left.get(token) ?? 0;
+      if (skip === 0) return true;
+      left.set(token, skip - 1);
+      return false;
+    });
+  };
+  return {
+    reference: { numbers: keep(read.numbers, written.numbers), words: keep(read.words, written.words) },
+    slips: [...missing(read.numbers, written.numbers), ...missing(read.words, written.words)],
+  };
 }

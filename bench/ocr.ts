@@ -50,6 +50,10 @@ export interface PlayerSize {
  * once. The seeks are on the output side: ffmpeg counts time from the stream's first frame, so an
  * HLS rendition's joined segments (whose timestamps start where MPEG-TS puts them) and the MP4 they
  * came from give the same moment, to the frame.
+ *
+ * With `via`, the frame is first scaled to that size as the transcode twin scales (ffmpeg's `scale`
+ * with its default flags): a rendition's picture before any encoding loss, what no encoder setting
+ * at that size can improve on.
  */
 export async function framesAt(
   ffmpeg: string,
@@ -57,10 +61,12 @@ export async function framesAt(
   moments: readonly number[],
   player: PlayerSize,
   pngPath: (index: number) => string,
+  via?: PlayerSize,
 ): Promise<void> {
+  const first = via ? `scale=${via.width}:${via.height},` : '';
   const outputs = moments.flatMap((seconds, index) => [
     ...['-ss', seconds.toFixed(2), '-frames:v', '1', '-an'],
-    ...['-vf', `scale=${player.width}:${player.height}:flags=bicubic`, pngPath(index)],
+    ...['-vf', `${first}scale=${player.width}:${player.height}:flags=bicubic`, pngPath(index)],
   ]);
   await runFfmpeg(ffmpeg, ['-nostdin', '-v', 'error', '-y', '-i', videoPath, ...outputs]);
   // ffmpeg ends without error and without a picture when a moment is past the stream's end.

@@ -4,6 +4,7 @@
  * accepts becomes the ffmpeg plan of mediaconvert-transcode.ts.
  */
 import { crfForQvbr } from '../../functions/domain/streaming/job-settings';
+import { aacRefusal } from './aac-settings';
 import type { TwinJobSpec, TwinOutput } from './mediaconvert-transcode';
 
 export class JobRefused extends Error {
@@ -73,6 +74,15 @@ function output(raw: unknown, index: number): TwinOutput {
   const audio = object(object(list(out.audioDescriptions)[0])?.codecSettings) ?? {};
   const aac = object(audio.aacSettings);
   if (audio.codec !== 'AAC' || !aac) throw bad(`${path}/audioDescriptions/0: must be AAC`);
+  const audioBitrate = positive(aac.bitrate, `${path}: aac bitrate`);
+  const audioSampleRate = positive(aac.sampleRate, `${path}: aac sampleRate`);
+  const refusal = aacRefusal({
+    profile: aac.codecProfile,
+    codingMode: aac.codingMode,
+    sampleRate: audioSampleRate,
+    bitrate: audioBitrate,
+  });
+  if (refusal) throw bad(`${path}/audioDescriptions/0/codecSettings/aacSettings: ${refusal}`);
   return {
     nameModifier,
     width: positive(video.width, `${path}/videoDescription/width`),
@@ -85,8 +95,8 @@ function output(raw: unknown, index: number): TwinOutput {
     crf: crfForQvbr(quality, Math.round(fineTune * 3) / 3),
     maxBitrate: positive(h264.maxBitrate, `${path}: maxBitrate (required with QVBR)`),
     level: h264.codecLevel === 'LEVEL_3_1' ? '3.1' : '3.0',
-    audioBitrate: positive(aac.bitrate, `${path}: aac bitrate`),
-    audioSampleRate: positive(aac.sampleRate, `${path}: aac sampleRate`),
+    audioBitrate,
+    audioSampleRate,
     audioChannels: aac.codingMode === 'CODING_MODE_1_0' ? 1 : 2,
   };
 }

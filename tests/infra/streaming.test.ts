@@ -1,7 +1,7 @@
 /** The transcode pipeline in the stack: queue, template from the ladder, roles, and the job-event rule. */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { LADDERS, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
+import { AUDIO_SAMPLE_RATE, LADDERS, SEGMENT_SECONDS } from '../../functions/domain/streaming/ladder';
 import { qvbrLevel } from '../../functions/domain/streaming/job-settings';
 
 const LADDER = LADDERS.slides;
@@ -34,8 +34,9 @@ describe('MediaConvert', () => {
     );
     expect(settings).toContain('"NameModifier":"_540p"');
     expect(LADDER[0]).toMatchObject({ name: '540p', height: 540, maxFps: 5, gopSeconds: 12 });
-    // 360p and 720p no longer share one QVBR level.
+    // 360p and 720p no longer share one QVBR level; the slides' 360p is at the top one, for its text.
     expect(qvbrLevel(LADDER[1]!.crf)).not.toEqual(qvbrLevel(LADDER[2]!.crf));
+    expect(settings).toMatch(/"NameModifier":"_360p".*?"QvbrQualityLevel":10[,}]/);
   });
 
   it('a job template on that queue whose HLS outputs are the ladder', () => {
@@ -53,7 +54,7 @@ describe('MediaConvert', () => {
             Height: number;
             CodecSettings: { Codec: string; H264Settings: Record<string, unknown> };
           };
-          AudioDescriptions: { CodecSettings: { AacSettings: { CodingMode: string } } }[];
+          AudioDescriptions: { CodecSettings: { AacSettings: { CodingMode: string; SampleRate: number } } }[];
         }[];
       }[];
     };
@@ -77,7 +78,10 @@ describe('MediaConvert', () => {
         FramerateConversionAlgorithm: 'DUPLICATE_DROP',
         QvbrSettings: { QvbrQualityLevel: qvbrLevel(rendition.crf).level },
       });
-      expect(output.AudioDescriptions[0]!.CodecSettings.AacSettings.CodingMode).toBe('CODING_MODE_1_0');
+      expect(output.AudioDescriptions[0]!.CodecSettings.AacSettings).toMatchObject({
+        CodingMode: 'CODING_MODE_1_0',
+        SampleRate: AUDIO_SAMPLE_RATE,
+      });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { addRecall, missing, NO_TOKENS, ratio, recall, tokenise } from '../../bench/legibility-recall';
+import { addRecall, missing, NO_TOKENS, ratio, readAndWritten, recall, tokenise } from '../../bench/legibility-recall';
 
 describe('tokenise', () => {
   it('keeps decimals whole and tells numbers from words', () => {
@@ -50,5 +50,32 @@ describe('recall', () => {
 
   it('names what was lost, once per missing occurrence', () => {
     expect(missing(['2.2', '2.2', '1.38', '12'], ['2.2', '12', '138'])).toEqual(['2.2', '1.38']);
+  });
+});
+
+describe('readAndWritten', () => {
+  it('leaves the source reading’s slips out of the reference and lists them', () => {
+    const read = tokenise('Series circuit: Rl = 4.7 kohm, R2 = 2.2 kQ\na\nV2 = I x R2');
+    const written = tokenise('Series circuit: R1 = 4.7 kohm, R2 = 2.2 kΩ\nV2 = I x R2');
+    const { reference, slips } = readAndWritten(read, written);
+    expect(reference).toEqual({
+      numbers: ['4.7', '2.2'],
+      words: ['series', 'circuit', 'kohm', 'r2', 'v2', 'i', 'x', 'r2'],
+    });
+    expect(slips).toEqual(['rl', 'kq', 'a']);
+  });
+
+  it('keeps a written token only as often as the slide has it', () => {
+    const { reference, slips } = readAndWritten(tokenise('V V V 12'), tokenise('V = 12 V'));
+    expect(reference).toEqual({ numbers: ['12'], words: ['v', 'v'] });
+    expect(slips).toEqual(['v']);
+  });
+
+  it('no longer counts a rendition that reads the slide right as losing the source’s slip', () => {
+    const read = tokenise('Rl = 4.7 kohm');
+    const rendition = tokenise('R1 = 4.7 kohm');
+    expect(ratio(recall(read.words, rendition.words))).toBeLessThan(1);
+    const { reference } = readAndWritten(read, tokenise('R1 = 4.7 kohm'));
+    expect(ratio(recall(reference.words, rendition.words))).toBe(1);
   });
 });

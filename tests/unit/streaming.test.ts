@@ -94,6 +94,17 @@ describe('the ladder per kind of source', () => {
     expect(ladderFor(720, 'slides')[0]!.audioBitrate).toBe(32_000);
   });
 
+  it('slides: 360p at the top quality level, otherwise the rung the master playlist finds by name', () => {
+    const slides = ladderFor(720, 'slides').find((r) => r.name === '360p')!;
+    const camera = ladderFor(720, 'camera').find((r) => r.name === '360p')!;
+    expect(qvbrLevel(slides.crf)).toEqual({ level: 10, fineTune: 0 });
+    expect(qvbrLevel(camera.crf).level).toBeLessThan(10);
+    const listed = LADDER.find((r) => r.name === '360p')!;
+    const { crf: _slides, ...slidesRest } = slides;
+    const { crf: _listed, ...listedRest } = listed;
+    expect(slidesRest).toEqual(listedRest);
+  });
+
   it('camera: motion first, a 240p data saver at 15 fps', () => {
     expect(names(720, 'camera')).toEqual(['240p', '360p', '720p']);
     expect(ladderFor(720, 'camera')[0]).toMatchObject({ height: 240, maxFps: 15 });

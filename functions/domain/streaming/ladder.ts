@@ -40,7 +40,14 @@ export { SOURCE_KINDS, type SourceKind };
 export const DEFAULT_SOURCE_KIND: SourceKind = 'slides';
 
 export const SEGMENT_SECONDS = 4;
-export const AUDIO_SAMPLE_RATE = 44_100;
+/**
+ * Every rung's audio is AAC-LC mono at 32 kHz. MediaConvert takes AAC-LC mono at 44.1 or 48 kHz
+ * only from 56 kbit/s, so the 32 and 48 kbit/s rungs need 32 kHz (which takes 32–192 kbit/s); the
+ * 720p rung's 64 kbit/s keeps the same rate, so switching rungs never changes the audio's sample rate
+ * mid-stream. A voice loses nothing it needs: 32 kHz carries up to 16 kHz, above what the encoder
+ * keeps at these bitrates anyway.
+ */
+export const AUDIO_SAMPLE_RATE = 32_000;
 
 /**
  * Which ladder a stream was made with. A stream made with an older one (or for the other kind of
@@ -81,6 +88,15 @@ const R360: Rendition = {
   crf: 27,
   audioBitrate: 48_000,
 };
+/**
+ * The slides' 360p: the same rung at the top quality level (QVBR 10). At 640×360 an 18 px slide line
+ * is 9 px tall and each pixel of a letter counts. A still slide costs little more at that level (one
+ * keyframe, near-empty frames after it); a noisy camera inset beside the slides costs more, within
+ * 360p's byte budget, and the bitrate ceiling bounds it. A camera source keeps the lower level: all
+ * its frames change, and there bytes follow the level. Only the level differs, so what the master
+ * playlist looks up by name (size, frame rate, ceiling) is the same for both.
+ */
+const SLIDES_360: Rendition = { ...R360, crf: 19 };
 const R720: Rendition = {
   name: '720p',
   width: 1280,
@@ -92,12 +108,15 @@ const R720: Rendition = {
   audioBitrate: 64_000,
 };
 
-/** Every rung of either kind, by height: where a written rendition is looked up by its name. */
+/**
+ * Every rung of either kind, by height: where a written rendition is looked up by its name. The
+ * slides' 360p is listed as R360: they differ only in quality level, which no lookup reads.
+ */
 export const LADDER: readonly Rendition[] = [CAMERA_SAVER, R360, SLIDES_SAVER, R720];
 
 /** The rungs each kind of source gets, its data saver first. */
 export const LADDERS: Readonly<Record<SourceKind, readonly Rendition[]>> = {
-  slides: [SLIDES_SAVER, R360, R720],
+  slides: [SLIDES_SAVER, SLIDES_360, R720],
   camera: [CAMERA_SAVER, R360, R720],
 };
 
