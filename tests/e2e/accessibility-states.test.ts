@@ -5,6 +5,8 @@
  * message's reply box, each Settings tab and the home page with the tutor's slides. Each state is
  * checked at 375 px in the dark theme and at 1280 px in the light one, so both widths and both
  * themes meet every state. Zero serious or critical violations, as on the routes themselves.
+ * Each role's page loads the site once and reaches each route through the router (visit in
+ * ./site-routes.ts), so axe is injected once per page rather than parsed again for every route.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -14,7 +16,7 @@ import { SAMPLE_TUTES, SAMPLE_VIDEOS } from '../../local/seed/content';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, where, type RoleSessions } from './a11y';
 import { eventually } from '../support/eventually';
 import { launchBrowser, type OpenedPage, type ViewportName } from './harness';
-import type { Role } from './site-routes';
+import { visit, type Role } from './site-routes';
 
 const SLIDE_FILE = join(REPO_ROOT, 'local', 'seed', 'assets', 'logic-gates-introduction.jpg');
 
@@ -65,7 +67,7 @@ describe.each([
   if (viewport === 'mobile') {
     it('the open site menu on a phone', async () => {
       const page = pageOf('visitor');
-      await page.goto('/home');
+      await visit(page, '/home');
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();
       await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
@@ -75,7 +77,7 @@ describe.each([
 
     it('the open admin menu on a phone', async () => {
       const page = pageOf('admin');
-      await page.goto('/admin/overview');
+      await visit(page, '/admin/overview');
       const toggle = page.getByRole('button', { name: 'Admin menu' });
       await toggle.click();
       await visible(page, 'link', 'Settings');
@@ -85,7 +87,7 @@ describe.each([
 
   it('the registration form showing its validation messages', async () => {
     const page = pageOf('visitor');
-    await page.goto('/createUser');
+    await visit(page, '/createUser');
     const bad: Record<string, string> = {
       'Full name': 'A',
       Email: 'not-an-email',
@@ -104,7 +106,7 @@ describe.each([
 
   it('the contact form showing its validation messages, then the success toast', async () => {
     const page = pageOf('visitor');
-    await page.goto('/contact');
+    await visit(page, '/contact');
     for (const label of ['Name', 'Email', 'Phone', 'Message']) await page.getByLabel(label, { exact: true }).focus();
     await page.getByLabel('Email', { exact: true }).fill('nobody@');
     await page.getByLabel('Phone', { exact: true }).fill('07');
@@ -124,7 +126,7 @@ describe.each([
 
   it('the login page showing a wrong-password error', async () => {
     const page = pageOf('visitor');
-    await page.goto('/login');
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(adminFromEnv().email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -135,7 +137,7 @@ describe.each([
   it('the PDF viewer open over the past papers', async () => {
     const page = pageOf('student');
     const tute = SAMPLE_TUTES.find((p) => p.category === 'PastPaperMarking')!;
-    await page.goto('/pastpapers');
+    await visit(page, '/pastpapers');
     await page.getByRole('button', { name: `Download ${tute.name}` }).click();
     await visible(page, 'dialog', tute.name);
     await check('student', '/pastpapers with the PDF viewer open');
@@ -146,13 +148,13 @@ describe.each([
   it('a selected video with its likes and comments, and a free video with its caption shown', async () => {
     const page = pageOf('student');
     const video = SAMPLE_VIDEOS.find((v) => v.category === 'free')!;
-    await page.goto('/videos');
+    await visit(page, '/videos');
     await page.getByRole('button', { name: video.title, exact: true }).click();
     await eventually(() => page.getByText(video.caption).isVisible()).toBe(true);
     await visible(page, 'button', /^Like/);
     await check('student', '/videos with a video selected');
 
-    await page.goto('/freeVideos');
+    await visit(page, '/freeVideos');
     // Free video cards also show the short date, which is part of their name.
     await page.getByRole('button', { name: new RegExp(`^${video.title}`) }).click();
     await page.getByRole('button', { name: 'Show Caption' }).click();
@@ -162,7 +164,7 @@ describe.each([
 
   it("a message's reply box and the delete confirmation", async () => {
     const page = pageOf('admin');
-    await page.goto('/admin/message-list');
+    await visit(page, '/admin/message-list');
     const card = page.locator('main article').first();
     await eventually(() => card.isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Reply' }).click();
@@ -178,7 +180,7 @@ describe.each([
 
   it('the exam form showing its validation messages', async () => {
     const page = pageOf('admin');
-    await page.goto('/admin/form-management');
+    await visit(page, '/admin/form-management');
     await page.getByLabel('Duration (minutes)').fill('0');
     await page.getByLabel('Google Form link').fill('not a link');
     await page.getByLabel('Title').fill('x');
@@ -190,7 +192,7 @@ describe.each([
 
   it('every Settings tab, and the home page showing an uploaded slide', async () => {
     const page = pageOf('admin');
-    await page.goto('/admin/settings');
+    await visit(page, '/admin/settings');
     for (const tab of ['Videos', 'Exams', 'Slides']) {
       await page.getByRole('tab', { name: tab }).click();
       await eventually(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
@@ -204,7 +206,7 @@ describe.each([
     await eventually(() => page.getByRole('tabpanel').getByText(caption, { exact: true }).isVisible()).toBe(true);
 
     const visitor = pageOf('visitor');
-    await visitor.goto('/home');
+    await visit(visitor, '/home');
     await eventually(() => visitor.getByText(caption, { exact: true }).isVisible()).toBe(true);
     await check('visitor', '/home with the slide carousel');
   });

@@ -4,14 +4,16 @@
  * (the visitor on a phone; the admin, who can open every page, on a laptop). Each page is checked
  * once its real content has arrived. No violation of impact serious or critical is allowed; a
  * failure names route, role, width, theme, rule, impact and targets. One browser; one context per
- * pass, reused across its routes. The states users meet on those pages (menus, dialogs, validation
- * messages, a playing video…) are in accessibility-states.test.ts.
+ * pass, reused across its routes: the site loads once and each route is reached through its router
+ * (visit in ./site-routes.ts), so axe is injected once per pass, not parsed again for every page.
+ * The states users meet on those pages (menus, dialogs, validation messages, a playing video…) are
+ * in accessibility-states.test.ts.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoBlockingViolations, leaveMessage, openAs, roleSessions, where, type RoleSessions } from './a11y';
 import { launchBrowser, VIEWPORTS, type OpenedPage, type ViewportName } from './harness';
-import { routesFor, type Role } from './site-routes';
+import { routesFor, visit, type Role } from './site-routes';
 
 let browser: Browser;
 let sessions: RoleSessions;
@@ -48,7 +50,7 @@ describe.each(PASSES)('axe as $role at $viewport width (dark: $dark)', ({ role, 
   });
 
   it.each(routesFor(role).map((route) => [route.path, route] as const))('%s', async (path, route) => {
-    await opened.page.goto(path);
+    await visit(opened.page, path);
     await route.ready(opened.page, role);
     await expectNoBlockingViolations(opened.page, where(path, role, viewport, dark), dark);
   });

@@ -26,6 +26,21 @@ export async function focusedDescription(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Where focus is, read in one step: tag, role and name (or text). For the path a failed tabTo
+ * reports; focusedDescription's accessibility snapshot costs far more, and a walk reads this once
+ * per key press.
+ */
+const focusStep = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '(nothing: the document body)';
+    const label = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.labels?.[0] : undefined;
+    const name = el.getAttribute('aria-label') ?? label?.textContent ?? el.textContent ?? '';
+    const role = el.getAttribute('role');
+    return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  });
+
 export const isFocused = (target: Locator): Promise<boolean> =>
   target.evaluateAll((elements) => elements.some((el) => el === document.activeElement));
 
@@ -48,7 +63,7 @@ export async function tabTo(
       await expectVisibleFocus(page);
       return;
     }
-    path.push(await focusedDescription(page));
+    path.push(await focusStep(page));
   }
   throw new Error(
     `${String(target)} never had focus after ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses. Focus went: ${path.join(' → ')}`,

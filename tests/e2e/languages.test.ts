@@ -19,7 +19,7 @@ import {
   untranslatedEnglish,
   type OtherLanguage,
 } from './language-texts';
-import { quiet, routesFor, ROLES, type Role } from './site-routes';
+import { quiet, routesFor, ROLES, visit, type Role } from './site-routes';
 
 /** What the site shows as it was entered, in whatever language its author wrote it. */
 const CONTENT = new Set<string>([
@@ -125,7 +125,7 @@ describe.each(OTHER_LANGUAGES.flatMap((language) => ROLES.map((role) => ({ langu
 
     it.each(routesFor(role).map((route) => [route.path, route] as const))('%s', async (path, route) => {
       const { page } = opened;
-      await page.goto(path);
+      await visit(page, path);
       await route.ready(page, role, say);
       await quiet(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);

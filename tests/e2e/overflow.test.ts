@@ -12,7 +12,7 @@ import { eventually } from '../support/eventually';
 import { launchBrowser, type OpenedPage } from './harness';
 import { sayIn, type OtherLanguage } from './language-texts';
 import { overflowProblems } from './overflow';
-import { ADMIN_ROUTES, quiet, ROLES, routesFor, type Role, type Say, type SiteRoute } from './site-routes';
+import { ADMIN_ROUTES, quiet, ROLES, routesFor, visit, type Role, type Say, type SiteRoute } from './site-routes';
 
 type Language = 'en' | OtherLanguage;
 const LANGUAGES: readonly Language[] = ['en', 'si', 'ta'];
@@ -90,7 +90,7 @@ describe.each(LANGUAGES.flatMap((language) => ROLES.map((role) => ({ language, r
       async (path, route, first) => {
         const { page } = opened;
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-        await page.goto(path);
+        await visit(page, path);
         await route.ready(page, role, say);
         await quiet(page);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -39,6 +39,27 @@ const button = (page: Page, name: string | RegExp) =>
 /** No request in flight: the full-screen spinner has gone. */
 export const quiet = (page: Page) => eventually(() => page.locator('.spinner-overlay').count()).toBe(0);
 
+/**
+ * Opens a route the way a user following one of the site's links does. The first visit in a page
+ * loads the site; later ones go through the router (a history entry shaped like react-router's and
+ * the popstate event its BrowserRouter listens to), so the shell, the session check and whatever a
+ * test put into the page (axe) stay, and the route's screen mounts afresh as it does after a click.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const loaded =
+    page.url().startsWith('http') &&
+    (await page.evaluate(() => document.getElementById('root')?.hasChildNodes() ?? false));
+  if (!loaded) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
 const videoTitle = (category: string) => SAMPLE_VIDEOS.find((video) => video.category === category)!.title;
 const tuteName = (category: string) => SAMPLE_TUTES.find((tute) => tute.category === category)!.name;
 
