@@ -7,6 +7,7 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '../web/src/i18n/translation';
 import { CHROMIUM_FLAGS } from '../tests/support/chromium';
@@ -44,6 +45,7 @@ export function readRun(lhr: Result['lhr']): Run {
     tbt: audit('total-blocking-time'),
     speedIndex: audit('speed-index'),
     lcpElement: snippet.length > 70 ? `${snippet.slice(0, 67)}…` : snippet,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scriptsShown: SCRIPT_FONTS.filter(([, font]) => urls.some((url) => font.test(url))).map(([language]) => language),
     warnings: lhr.runWarnings,
   };
@@ -58,10 +60,13 @@ export interface LighthouseBrowser {
 }
 
 export async function openLighthouse(ctx: BenchContext, language: Language): Promise<LighthouseBrowser> {
+  // chrome-launcher writes its logs into the profile directory before Chromium would create it.
+  const userDataDir = join(ctx.scratchDir, language);
+  await mkdir(userDataDir, { recursive: true });
   const chrome: LaunchedChrome = await launch({
     chromePath: ctx.chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--accept-lang=${language}`],
-    userDataDir: join(ctx.scratchDir, language),
+    userDataDir,
   });
   let retried = 0;
   return {
