@@ -23,6 +23,7 @@ const RUNS = 5;
 export const section: BenchSection = {
   id: 'lighthouse',
   async run(ctx) {
+    const started = Date.now();
     const before: Calibration = measureCalibration();
     ctx.log(`calibration before: ${describeCalibration(before)}`);
     const measured: PageRuns[] = [];
@@ -50,6 +51,7 @@ export const section: BenchSection = {
     const after: Calibration = measureCalibration();
     ctx.log(`calibration after: ${describeCalibration(after)}`);
 
+    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const pages = measured.map(summarise);
     const warnings = [...new Set(measured.flatMap((page) => page.runs.flatMap((r) => r.warnings)))];
     const markdown = [
@@ -59,7 +61,7 @@ export const section: BenchSection = {
       'language (`--accept-lang`, which the site follows when nothing is stored); a page counts as shown in Sinhala or Tamil',
       "when it fetched that script's font, and in English when it fetched neither. The verdict is the median performance score,",
       `the spread its lowest and highest of the ${RUNS} runs; the other figures come from the median run, one real page load.`,
-      `Runs Lighthouse lost (no trace recorded) and ran again: ${retried}.`,
+      `Runs Lighthouse lost (no trace recorded) and ran again: ${retried}. The section took ${minutes} minutes.`,
       '',
       `Calibration (${CALIBRATION_TASK}, bench/calibration.ts): ${describeCalibration(before)} right before the Lighthouse runs,`,
       `${describeCalibration(after)} right after. ${CALIBRATION_HOW_TO} Lighthouse's own benchmarkIndex, taken at`,
