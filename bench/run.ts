@@ -12,6 +12,7 @@ import { build } from 'vite';
 import { freePorts } from '../tests/support/free-ports';
 import { REPO_ROOT, VITE_CONFIG, type StackPorts } from '../local/config';
 import { startLocalStack } from '../local/stack';
+import { measureCalibration } from './calibration';
 import { describeMachine } from './machine';
 import { table } from './stats';
 import type { BenchContext, BenchSection, SectionResult } from './types';
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
   const ports = await freePorts(PREFERRED_PORTS);
   const stack = await startLocalStack({ ports, webDist, quiet: true });
   const results = new Map<string, SectionResult>();
+  // Timed with the stack up and idle, as the sections start; again once the last one is done.
+  const before = measureCalibration();
   try {
     for (const id of RUN_ORDER) {
       if (only && !only.has(id)) continue;
@@ -132,8 +135,9 @@ async function main(): Promise<void> {
     await rm(workDir, { recursive: true, force: true });
   }
 
+  const after = measureCalibration();
   const inReportOrder = SECTION_IDS.flatMap((id) => results.get(id) ?? []);
-  const report = render(inReportOrder, describeMachine(chromiumPath), started);
+  const report = render(inReportOrder, describeMachine(chromiumPath, { before, after }), started);
   console.log(report);
   if (!only) {
     await writeFile(REPORT_PATH, report);
