@@ -302,6 +302,7 @@ describe('GET check-auth, check-access, check-admin', () => {
     expect(student.status).toBe(200);
     expect(student.body).toEqual({
       access: { revision: false, theory: false, practical: false, paper: false, revisionTute: false },
+      accessUntil: {},
     });
   });
 
@@ -324,7 +325,7 @@ describe('GET check-auth, check-access, check-admin', () => {
       isLoggedIn: true,
       user: { role: 'admin', email: 'admin@engtech.local', access: everything },
     });
-    expect((await admin.get('/api/user/check-access')).body).toEqual({ access: everything });
+    expect((await admin.get('/api/user/check-access')).body).toEqual({ access: everything, accessUntil: {} });
   });
 });
 
