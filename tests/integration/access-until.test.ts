@@ -5,7 +5,7 @@
  * for good. Dates are written straight onto the account, as a fee approval will write them.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { untilAttribute, usersTable, userKey } from '../../functions/domain/sessions/account';
 import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
@@ -19,14 +19,23 @@ const HOUR = 60 * 60 * 1000;
 
 let api: Handler;
 let admin: ApiClient;
+// The e2e project's global setup shortens media cookies for every project of a full run: this file
+// needs a lifetime longer than the access it cuts short.
+const savedCookieSeconds = process.env.MEDIA_COOKIE_SECONDS;
 
 beforeAll(async () => {
+  process.env.MEDIA_COOKIE_SECONDS = '3600';
   api = await allGroupsGateway();
   admin = await adminBrowser(api);
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  if (savedCookieSeconds === undefined) delete process.env.MEDIA_COOKIE_SECONDS;
+  else process.env.MEDIA_COOKIE_SECONDS = savedCookieSeconds;
 });
 
 async function grantUntil(id: string, field: AccessField, until: number): Promise<void> {
