@@ -7,6 +7,7 @@ import type { BucketKey, TableKey } from './shared/resources';
 import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';
+import { feeRouteKeys } from './fees/route-keys';
 import { mediaRouteKeys } from './media/route-keys';
 import { quizRouteKeys } from './quiz/route-keys';
 import { slideRouteKeys } from './slides/route-keys';
@@ -125,5 +126,16 @@ export const endpointGroups: readonly EndpointGroup[] = [
     // An answer is one GetItem and one UpdateItem; 1024 MB halves the CPU-bound JSON and signing
     // time of a 2,000-student burst, and the close fans out a personalised message per connection.
     memoryMB: 1024,
+  },
+  {
+    name: 'fees',
+    entry: 'functions/fees/handler.ts',
+    routes: feeRouteKeys,
+    // Approving a payment grants access on the student's account, so this group writes users.
+    tables: { read: [], write: ['fees', 'users'] },
+    // Students PUT slips with presigned URLs signed by this role; admins and owners GET them.
+    buckets: { read: [], write: ['slips'] },
+    // A rejection is mailed to the student in their language.
+    sendsEmail: true,
   },
 ];

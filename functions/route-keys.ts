@@ -6,6 +6,7 @@
 import { classRouteKeys } from './class/route-keys';
 import { contactRouteKeys } from './contact/route-keys';
 import { examRouteKeys } from './exam/route-keys';
+import { feeRouteKeys } from './fees/route-keys';
 import { mediaRouteKeys } from './media/route-keys';
 import { quizRouteKeys } from './quiz/route-keys';
 import { slideRouteKeys } from './slides/route-keys';
@@ -21,6 +22,7 @@ export const routeKeys = [
   ...examRouteKeys,
   ...slideRouteKeys,
   ...quizRouteKeys,
+  ...feeRouteKeys,
 ] as const;
 
 export type RouteKey = (typeof routeKeys)[number];

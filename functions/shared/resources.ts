@@ -37,11 +37,26 @@ export const tables = {
   videoMeta: { id: 'VideoMeta', envVar: 'VIDEOMETA_TABLE', localName: 'engtech-videometa', ...genericKeys },
   // Quiz definitions, runs, players, live connections and practice attempts (functions/quiz/store*.ts).
   quizzes: { id: 'Quizzes', envVar: 'QUIZZES_TABLE', localName: 'engtech-quizzes', ...genericKeys },
+  // Fee plans and payments (functions/fees/items.ts). Payments are found three ways, so this table
+  // has two more indexes: by student (gsi2) and by bank reference (gsi3).
+  fees: {
+    id: 'Fees',
+    envVar: 'FEES_TABLE',
+    localName: 'engtech-fees',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    ],
+    ttlAttribute: 'ttl',
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;
 
-type BucketKind = 'video' | 'tute' | 'slide' | 'stream';
+type BucketKind = 'video' | 'tute' | 'slide' | 'stream' | 'slip';
 
 export interface BucketDefinition {
   /**
@@ -124,6 +139,9 @@ export const buckets = {
   },
   // The streaming renditions of every video folder, under media/<folder>/<stream id>/ so a URL path
   // on the site's origin (/media/...) is the object key as it is.
+  // Payment slips: private, written by the student's browser with a presigned PUT and read only
+  // through short-lived presigned GETs for their student and the admins; deleted after 13 months.
+  slips: { id: 'Slips', category: 'slips', kind: 'slip', envVar: 'BUCKET_SLIPS', localName: 'engtech-slips' },
   streams: { id: 'Streams', category: 'media', kind: 'stream', envVar: 'BUCKET_STREAMS', localName: 'engtech-streams' },
 } as const satisfies Record<string, BucketDefinition>;
 

@@ -41,6 +41,7 @@ describe('the registry', () => {
       'tute',
       'contact',
       'quiz',
+      'fee',
       'request',
       'nic',
     ]);

@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './password-reset';
 export * from './classes';
 export * from './exams';
+export * from './fees';
 export * from './quiz';
 export type * from './quiz-live';
 export * from './contact';

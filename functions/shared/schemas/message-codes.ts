@@ -10,6 +10,7 @@ import { classTexts } from './classes';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { examTexts } from './exams';
+import { feeTexts } from './fees';
 import { NIC_ERROR } from './nic-texts';
 import { quizTexts } from './quiz';
 import { requestTexts } from './request';
@@ -33,6 +34,7 @@ export const serverMessages = {
   tute: tuteTexts,
   contact: contactTexts,
   quiz: quizTexts,
+  fee: feeTexts,
   request: requestTexts,
   nic: { invalid: NIC_ERROR },
 } as const;

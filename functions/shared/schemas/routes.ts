@@ -27,6 +27,20 @@ import type { ForgotPasswordInput, ResetPasswordInput } from './password-reset';
 import type { MessageResponse } from './common';
 import type { ContactRequest, MessagesPage, ReadStateResponse, ReplyInput } from './contact';
 import type { ExamCreatedResponse, ExamInput, ExamView } from './exams';
+import type {
+  CreatePlanInput,
+  FeePlanView,
+  FeeReport,
+  FindSlipsResponse,
+  MySlipsResponse,
+  PendingSlipsResponse,
+  PlanCreatedResponse,
+  RecordCashInput,
+  RejectSlipInput,
+  SlipContentType,
+  SlipSubmittedResponse,
+  SubmitSlipInput,
+} from './fees';
 import type { LanguageInput, LanguageResponse } from './language';
 import type { LiveAnswerInput, PracticeAnswerInput, QuizImageUploadInput, QuizInput } from './quiz';
 import type {
@@ -184,4 +198,23 @@ export interface ApiRoutes {
   'GET /api/quiz/practice/{quizId}': Route<PracticeQuizResponse>;
   'POST /api/quiz/practiceAnswer/{quizId}': Route<PracticeAnswerResponse, PracticeAnswerInput>;
   'GET /api/quiz/myHistory': Route<QuizHistoryResponse>;
+  // fees
+  /** Students get the plans they can pay for; admins also the retired ones. */
+  'GET /api/fees/plans': Route<FeePlanView[]>;
+  'POST /api/fees/createPlan': Route<PlanCreatedResponse, CreatePlanInput>;
+  'POST /api/fees/retirePlan/{planId}': Route<MessageResponse>;
+  /** Only a plan no payment names; otherwise 409 (retire it). */
+  'DELETE /api/fees/plan/{planId}': Route<MessageResponse>;
+  'POST /api/fees/submitSlip': Route<SlipSubmittedResponse, SubmitSlipInput>;
+  'GET /api/fees/mySlips': Route<MySlipsResponse>;
+  /** A short-lived presigned GET of one slip, for its student or an admin. */
+  'GET /api/fees/slip/{slipId}': Route<{ url: string; contentType: SlipContentType }>;
+  /** Oldest first; only slips whose file has arrived. */
+  'GET /api/fees/pendingSlips': Route<PendingSlipsResponse>;
+  /** ?q= a student's name, e-mail or NIC, or a bank reference. */
+  'GET /api/fees/findSlips': Route<FindSlipsResponse>;
+  'POST /api/fees/approveSlip/{slipId}': Route<MessageResponse>;
+  'POST /api/fees/rejectSlip/{slipId}': Route<MessageResponse, RejectSlipInput>;
+  'POST /api/fees/recordCash': Route<MessageResponse, RecordCashInput>;
+  'GET /api/fees/report/{month}': Route<FeeReport>;
 }

@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+import type { Route } from '../../shared/router';
+
+export const monthReport: Route<'month'> = () => Promise.reject(new Error('not built yet'));
