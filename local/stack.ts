@@ -30,6 +30,7 @@ import { seedLocalData } from './seed';
 import { securityHeaders } from '../infra/security-headers';
 import { close, createLocalServer, listen, type SiteHandler } from './server';
 import { createStaticSite } from './server/static-site';
+import { withTestClock } from './server/test-clock';
 import { localMediaServer } from './stack-media';
 import { startLocalLive } from './stack-live';
 
@@ -47,6 +48,8 @@ export interface LocalStackOptions {
   admin?: AdminCredentials;
   /** Interface to listen on (default HOST or 127.0.0.1). */
   host?: string;
+  /** Serve POST /__test/clock, which moves the handlers' clock (browser tests only; local/server/test-clock.ts). */
+  testClock?: boolean;
 }
 
 export interface LocalStack {
@@ -168,9 +171,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     Object.assign(process.env, live.environment);
     const api = createApiAdapter({ groups: endpointGroups, root: REPO_ROOT });
     let site: SiteHandler = (req, res) => staticSite?.handle(req, res);
+    const siteOrTestClock: SiteHandler = options.testClock
+      ? withTestClock((req, res) => site(req, res))
+      : (req, res) => site(req, res);
     const server = createLocalServer({
       api,
-      site: (req, res) => site(req, res),
+      site: siteOrTestClock,
       media: localMediaServer(engines),
       upgrade: live.gateway,
       headers: securityHeaders({ storageOrigins: [engines.endpoints.s3], dev: options.dev }),
