@@ -196,6 +196,26 @@ describe('admin payments queue', { timeout: 15_000 }, () => {
     expect(shown()).toHaveAccessibleName('Payment 1 of 2');
   });
 
+  it('leaves the keys alone while the admin types in a field outside any dialog', async () => {
+    const api = feesApi();
+    const { user } = renderApp('/admin/payments');
+    await screen.findByRole('heading', { name: '3 payments waiting' });
+    // A field of the page around the queue (a search box, a browser extension's input).
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Elsewhere');
+    document.body.append(field);
+    try {
+      await user.click(field);
+      await user.keyboard('jar');
+      expect(field).toHaveValue('jar');
+      expect(shown()).toHaveAccessibleName('Payment 1 of 3');
+      expect(api.callsTo('POST /api/fees/approveSlip/{slipId}')).toHaveLength(0);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      field.remove();
+    }
+  });
+
   it("shows the server's text when another admin decided first, and moves on", async () => {
     const conflict: Reply = {
       status: 409,
