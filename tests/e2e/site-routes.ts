@@ -164,6 +164,11 @@ const ADMIN_PAGES: Record<string, { heading: string; loaded?: (page: Page) => Pr
     heading: 'User Management',
     loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0),
   },
+  // The queue's count line shows once the waiting payments have arrived (none on a fresh stack).
+  payments: {
+    heading: 'Payments',
+    loaded: (page) => eventually(() => page.locator('.fee-queue__count').count()).toBeGreaterThan(0),
+  },
   'message-list': {
     heading: 'Received Messages',
     loaded: (page) => eventually(() => page.locator('main article').count()).toBeGreaterThan(0),

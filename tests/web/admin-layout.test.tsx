@@ -18,6 +18,8 @@ const adminApi = () =>
     'GET /api/user/user-counts': counts,
     'GET /api/user/getAllUsers': { body: { users: [], nextCursor: null } },
     'GET /api/contact/getAllMessages': { body: { messages: [], nextCursor: null } },
+    'GET /api/fees/pendingSlips': { body: { slips: [] } },
+    'GET /api/fees/plans': { body: [] },
     'GET /api/aws/getPastPaperMarking/{category}': onlyFor(
       { category: 'PastPaperMarking' },
       { body: { list: [], nextCursor: null } },
@@ -27,6 +29,7 @@ const adminApi = () =>
 const SECTIONS = [
   ['Overview', '/admin/overview', 'Overview'],
   ['Users', '/admin/user-management', 'User Management'],
+  ['Payments', '/admin/payments', 'Payments'],
   ['Messages', '/admin/message-list', 'Received Messages'],
   ['Classes', '/admin/class-management', 'Class Management'],
   ['Videos', '/admin/video-management', 'Video Management'],

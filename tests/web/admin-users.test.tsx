@@ -116,6 +116,26 @@ describe('admin users', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('says until which day each expiring access runs; a flag without an end shows as before', async () => {
+    fakeUserServer([
+      student(1, {
+        theoryAccess: true,
+        revisionAccess: true,
+        paperAccess: false,
+        // December's fee with seven grace days: access ends as 8 January begins in Colombo.
+        accessUntil: { theoryAccess: '2027-01-07T18:30:00.000Z', paperAccess: '2026-12-07T18:30:00.000Z' },
+      }),
+    ]);
+    renderApp('/admin/user-management');
+    const kasun = await screen.findByRole('article', { name: 'Kasun Student1' });
+    const group = within(kasun).getByRole('group', { name: 'Access for Kasun Student1' });
+    expect(within(group).getByRole('button', { name: 'Theory' })).toHaveAccessibleDescription('until 7 January 2027');
+    expect(within(group).getByRole('button', { name: 'Revision' })).not.toHaveAccessibleDescription();
+    // An end left over on a flag that is off says nothing: the flag is off.
+    expect(within(group).getByRole('button', { name: 'Paper' })).not.toHaveAccessibleDescription();
+    expect(within(group).getAllByText(/^until /)).toHaveLength(1);
+  });
+
   it('searches by full name on the server, case-insensitively', async () => {
     const server = fakeUserServer(Array.from({ length: 12 }, (_, i) => student(i)));
     const { user } = renderApp('/admin/user-management');

@@ -131,7 +131,18 @@ describe('route guards', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Overview', 'Users', 'Messages', 'Classes', 'Videos', 'Tutes', 'Forms Create', 'Quizes', 'Settings']);
+    ).toEqual([
+      'Overview',
+      'Users',
+      'Payments',
+      'Messages',
+      'Classes',
+      'Videos',
+      'Tutes',
+      'Forms Create',
+      'Quizes',
+      'Settings',
+    ]);
   });
 
   it('tells a student /admin is for admins, offers the way back, and opens the asked section after an admin login', async () => {

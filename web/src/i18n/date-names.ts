@@ -72,3 +72,9 @@ export function sinhalaDayFirst(date: Date, style: Exclude<DateStyle, 'short'>):
   const written = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
   return style === 'full' ? `${written}, ${weekdays[date.getDay()]}` : written;
 }
+
+/** A calendar month with its year ("2027 ජනවාරි", "ஜனவரி 2027"); monthIndex 0–11. */
+export function namedMonth(year: number, monthIndex: number, language: ScriptLanguage): string {
+  const month = NAMES[language].months[monthIndex];
+  return language === 'si' ? `${year} ${month}` : `${month} ${year}`;
+}

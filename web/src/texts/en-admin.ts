@@ -7,6 +7,7 @@
  */
 import { siteConfig } from '../config';
 import { translatable } from '../i18n/catalogues';
+import { feeAdminTexts } from './en-admin-fees';
 import { quizAdminTexts } from './en-admin-quizzes';
 
 export const adminTexts = translatable('admin', {
@@ -26,6 +27,7 @@ export const adminTexts = translatable('admin', {
   sections: {
     overview: 'Overview',
     users: 'Users',
+    payments: 'Payments',
     messages: 'Messages',
     classes: 'Classes',
     videos: 'Videos',
@@ -60,6 +62,7 @@ export const adminTexts = translatable('admin', {
     states: { active: 'Active', suspended: 'Suspended' },
     unverified: 'Email not verified',
     accessLabel: (name: string) => `Access for ${name}`,
+    until: (day: string) => `until ${day}`,
     access: {
       revisionAccess: 'Revision',
       theoryAccess: 'Theory',
@@ -273,6 +276,7 @@ export const adminTexts = translatable('admin', {
   },
 
   quizzes: quizAdminTexts,
+  fees: feeAdminTexts,
 } as const);
 
 export type AdminSectionKey = keyof typeof adminTexts.sections;

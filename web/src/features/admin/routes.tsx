@@ -13,6 +13,7 @@ import { ADMIN_SECTIONS } from './sections';
 const SCREENS: Record<AdminSectionKey, ComponentType> = {
   overview: lazy(() => import('./routes/Overview')),
   users: lazy(() => import('./routes/UserManagement')),
+  payments: lazy(() => import('./fees/Payments')),
   messages: lazy(() => import('./routes/MessageList')),
   classes: lazy(() => import('./routes/ClassManagement')),
   videos: lazy(() => import('./routes/VideoManagement')),

@@ -9,6 +9,7 @@ import { siteConfig } from '../../config';
 import type { Translation } from '../../i18n/translation';
 import type { adminTexts } from '../en-admin';
 import { messages, users } from './admin/people';
+import { fees } from './admin/fees';
 import { quizzes } from './admin/quizzes';
 import { settings } from './admin/settings';
 import { classes, exams, tutes, videos } from './admin/uploads';
@@ -30,6 +31,7 @@ export const admin: Translation<typeof adminTexts> = {
   sections: {
     overview: 'දළ විශ්ලේෂණය',
     users: 'පරිශීලකයින්',
+    payments: 'ගෙවීම්',
     messages: 'පණිවිඩ',
     classes: 'පන්ති',
     videos: 'වීඩියෝ',
@@ -65,4 +67,5 @@ export const admin: Translation<typeof adminTexts> = {
   messages,
 
   quizzes,
+  fees,
 };

@@ -11,6 +11,7 @@ import type { Translation } from '../../i18n/translation';
 import type { adminTexts } from '../en-admin';
 import { classes, exams, tutes, videos } from './admin/uploads';
 import { messages, users } from './admin/people';
+import { fees } from './admin/fees';
 import { quizzes } from './admin/quizzes';
 import { settings } from './admin/settings';
 
@@ -31,6 +32,7 @@ export const admin: Translation<typeof adminTexts> = {
   sections: {
     overview: 'மேலோட்டம்',
     users: 'பயனர்கள்',
+    payments: 'கொடுப்பனவுகள்',
     messages: 'செய்திகள்',
     classes: 'வகுப்புகள்',
     videos: 'காணொளிகள்',
@@ -67,4 +69,5 @@ export const admin: Translation<typeof adminTexts> = {
   messages,
 
   quizzes,
+  fees,
 };

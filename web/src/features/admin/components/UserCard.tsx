@@ -1,11 +1,12 @@
 /**
  * One student on the Users screen: full name, email, NIC, school, A/L year, phone, address and state, the
- * five access toggles and Delete. A toggle shows what the server stored (its newValue), never
+ * five access toggles (each granted one that expires says until which day) and Delete. A toggle shows what the server stored (its newValue), never
  * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
  */
 import { memo, useState } from 'react';
 import { ACCESS_FIELDS, type AccessField, type AdminUserView } from '@schemas';
 import { adminTexts } from '../../../texts/en-admin';
+import { lastDayText } from '../fees/dates';
 
 const t = adminTexts.users;
 
@@ -71,21 +72,33 @@ export const UserCard = memo(function UserCard({ user, onToggle, onDelete }: Use
         </div>
       </dl>
       <div className="access-toggles" role="group" aria-label={t.accessLabel(user.fullName)}>
-        {ACCESS_FIELDS.map((field) => (
-          <button
-            key={field}
-            type="button"
-            className="access-toggle"
-            aria-pressed={user[field]}
-            disabled={busy.has(field)}
-            onClick={() => void toggle(field)}
-          >
-            <span className="access-toggle__mark" aria-hidden="true">
-              {user[field] ? '✓' : '✕'}
+        {ACCESS_FIELDS.map((field) => {
+          // Only a granted flag with an end says until when; one granted by hand runs until taken away.
+          const until = user[field] ? user.accessUntil[field] : undefined;
+          const untilId = `user-${user._id}-${field}-until`;
+          return (
+            <span key={field} className="access-toggle__item">
+              <button
+                type="button"
+                className="access-toggle"
+                aria-pressed={user[field]}
+                aria-describedby={until ? untilId : undefined}
+                disabled={busy.has(field)}
+                onClick={() => void toggle(field)}
+              >
+                <span className="access-toggle__mark" aria-hidden="true">
+                  {user[field] ? '✓' : '✕'}
+                </span>
+                {t.access[field]}
+              </button>
+              {until && (
+                <span id={untilId} className="access-toggle__until">
+                  {t.until(lastDayText(until))}
+                </span>
+              )}
             </span>
-            {t.access[field]}
-          </button>
-        ))}
+          );
+        })}
       </div>
       <button
         type="button"

@@ -22,6 +22,7 @@ export const users: AdminTranslation['users'] = {
   states: { active: 'සක්‍රිය', suspended: 'අත්හිටුවා ඇත' },
   unverified: 'ඊමේල් ලිපිනය තහවුරු කර නැත',
   accessLabel: (name: string) => `${name} සඳහා ප්‍රවේශය`,
+  until: (day: string) => `${day} දක්වා`,
   access: {
     revisionAccess: 'පුනරීක්ෂණ',
     theoryAccess: 'සිද්ධාන්ත',

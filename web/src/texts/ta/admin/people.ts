@@ -20,6 +20,7 @@ export const users: Translation<(typeof adminTexts)['users']> = {
   states: { active: 'செயலில்', suspended: 'இடைநிறுத்தப்பட்டது' },
   unverified: 'மின்னஞ்சல் சரிபார்க்கப்படவில்லை',
   accessLabel: (name: string) => `${name} இற்கான அனுமதிகள்`,
+  until: (day: string) => `${day} வரை`,
   access: {
     revisionAccess: 'மீட்டல்',
     theoryAccess: 'கோட்பாடு',
