@@ -72,3 +72,8 @@ export function sinhalaDayFirst(date: Date, style: Exclude<DateStyle, 'short'>):
   const written = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
   return style === 'full' ? `${written}, ${weekdays[date.getDay()]}` : written;
 }
+
+/** A month and its year, the month in full ("දෙසැම්බර් 2026", "டிசம்பர் 2026"), as a fee's month is named. */
+export function namedMonth(year: number, monthIndex: number, language: ScriptLanguage): string {
+  return `${NAMES[language].months[monthIndex]} ${year}`;
+}

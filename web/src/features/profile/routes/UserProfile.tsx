@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../auth';
+import { loadFeesCard } from '../../fees';
 import { loadQuizHistory } from '../../quiz';
 import { pageTexts } from '../../../texts/en-pages';
 import '../../../styles/profile.css';
@@ -11,6 +12,7 @@ import '../../../styles/profile.css';
 const t = pageTexts.profile;
 // Its own chunk, fetched once the profile shows: the profile's first load barely grows.
 const QuizHistory = lazy(loadQuizHistory);
+const FeesCard = lazy(loadFeesCard);
 const ACCESS = ['revision', 'theory', 'practical', 'paper'] as const;
 
 function initials(fullName: string): string {
@@ -68,6 +70,11 @@ export default function UserProfile() {
           );
         })}
       </ul>
+      {user.role === 'student' && (
+        <Suspense fallback={null}>
+          <FeesCard accessUntil={user.accessUntil} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <QuizHistory />
       </Suspense>
