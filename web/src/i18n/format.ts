@@ -2,7 +2,7 @@
  * Dates, numbers and fees in the reader's language. Every function takes the language explicitly;
  * screens pass the active one (./active).
  */
-import { namedDate, namedMonth, sinhalaDayFirst, type DateStyle } from './date-names';
+import { namedDate, sinhalaDayFirst, type DateStyle } from './date-names';
 import type { Language } from './translation';
 
 export type { DateStyle } from './date-names';
@@ -104,27 +104,4 @@ export function formatDayFirst(
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
   return language === 'si' ? sinhalaDayFirst(value, style) : formatDate(value, language, style);
-}
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
-
-/**
- * A calendar month ('YYYY-MM') written out: "December 2026", "දෙසැම්බර් 2026", "டிசம்பர் 2026".
- * It names a month, not an instant, so no time zone can move it; "" when it is not a month.
- */
-export function formatMonth(month: string, language: Language): string {
-  const match = CALENDAR_DATE.exec(month);
-  if (!match || match[3]) return '';
-  const year = Number(match[1]);
-  const index = Number(match[2]) - 1;
-  if (index < 0 || index > 11) return '';
-  if (language !== 'en') return namedMonth(year, index, language);
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date(year, index, 1));
-}
-
-/** A calendar day ('YYYY-MM-DD') written out day first: "7 December 2026"; "" when it is not a day. */
-export function formatCalendarDay(day: string, language: Language): string {
-  const match = CALENDAR_DATE.exec(day);
-  if (!match?.[3]) return '';
-  return formatDayFirst(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), language, 'long');
 }

@@ -5,7 +5,7 @@
  * is one of the two offered, and the payment date is neither in the future nor too old.
  */
 import { feeTexts, PAID_ON_MAX_AGE_DAYS, submitSlipSchema, type SubmitSlipInput } from '@schemas';
-import { validationText } from '../../i18n/schema-texts';
+import { validationText } from '../../texts/validation';
 import { feesTexts } from '../../texts/en-fees';
 import { colomboToday } from './dates';
 import type { PreparedSlip, SlipProblem } from './slip-file';

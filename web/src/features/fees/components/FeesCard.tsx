@@ -6,7 +6,7 @@
 import type { AccessField, AccessUntil } from '@schemas';
 import { Link } from '../../../components/Link';
 import { activeLanguage } from '../../../i18n/active';
-import { formatCalendarDay, formatMonth } from '../../../i18n/format';
+import { formatCalendarDay, formatMonth } from '../../../i18n/calendar';
 import { feesTexts } from '../../../texts/en-fees';
 import { lastDayOf, monthToPay } from '../dates';
 import '../fees.css';

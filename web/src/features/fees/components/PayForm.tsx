@@ -7,7 +7,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FeePlanView } from '@schemas';
 import { activeLanguage } from '../../../i18n/active';
-import { formatMonth, rupees } from '../../../i18n/format';
+import { formatMonth } from '../../../i18n/calendar';
+import { rupees } from '../../../i18n/format';
 import { TextField } from '../../../components/TextField';
 import { feesTexts } from '../../../texts/en-fees';
 import { colomboToday } from '../dates';

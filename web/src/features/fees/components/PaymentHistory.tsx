@@ -6,7 +6,8 @@
  */
 import type { PaymentView } from '@schemas';
 import { activeLanguage } from '../../../i18n/active';
-import { formatCalendarDay, formatMonth, rupees } from '../../../i18n/format';
+import { formatCalendarDay, formatMonth } from '../../../i18n/calendar';
+import { rupees } from '../../../i18n/format';
 import { feesTexts } from '../../../texts/en-fees';
 import { lastDayOf } from '../dates';
 

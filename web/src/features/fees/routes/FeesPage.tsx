@@ -4,7 +4,7 @@
  * history is fetched again, so the new payment shows as waiting to be checked.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { FeePlanView, MySlipsResponse } from '@schemas';
 import { feesTexts } from '../../../texts/en-fees';
 import { siteTexts } from '../../../texts/en';
@@ -19,7 +19,8 @@ const t = feesTexts;
 export default function FeesPage() {
   const [plans, setPlans] = useState<FeePlanView[] | 'failed'>();
   const [mine, setMine] = useState<MySlipsResponse | 'failed'>();
-  const [search] = useSearchParams();
+  // useLocation, not useSearchParams: the router's code lives in every first load, and that hook's would join it.
+  const search = new URLSearchParams(useLocation().search);
 
   const loadMine = useCallback(
     () =>
