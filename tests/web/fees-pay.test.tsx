@@ -224,6 +224,26 @@ describe('paying for a month', () => {
   });
 });
 
+describe('a refusal about one field', () => {
+  it('shows under that field, in the reader’s language', async () => {
+    await activateLanguage('si');
+    api(
+      [],
+      {
+        'POST /api/fees/submitSlip': { status: 400, body: { message: feeTexts.paidOn, code: 'fee.paidOn' } },
+      },
+      'si',
+    );
+    const { user } = renderApp('/fees');
+    await user.type(await screen.findByRole('textbox', { name: 'බැංකු යොමු අංකය' }), 'BOC12345');
+    await user.upload(screen.getByLabelText('ගොනුවක් තෝරන්න'), pdf(3000));
+    await user.click(screen.getByRole('button', { name: 'ගෙවීම යවන්න' }));
+    const sinhala = 'ගෙවූ දිනය ඇතුළත් කරන්න: අද හෝ පසුගිය මාස දෙක තුළ දිනයක්.';
+    await waitFor(() => expect(screen.getByLabelText('ගෙවූ දිනය')).toHaveAccessibleDescription(sinhala));
+    await expectStatus(sinhala);
+  });
+});
+
 describe('a photographed slip', () => {
   it('is drawn at most SLIP_IMAGE_MAX_SIDE on its longest side and sent as a JPEG within the target', async () => {
     vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close: () => undefined }));

@@ -23,6 +23,20 @@ export const PAY_FIELDS: readonly PayField[] = ['planId', 'month', 'amount', 're
 
 export type PayErrors = Partial<Record<PayField, string>>;
 
+/** The server's refusals that are about one field, by code: the form shows them under it. */
+const FIELD_OF_CODE: Readonly<Record<string, PayField>> = {
+  'fee.planNotFound': 'planId',
+  'fee.planRetiredAlready': 'planId',
+  'fee.month': 'month',
+  'fee.amount': 'amount',
+  'fee.reference': 'reference',
+  'fee.paidOn': 'paidOn',
+  'fee.slipType': 'slip',
+  'fee.slipSize': 'slip',
+};
+
+export const fieldOfCode = (code: string | undefined): PayField | undefined => (code ? FIELD_OF_CODE[code] : undefined);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The earliest payment date the server takes, 'YYYY-MM-DD'. */

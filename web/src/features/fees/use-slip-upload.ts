@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { SubmitSlipInput } from '@schemas';
-import { messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { feesTexts } from '../../texts/en-fees';
 import { submitSlip } from './api';
 import { putSlip, SlipUploadError, urlStillValid } from './put-slip';
@@ -25,7 +25,8 @@ export type UploadState =
   | { phase: 'sending' }
   | { phase: 'uploading'; percent: number }
   | { phase: 'uploadFailed' }
-  | { phase: 'refused'; message: string }
+  /** `code`: the server's name for the refusal, by which the form ties it to a field. */
+  | { phase: 'refused'; message: string; code: string | undefined }
   | { phase: 'sent' };
 
 export function useSlipUpload(onSent: () => void) {
@@ -59,7 +60,8 @@ export function useSlipUpload(onSent: () => void) {
         const { signedUrl, headers } = await submitSlip(body);
         await upload({ body, slip, signedUrl, headers, refused: false });
       } catch (error) {
-        setState({ phase: 'refused', message: messageOf(error, feesTexts.pay.failed) });
+        const code = error instanceof ApiError ? error.code : undefined;
+        setState({ phase: 'refused', message: messageOf(error, feesTexts.pay.failed), code });
       }
     },
     [upload],

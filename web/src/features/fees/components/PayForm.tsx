@@ -12,7 +12,7 @@ import { rupees } from '../../../i18n/format';
 import { TextField } from '../../../components/TextField';
 import { feesTexts } from '../../../texts/en-fees';
 import { colomboToday } from '../dates';
-import { checkPayment, earliestPaidOn, PAY_FIELDS, type PayField, type PayValues } from '../pay-form';
+import { checkPayment, earliestPaidOn, fieldOfCode, PAY_FIELDS, type PayField, type PayValues } from '../pay-form';
 import type { PreparedSlip, SlipProblem } from '../slip-file';
 import { useSlipUpload } from '../use-slip-upload';
 import { SlipPicker } from './SlipPicker';
@@ -51,7 +51,11 @@ export function PayForm({ plans, months, initialMonth, onSent }: PayFormProps) {
 
   const checked = checkPayment(values, slip, slipProblem, months);
   const errors = checked.errors ?? {};
-  const shown = (field: PayField) => (touched[field] ? errors[field] : undefined);
+  // A refusal the server ties to a field (a payment date its clock finds too old) shows under it too.
+  const refusedField = state.phase === 'refused' ? fieldOfCode(state.code) : undefined;
+  const shown = (field: PayField) =>
+    (touched[field] ? errors[field] : undefined) ??
+    (field === refusedField && state.phase === 'refused' ? state.message : undefined);
   const set = (field: keyof PayValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (state.phase === 'sent' || state.phase === 'refused') reset();
