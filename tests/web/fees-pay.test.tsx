@@ -98,6 +98,7 @@ describe('paying for a month', () => {
     expect(screen.getByRole('textbox', { name: 'Amount paid (rupees)' })).toHaveValue('2000');
     expect(screen.getByLabelText('Payment date')).toHaveValue('2026-12-10');
     expect(screen.getByLabelText('Payment date')).toHaveAttribute('max', '2026-12-10');
+    expect(screen.getByLabelText('Payment date')).toHaveAccessibleDescription('10 December 2026');
     expect(screen.getByLabelText('Take a photo')).toHaveAttribute('capture', 'environment');
     expect(screen.getByLabelText('Take a photo')).toHaveAttribute('accept', 'image/*');
     expect(screen.getByLabelText('Choose a file')).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
@@ -128,7 +129,8 @@ describe('paying for a month', () => {
     expect(screen.getByRole('textbox', { name: 'Bank reference number' })).toHaveAccessibleDescription(
       feeTexts.reference,
     );
-    expect(paidOn).toHaveAccessibleDescription(feeTexts.paidOn);
+    // The day written out, then the message: month first or day first, the picker is never the only word.
+    expect(paidOn).toHaveAccessibleDescription(`11 December 2026 ${feeTexts.paidOn}`);
     expect(screen.getByText('Add a photo or a PDF of the slip.')).toBeInTheDocument();
     // The first field with a message has the focus, so it is read out.
     expect(amount).toHaveFocus();
@@ -239,7 +241,9 @@ describe('a refusal about one field', () => {
     await user.upload(screen.getByLabelText('ගොනුවක් තෝරන්න'), pdf(3000));
     await user.click(screen.getByRole('button', { name: 'ගෙවීම යවන්න' }));
     const sinhala = 'ගෙවූ දිනය ඇතුළත් කරන්න: අද හෝ පසුගිය මාස දෙක තුළ දිනයක්.';
-    await waitFor(() => expect(screen.getByLabelText('ගෙවූ දිනය')).toHaveAccessibleDescription(sinhala));
+    await waitFor(() =>
+      expect(screen.getByLabelText('ගෙවූ දිනය')).toHaveAccessibleDescription(`10 දෙසැම්බර් 2026 ${sinhala}`),
+    );
     await expectStatus(sinhala);
   });
 });

@@ -7,7 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FeePlanView } from '@schemas';
 import { activeLanguage } from '../../../i18n/active';
-import { formatMonth } from '../../../i18n/calendar';
+import { formatCalendarDay, formatMonth } from '../../../i18n/calendar';
 import { rupees } from '../../../i18n/format';
 import { TextField } from '../../../components/TextField';
 import { feesTexts } from '../../../texts/en-fees';
@@ -165,6 +165,8 @@ export function PayForm({ plans, months, initialMonth, onSent }: PayFormProps) {
         type="date"
         min={earliestPaidOn()}
         max={colomboToday()}
+        // The picker writes the date as the phone's settings say (month first on some); this says it plainly.
+        hint={formatCalendarDay(values.paidOn, language)}
         value={values.paidOn}
         onChange={(e) => set('paidOn', e.target.value)}
         onBlur={() => touch('paidOn')}
