@@ -1,6 +1,7 @@
 /**
  * User profile: avatar, full name, email, phone, A/L year, and the access list with each granted
- * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone.
+ * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone —
+ * then, for a student, the class fees card (until when each paid access runs, and the Pay link).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../auth';
