@@ -19,7 +19,7 @@ describe('admin fee dates', () => {
   it('writes months out, never as numbers, in every language', () => {
     expect(monthText('2026-12')).toBe('December 2026');
     setActiveLanguage('si');
-    expect(monthText('2027-01')).toBe('2027 ජනවාරි');
+    expect(monthText('2027-01')).toBe('ජනවාරි 2027');
     expect(lastDayText('2027-01-07T18:30:00.000Z')).toBe('7 ජනවාරි 2027');
     setActiveLanguage('ta');
     expect(monthText('2027-01')).toBe('ஜனவரி 2027');

@@ -12,11 +12,13 @@ import { contentTexts } from '../../web/src/texts/en-content';
 import { homeTexts } from '../../web/src/texts/en-home';
 import { pageTexts } from '../../web/src/texts/en-pages';
 import { quizTexts } from '../../web/src/texts/en-quiz';
+import { feesTexts } from '../../web/src/texts/en-fees';
 import { shell as siShell } from '../../web/src/texts/si/shell';
 import { home as siHome } from '../../web/src/texts/si/home';
 import { pages as siPages } from '../../web/src/texts/si/pages';
 import { content as siContent } from '../../web/src/texts/si/content';
 import { quiz as siQuiz } from '../../web/src/texts/si/quiz';
+import { fees as siFees } from '../../web/src/texts/si/fees';
 import { admin as siAdmin } from '../../web/src/texts/si/admin';
 import { server as siServer } from '../../web/src/texts/si/server';
 import { shell as taShell } from '../../web/src/texts/ta/shell';
@@ -24,6 +26,7 @@ import { home as taHome } from '../../web/src/texts/ta/home';
 import { pages as taPages } from '../../web/src/texts/ta/pages';
 import { content as taContent } from '../../web/src/texts/ta/content';
 import { quiz as taQuiz } from '../../web/src/texts/ta/quiz';
+import { fees as taFees } from '../../web/src/texts/ta/fees';
 import { admin as taAdmin } from '../../web/src/texts/ta/admin';
 import { server as taServer } from '../../web/src/texts/ta/server';
 
@@ -33,6 +36,7 @@ const english = {
   pages: pageTexts,
   content: contentTexts,
   quiz: quizTexts,
+  fees: feesTexts,
   admin: adminTexts,
   server: serverMessages,
 };
@@ -65,6 +69,7 @@ const si = {
   pages: siPages,
   content: siContent,
   quiz: siQuiz,
+  fees: siFees,
   admin: siAdmin,
   server: siServer,
 };
@@ -74,6 +79,7 @@ const ta = {
   pages: taPages,
   content: taContent,
   quiz: taQuiz,
+  fees: taFees,
   admin: taAdmin,
   server: taServer,
 };

@@ -82,6 +82,7 @@ const table = (
       <Route path="about" element={page('about', () => import('../features/info/routes/About'))} />
       <Route element={<RequireLogin />}>
         <Route path="user-profile" element={page('profile', () => import('../features/profile/routes/UserProfile'))} />
+        <Route path="fees" element={page('fees', () => import('../features/fees/routes/FeesRoute'))} />
         <Route path="google-form" element={page('googleForm', () => import('../features/exams/routes/OnlineExams'))} />
         {/* /quiz/<id>/live and /quiz/<id>/practice; the quiz screens route among themselves (see loadQuiz). */}
         <Route path="quiz/:id/*" element={page('quizViewer', loadQuiz)} />

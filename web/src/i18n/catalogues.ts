@@ -7,7 +7,7 @@
  */
 
 /** The catalogue parts, named as each language's files are (texts/si/shell.ts, …). */
-export type Part = 'shell' | 'home' | 'pages' | 'content' | 'quiz' | 'admin';
+export type Part = 'shell' | 'home' | 'pages' | 'content' | 'quiz' | 'fees' | 'admin';
 
 /** The catalogue objects evaluated so far, by part. */
 export const catalogues = new Map<Part, object>();

@@ -73,8 +73,7 @@ export function sinhalaDayFirst(date: Date, style: Exclude<DateStyle, 'short'>):
   return style === 'full' ? `${written}, ${weekdays[date.getDay()]}` : written;
 }
 
-/** A calendar month with its year ("2027 ජනවාරි", "ஜனவரி 2027"); monthIndex 0–11. */
+/** A month and its year, the month in full ("දෙසැම්බර් 2026", "டிசம்பர் 2026"), as a fee's month is named. */
 export function namedMonth(year: number, monthIndex: number, language: ScriptLanguage): string {
-  const month = NAMES[language].months[monthIndex];
-  return language === 'si' ? `${year} ${month}` : `${month} ${year}`;
+  return `${NAMES[language].months[monthIndex]} ${year}`;
 }

@@ -5,7 +5,7 @@
  * error's. Zod's own generic words have no code: a field then reads "check this field". Only screens
  * that already use the schemas import this module (it carries their English texts to look codes up).
  */
-import { accountTexts, classTexts, contactTexts, examTexts, NIC_ERROR, quizTexts, userTexts } from '@schemas';
+import { accountTexts, classTexts, contactTexts, examTexts, feeTexts, NIC_ERROR, quizTexts, userTexts } from '@schemas';
 import { siteTexts } from '../texts/en';
 import { hasServerTexts, serverText } from './server-texts';
 
@@ -18,6 +18,7 @@ const groups: Record<string, Readonly<Record<string, unknown>>> = {
   contact: contactTexts,
   exam: examTexts,
   quiz: quizTexts,
+  fee: feeTexts,
 };
 
 function codeOf(message: string): string | undefined {

@@ -98,6 +98,7 @@ export const siteTexts = translatable('shell', {
     quizViewer: 'Live Quiz',
     googleForm: 'Online Exams',
     saved: 'Saved for offline study',
+    fees: 'Class fees',
   },
 
   errors: {

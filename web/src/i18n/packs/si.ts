@@ -3,6 +3,9 @@
  * reader picks Sinhala, and none for anyone else. The parts are named, so the admin console's files
  * (admin.ts and whatever it imports) stay out: they come with the console's own code.
  */
-export default import.meta.glob<Record<string, unknown>>('../../texts/si/{shell,home,pages,content,quiz,server}.ts', {
-  eager: true,
-});
+export default import.meta.glob<Record<string, unknown>>(
+  '../../texts/si/{shell,home,pages,content,quiz,fees,server}.ts',
+  {
+    eager: true,
+  },
+);

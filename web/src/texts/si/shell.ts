@@ -102,6 +102,7 @@ export const shell: Translation<ShellTexts> = {
     quizViewer: 'සජීවී ප්‍රශ්නාවලිය',
     googleForm: 'මාර්ගගත විභාග',
     saved: 'නොබැඳි අධ්‍යයනය සඳහා සුරැකි දෑ',
+    fees: 'පන්ති ගාස්තු',
   },
 
   errors: {

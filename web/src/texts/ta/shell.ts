@@ -95,6 +95,7 @@ export const shell: Translation<typeof siteTexts> = {
     quizViewer: 'நேரடி வினாடி வினா',
     googleForm: 'இணையவழிப் பரீட்சைகள்',
     saved: 'இணைப்பின்றிக் கற்பதற்காகச் சேமித்தவை',
+    fees: 'வகுப்புக் கட்டணம்',
   },
 
   errors: {

@@ -1,9 +1,11 @@
 /**
  * User profile: avatar, full name, email, phone, A/L year, and the access list with each granted
- * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone.
+ * category highlighted — by a mark and the words "Granted"/"Not granted", not by colour alone —
+ * then, for a student, the class fees card (until when each paid access runs, and the Pay link).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../auth';
+import { loadFeesCard } from '../../fees';
 import { loadQuizHistory } from '../../quiz';
 import { pageTexts } from '../../../texts/en-pages';
 import '../../../styles/profile.css';
@@ -11,6 +13,7 @@ import '../../../styles/profile.css';
 const t = pageTexts.profile;
 // Its own chunk, fetched once the profile shows: the profile's first load barely grows.
 const QuizHistory = lazy(loadQuizHistory);
+const FeesCard = lazy(loadFeesCard);
 const ACCESS = ['revision', 'theory', 'practical', 'paper'] as const;
 
 function initials(fullName: string): string {
@@ -68,6 +71,11 @@ export default function UserProfile() {
           );
         })}
       </ul>
+      {user.role === 'student' && (
+        <Suspense fallback={null}>
+          <FeesCard accessUntil={user.accessUntil} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <QuizHistory />
       </Suspense>

@@ -1,0 +1,5 @@
+/**
+ * The fees feature's public entry. The profile shows the "Class fees" card as a lazy chunk of its
+ * own, so only the loader is here; /fees is routed by the app.
+ */
+export const loadFeesCard = () => import('./components/FeesCard');
