@@ -55,6 +55,8 @@ export const loadHome = () => import('../features/home/routes/Home');
  * part of every visitor's first load, and the player is where the viewer's Join leads anyway.
  */
 const loadQuiz = () => import('../features/quiz/routes/QuizScreens');
+/** The profile and the fees page, behind one import for the same reason. */
+const loadAccount = () => import('./screens/AccountScreens');
 
 const AdminSections = lazy(() => withAdminTexts(import('../features/admin/routes')));
 // Guards are lazy too: a visitor's first load of `/` carries no guard or login code.
@@ -81,8 +83,8 @@ const table = (
       <Route path="unauthorized" element={page('unauthorized', () => import('../features/auth/routes/Unauthorized'))} />
       <Route path="about" element={page('about', () => import('../features/info/routes/About'))} />
       <Route element={<RequireLogin />}>
-        <Route path="user-profile" element={page('profile', () => import('../features/profile/routes/UserProfile'))} />
-        <Route path="fees" element={page('fees', () => import('../features/fees/routes/FeesRoute'))} />
+        <Route path="user-profile" element={page('profile', loadAccount)} />
+        <Route path="fees" element={page('fees', loadAccount)} />
         <Route path="google-form" element={page('googleForm', () => import('../features/exams/routes/OnlineExams'))} />
         {/* /quiz/<id>/live and /quiz/<id>/practice; the quiz screens route among themselves (see loadQuiz). */}
         <Route path="quiz/:id/*" element={page('quizViewer', loadQuiz)} />
