@@ -116,6 +116,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     },
   },
   {
+    // The student's history arrives after the plans: its heading shows once both have loaded.
+    path: '/fees',
+    roles: loggedIn,
+    async ready(page, _role, say = same) {
+      await heading(page, say('Class fees'), 1);
+      await heading(page, say('My payments'), 2);
+    },
+  },
+  {
     path: '/google-form',
     roles: loggedIn,
     async ready(page, _role, say = same) {
