@@ -9,7 +9,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessEnd } from '../../functions/domain/fees/period';
-import { getUser } from '../../functions/domain/sessions/account';
+import { getUser, usersTable } from '../../functions/domain/sessions/account';
 import { handler as sweep } from '../../functions/fees/reminders';
 import {
   cashSlipId,
@@ -160,6 +160,28 @@ describe('approving a slip', () => {
     expect((await approve(decided.slipId)).body).toMatchObject({ code: 'fee.notPending' });
   });
 
+  it('answers 503 when the grant cannot be written, and finishes it on the next approve', async () => {
+    const student = await studentWith(api, admin, [], 'grant retry');
+    const plan = await putPlan(['revisionAccess']);
+    const slip = await putSlip(student.id, plan, '2026-12');
+    const send = dynamo.send.bind(dynamo);
+    vi.spyOn(dynamo, 'send').mockImplementation(((command: {
+      input?: { TableName?: string; UpdateExpression?: string };
+    }) => {
+      if (command.input?.TableName === usersTable() && command.input.UpdateExpression?.startsWith('SET #f0'))
+        return Promise.reject(Object.assign(new Error('down'), { name: 'ServiceUnavailable', $fault: 'server' }));
+      return send(command as never);
+    }) as never);
+    expect((await approve(slip.slipId)).status).toBe(503);
+    expect(await getSlip(slip.slipId)).toMatchObject({ state: 'approved' });
+    expect((await getSlip(slip.slipId))?.granted).toBeUndefined();
+    vi.restoreAllMocks();
+    expect((await approve(slip.slipId)).status).toBe(200);
+    expect(await getSlip(slip.slipId)).toMatchObject({ granted: true });
+    expect((await accessOfStudent(student.browser)).access.revision).toBe(true);
+    expect((await approve(slip.slipId)).status).toBe(409);
+  });
+
   it('grants once when two admins approve at once, and lets only one of approve and reject win', async () => {
     const student = await studentWith(api, admin, [], 'race');
     const plan = await putPlan(['practicalAccess']);
@@ -252,6 +274,11 @@ describe('cash and the month report', () => {
     });
     expect((await cashier.post('/api/fees/recordCash', { ...input, month: '2030-09' })).status).toBe(400);
     expect((await cashier.post('/api/fees/recordCash', { ...input, userId: 'nobody' })).status).toBe(404);
+    // An admin account is no student: the payment would only muddle the report.
+    const adminId = await idOf('admin@engtech.local');
+    const notStudent = await cashier.post('/api/fees/recordCash', { ...input, userId: adminId });
+    expect(notStudent.status).toBe(409);
+    expect(notStudent.body).toMatchObject({ code: 'fee.notStudent' });
 
     // Both paid May; only one has paid June.
     for (const student of [paid, behind]) {
