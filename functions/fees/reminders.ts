@@ -1,2 +1,4 @@
-/** Placeholder: being built. The daily reminder sweep (a scheduled Lambda, and a local twin of its schedule). */
-export const handler = (): Promise<{ sent: number }> => Promise.reject(new Error('not built yet'));
+/** The daily reminder sweep, run by a schedule (a scheduled Lambda in the cloud, its twin locally); see reminder-sweep.ts. */
+import { sweepReminders } from './reminder-sweep';
+
+export const handler = async (): Promise<{ sent: number }> => ({ sent: await sweepReminders() });

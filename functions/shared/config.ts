@@ -122,6 +122,19 @@ export const config = {
       group: required('QUIZ_SCHEDULE_GROUP'),
     };
   },
+  /**
+   * How many days before a student's paid access ends the daily sweep reminds them to pay
+   * (FEE_REMINDER_DAYS, default 3, from 1 to 28: longer would remind before the month is paid).
+   */
+  get feeReminderDays(): number {
+    const raw = read('FEE_REMINDER_DAYS');
+    if (raw === undefined) return 3;
+    const days = Number(raw);
+    if (!Number.isInteger(days) || days < 1 || days > 28) {
+      throw new Error(`FEE_REMINDER_DAYS must be a whole number of days from 1 to 28; got "${raw}"`);
+    }
+    return days;
+  },
   get s3ForcePathStyle(): boolean {
     return read('S3_FORCE_PATH_STYLE') === 'true';
   },

@@ -45,6 +45,15 @@ export function nextMonth(month: string): string {
     : formatMonth({ year: parsed.year, month: parsed.month + 1 });
 }
 
+/** The month before `month`, across a year's start. */
+export function previousMonth(month: string): string {
+  const parsed = parseMonth(month);
+  if (!parsed) throw new Error(`not a month: ${month}`);
+  return parsed.month === 1
+    ? formatMonth({ year: parsed.year - 1, month: 12 })
+    : formatMonth({ year: parsed.year, month: parsed.month - 1 });
+}
+
 /** The months a student may pay for at `now`: this one and the next. */
 export function payableMonths(now: number): [string, string] {
   const current = monthAt(now);

@@ -1,6 +1,39 @@
-/** Placeholder: being built. */
+/** The admin's decisions on payments (admin only): approve a slip, reject it, record cash. Logic in ../decide.ts. */
+import { requireAdmin } from '../../domain/sessions/guards';
+import { NotFound } from '../../shared/errors';
+import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
+import { feeTexts, rejectSlipSchema, recordCashSchema, type MessageResponse } from '../../shared/schemas';
+import * as decide from '../decide';
 
-export const approveSlip: Route<'slipId'> = () => Promise.reject(new Error('not built yet'));
-export const rejectSlip: Route<'slipId'> = () => Promise.reject(new Error('not built yet'));
-export const recordCash: Route = () => Promise.reject(new Error('not built yet'));
+const SLIP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A malformed id names no payment: 404, like any other unknown id. */
+function slipIdOf(value: string): string {
+  if (!SLIP_ID.test(value)) throw new NotFound(feeTexts.slipNotFound);
+  return value;
+}
+
+export const approveSlip: Route<'slipId'> = async ({ cookies, params }) => {
+  const admin = await requireAdmin(cookies);
+  await decide.approveSlip(slipIdOf(params.slipId), admin);
+  const response: MessageResponse = { message: feeTexts.approved };
+  return { body: response };
+};
+
+export const rejectSlip: Route<'slipId'> = async ({ cookies, params, body }) => {
+  const admin = await requireAdmin(cookies);
+  const slipId = slipIdOf(params.slipId);
+  const { reason, note } = parseWith(rejectSlipSchema, body);
+  await decide.rejectSlip(slipId, admin, reason, note);
+  const response: MessageResponse = { message: feeTexts.rejected };
+  return { body: response };
+};
+
+export const recordCash: Route = async ({ cookies, body }) => {
+  const admin = await requireAdmin(cookies);
+  const input = parseWith(recordCashSchema, body);
+  await decide.recordCash(input, admin);
+  const response: MessageResponse = { message: feeTexts.cashRecorded };
+  return { statusCode: 201, body: response };
+};

@@ -1,4 +1,13 @@
-/** Placeholder: being built. */
+/** The admin's month report of fees (admin only). */
+import { requireAdmin } from '../../domain/sessions/guards';
+import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
+import { feeMonthSchema, type FeeReport } from '../../shared/schemas';
+import { monthReport as reportFor } from '../month-report';
 
-export const monthReport: Route<'month'> = () => Promise.reject(new Error('not built yet'));
+export const monthReport: Route<'month'> = async ({ cookies, params }) => {
+  await requireAdmin(cookies);
+  const month = parseWith(feeMonthSchema, params.month);
+  const report: FeeReport = await reportFor(month);
+  return { body: report };
+};
