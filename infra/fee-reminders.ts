@@ -19,15 +19,14 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { EndpointGroup } from '../functions/groups';
 import type { BucketKey, TableKey } from '../functions/shared/resources';
-import { DAILY_SWEEP_AT } from './daily-sweep';
+import { DAILY_SWEEP_AT, DEFAULT_REMINDER_DAYS } from './daily-sweep';
+
+export { DEFAULT_REMINDER_DAYS } from './daily-sweep';
 import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
 import type { EmailConstruct } from './email';
 import { grantBuckets, grantTables } from './grants';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** Days before an access flag ends that its student is reminded (functions/fees/reminders.ts reads it). */
-export const DEFAULT_REMINDER_DAYS = 3;
 
 /** What the sweep touches, in endpoint-group terms (infra/grants.ts). */
 export const feeRemindersGroup = {
