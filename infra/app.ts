@@ -58,7 +58,9 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
   }
 
   // REMINDER_DAYS of the fee reminder sweep; a typo must fail here, not mail on the wrong day.
-  const reminderDaysText = context('reminderDays');
+  // cdk.json may hold it as a number, -c always as a string.
+  const reminderDaysRaw: unknown = app.node.tryGetContext('reminderDays');
+  const reminderDaysText = reminderDaysRaw === undefined ? undefined : String(reminderDaysRaw).trim();
   if (reminderDaysText !== undefined && !/^[1-9]\d?$/.test(reminderDaysText)) {
     throw new Error(`Context "reminderDays" must be a whole number of days from 1 to 99; got "${reminderDaysText}".`);
   }

@@ -61,7 +61,7 @@ export function listenHostFromEnv(env: NodeJS.ProcessEnv = process.env): string 
 
 interface CdkContext {
   brandName?: string;
-  reminderDays?: string;
+  reminderDays?: string | number;
   examLinkPrefixes?: string;
 }
 

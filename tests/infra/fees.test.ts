@@ -5,6 +5,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+import { endpointGroups } from '../../functions/groups';
 import { feeRouteKeys } from '../../functions/fees/route-keys';
 import { slipObjectKey } from '../../functions/fees/items';
 import { tables } from '../../functions/shared/resources';
@@ -22,6 +23,8 @@ const logicalId = (construct: IConstruct) => logicalIdOf(stack, construct);
 const feesFunction = stack.api.functions.fees!;
 const reminders = stack.feeReminders!;
 const slipsId = logicalId(stack.storage.buckets.slips);
+/** A stack of the fees group alone: quicker to build where only the reminders matter. */
+const feesOnly = endpointGroups.filter((group) => group.name === 'fees');
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 const statementsOf = (roleId: string): Statement[] =>
@@ -236,6 +239,16 @@ describe('the reminder sweep', () => {
   it('is absent from a stack deployed without the fees group', () => {
     const { stack: without } = buildTestApp({}, [fixtureGroup]);
     expect(without.feeReminders).toBeUndefined();
+  });
+
+  it('takes reminderDays from context, as cdk.json holds it (a number) or -c gives it (a string)', () => {
+    for (const reminderDays of [5, '5']) {
+      const { stack: configured } = buildTestApp({ reminderDays } as unknown as Record<string, string>, feesOnly);
+      const variables = Template.fromStack(configured).toJSON().Resources[
+        logicalIdOf(configured, configured.feeReminders!.function)
+      ].Properties.Environment.Variables as Record<string, unknown>;
+      expect(variables.REMINDER_DAYS).toBe('5');
+    }
   });
 
   it('refuses a reminderDays that is not a whole number of days', () => {
