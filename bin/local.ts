@@ -5,6 +5,7 @@
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATA_DIR, DEFAULT_ADMIN } from '../local/config';
+import { feePlanSummary } from '../local/seed/fee-plan-content';
 import { SAMPLE_NEXT_QUIZ, SAMPLE_PAST_QUIZ } from '../local/seed/quiz-content';
 import { startLocalStack, type LocalStack } from '../local/stack';
 
@@ -24,6 +25,8 @@ function banner(stack: LocalStack, dev: boolean, seconds: number): string {
       'Live quiz',
       `${stack.url}/quiz-viewer   next: "${SAMPLE_NEXT_QUIZ.title}"; to practise: "${SAMPLE_PAST_QUIZ.title}"`,
     ],
+    ['Fees', `${stack.url}/fees (student pays), ${stack.url}/admin/payments (admin checks)`],
+    ['Fee plans', feePlanSummary()],
     ['Data', `${relative(process.cwd(), DATA_DIR) || DATA_DIR}/   (npm run reset wipes it)`],
   ];
   return [

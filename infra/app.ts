@@ -57,6 +57,14 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     );
   }
 
+  // REMINDER_DAYS of the fee reminder sweep; a typo must fail here, not mail on the wrong day.
+  // cdk.json may hold it as a number, -c always as a string.
+  const reminderDaysRaw: unknown = app.node.tryGetContext('reminderDays');
+  const reminderDaysText = reminderDaysRaw === undefined ? undefined : String(reminderDaysRaw).trim();
+  if (reminderDaysText !== undefined && !/^[1-9]\d?$/.test(reminderDaysText)) {
+    throw new Error(`Context "reminderDays" must be a whole number of days from 1 to 99; got "${reminderDaysText}".`);
+  }
+
   const customDomain = customDomainFrom(context('siteOrigin'), context('certificateArn'));
 
   const stack = new EngTechStack(app, context('stackName') ?? 'EngTechAcademy', {
@@ -72,6 +80,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     groups: options.groups,
     liveEntries: options.liveEntries,
     media: { publicKeyPem: mediaPublicKey, signingKeySecret: required('mediaKeySecret') },
+    reminderDays: reminderDaysText === undefined ? undefined : Number(reminderDaysText),
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });
   return { app, stack };

@@ -7,7 +7,12 @@ import { Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { tables as tableDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
+import {
+  buckets as bucketDefinitions,
+  tables as tableDefinitions,
+  type BucketKey,
+  type TableKey,
+} from '../functions/shared/resources';
 import { nagReference } from './nag';
 
 const tableRead = [
@@ -24,6 +29,12 @@ interface GroupGrants {
   readonly tables: { readonly read: readonly TableKey[]; readonly write: readonly TableKey[] };
   readonly buckets: { readonly read: readonly BucketKey[]; readonly write: readonly BucketKey[] };
 }
+
+/**
+ * Every slip's object key starts with this (slipObjectKey in functions/fees/items.ts; the infra
+ * test holds the two together), so the grant on the slips bucket stops there.
+ */
+export const SLIP_OBJECT_PREFIX = 'slips/';
 
 export function grantTables(
   role: iam.Role,
@@ -46,17 +57,24 @@ export function grantBuckets(
 ): void {
   for (const key of new Set([...grants.read, ...grants.write])) {
     const bucket = buckets[key];
-    const objects = bucket.arnForObjects('*');
+    const slips = bucketDefinitions[key].kind === 'slip';
+    const objects = bucket.arnForObjects(slips ? `${SLIP_OBJECT_PREFIX}*` : '*');
     // s3:PutObject also covers CreateMultipartUpload, UploadPart and CompleteMultipartUpload;
-    // cancelling a multipart upload is its own action.
-    const objectActions = grants.write.includes(key)
-      ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']
-      : ['s3:GetObject'];
+    // cancelling a multipart upload is its own action. A slip is one small PUT that nobody deletes
+    // (the bucket's lifecycle does), so writing slips is PUT and GET only.
+    const objectActions = !grants.write.includes(key)
+      ? ['s3:GetObject']
+      : slips
+        ? ['s3:GetObject', 's3:PutObject']
+        : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: objectActions, resources: [objects] }));
+    // ListBucket makes a HEAD of a missing object answer 404 rather than 403 (has the slip arrived?).
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagReference(role, objects)}]`,
-      reason: `Object keys in the ${key} bucket are chosen at upload time (category/year/title), so access is granted to the bucket's objects, not named keys; the handler checks role and access before minting any URL.`,
+      reason: slips
+        ? `A slip's key (slips/<student>/<payment>) is made when the student pays, so access is granted under slips/, not to named keys; the handler checks the caller owns the payment or is an admin before minting any URL.`
+        : `Object keys in the ${key} bucket are chosen at upload time (category/year/title), so access is granted to the bucket's objects, not named keys; the handler checks role and access before minting any URL.`,
     });
   }
 }

@@ -9,6 +9,7 @@ import { AccessLogsConstruct } from './access-logs';
 import { ApiConstruct } from './api';
 import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
+import { FeeRemindersConstruct } from './fee-reminders';
 import { LiveConstruct } from './live';
 import { routeToLive } from './live-route';
 import { MediaDeliveryConstruct } from './media-delivery';
@@ -36,6 +37,8 @@ interface EngTechStackProps extends StackProps {
   readonly media: { readonly publicKeyPem?: string; readonly signingKeySecret: string };
   /** The live quiz's handler modules (default: functions/live/handler.ts, functions/quiz/close-timer.ts). */
   readonly liveEntries?: LiveEntries;
+  /** Days before a paid month's access ends that its student is reminded (default 3). */
+  readonly reminderDays?: number;
   /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
   readonly dataRemovalPolicy?: RemovalPolicy;
 }
@@ -58,6 +61,8 @@ export class EngTechStack extends Stack {
   readonly streaming?: StreamingConstruct;
   /** The live quiz's WebSocket API and close timer; absent when the deployed groups have no quiz group. */
   readonly live?: LiveConstruct;
+  /** The daily fee reminder sweep; absent when the deployed groups have no fees group. */
+  readonly feeReminders?: FeeRemindersConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -117,6 +122,17 @@ export class EngTechStack extends Stack {
         originSecret.value,
         this.web.headersPolicy,
       );
+    }
+
+    // Reminders are about the fees the fees group takes; without it nobody could act on one.
+    if (this.api.functions.fees) {
+      this.feeReminders = new FeeRemindersConstruct(this, 'FeeReminders', {
+        tables: this.data.tables,
+        buckets: this.storage.buckets,
+        email: this.email,
+        environment: this.api.environment,
+        reminderDays: props.reminderDays,
+      });
     }
 
     this.mediaDelivery = new MediaDeliveryConstruct(this, 'MediaDelivery', {

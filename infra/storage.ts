@@ -1,11 +1,15 @@
 /**
- * The media buckets: one private bucket per definitions.buckets entry (a video folder or tute category, plus slides).
- * Browsers never reach them directly except through presigned URLs minted by the handlers after the
- * role/access check, which is why CORS allows the site origin and nothing else.
+ * The private buckets: one per definitions.buckets entry (a video folder or tute category, slides,
+ * quiz images, payment slips, streams). Browsers never reach them directly except through presigned
+ * URLs minted by the handlers after the role/access check, which is why CORS allows the site origin
+ * and nothing else. Payment slips are kept apart from the media: the browser only ever PUTs a slip
+ * (it is shown through a presigned GET in an <img> or a new tab, which needs no CORS), and a slip
+ * is a student's bank details, so it is deleted once nobody can still dispute that month's fee.
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { SLIP_CORS_METHODS } from './bucket-cors';
 import { buckets as bucketDefinitions, type BucketDefinition, type BucketKey } from '../functions/shared/resources';
 
 interface StorageConstructProps {
@@ -50,13 +54,38 @@ export class StorageConstruct extends Construct {
       // Streams are read through the site's own origin (/media/* on the distribution), so they need
       // no CORS, and naming the site origin here would make the bucket and the distribution depend
       // on each other.
-      cors: definition.kind === 'stream' ? undefined : [siteCors(props.siteOrigin)],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      cors: definition.kind === 'stream' ? undefined : [corsFor(definition.kind, props.siteOrigin)],
+      lifecycleRules: [definition.kind === 'slip' ? slipLifecycle : mediaLifecycle],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: `s3/${definition.id}/`,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });
   }
+}
+
+/** A lecture's multipart upload may be resumed for days over a slow connection. */
+const mediaLifecycle: s3.LifecycleRule = { abortIncompleteMultipartUploadAfter: Duration.days(7) };
+
+/**
+ * A slip is one PUT of at most SLIP_MAX_BYTES, so an unfinished multipart upload is never ours to
+ * resume. The slip itself is kept for 13 months: a student may question a month's fee until the
+ * same month a year on, and 397 days covers the longest run of 13 calendar months.
+ */
+export const SLIP_RETENTION_DAYS = 397;
+const slipLifecycle: s3.LifecycleRule = {
+  id: 'ExpireSlips',
+  expiration: Duration.days(SLIP_RETENTION_DAYS),
+  abortIncompleteMultipartUploadAfter: Duration.days(1),
+};
+
+function corsFor(kind: BucketDefinition['kind'], siteOrigin: string): s3.CorsRule {
+  if (kind !== 'slip') return siteCors(siteOrigin);
+  return {
+    allowedOrigins: [siteOrigin],
+    allowedMethods: [...SLIP_CORS_METHODS].map((method) => s3.HttpMethods[method]),
+    allowedHeaders: ['*'],
+    maxAge: 3000,
+  };
 }
 
 /** Presigned uploads, reads and deletes from the site's pages. */

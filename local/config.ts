@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REMINDER_DAYS } from '../infra/daily-sweep';
 import { ENGINE_HOST, engineEnvironment, type EnginePorts, type Engines } from './engines';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -60,6 +61,7 @@ export function listenHostFromEnv(env: NodeJS.ProcessEnv = process.env): string 
 
 interface CdkContext {
   brandName?: string;
+  reminderDays?: string | number;
   examLinkPrefixes?: string;
 }
 
@@ -91,6 +93,8 @@ export function handlerEnvironment(
     SITE_ORIGIN: siteOrigin,
     BRAND_NAME: context.brandName ?? 'EngTech Academy',
     ...(context.examLinkPrefixes ? { EXAM_LINK_PREFIXES: context.examLinkPrefixes } : {}),
+    // What the cloud's reminder Lambda gets (context reminderDays there; REMINDER_DAYS here).
+    REMINDER_DAYS: String(context.reminderDays ?? DEFAULT_REMINDER_DAYS),
     // s3rver only understands path-style addressing.
     S3_FORCE_PATH_STYLE: 'true',
   };

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { endpointGroups } from '../functions/groups';
 import { startEngines, type Engines } from './engines';
 import { findFfmpeg, isBinary } from './engines/ffmpeg';
+import { startDailySchedule } from './twins/daily-schedule';
 import { startMediaConvertTwin, type MediaConvertTwin } from './twins/mediaconvert';
 import { createApiAdapter } from './server/api';
 import {
@@ -193,6 +194,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (port !== ports.web) process.env.SITE_ORIGIN = url;
 
     await Promise.all([seedLocalData(admin), api.preload()]);
+    // The fee reminder sweep on the cloud rule's daily time, through the same handler.
+    const reminders = startDailySchedule({
+      run: async () => (await import('../functions/fees/reminders')).handler(),
+      log: options.quiet ? undefined : (line) => console.log(`  [reminders] ${line}`),
+    });
+    cleanups.push(() => reminders.stop());
     // The seed videos' ladders are made in the background, through the same submission as an upload.
     const seedStreams = import('./seed/content')
       .then(({ submitSampleStreams }) => submitSampleStreams())

@@ -16,6 +16,7 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { buckets, tables, type TableDefinition } from '../../functions/shared/resources';
+import { SLIP_CORS_METHODS } from '../../infra/bucket-cors';
 import { useFastMultipartComplete } from './s3rver-multipart';
 import { decodeCopySourceAsS3 } from './s3rver-copy-source';
 import {
@@ -71,6 +72,19 @@ const LOCAL_CORS = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
+/**
+ * The slips bucket allows the browser what the cloud's does (infra/bucket-cors.ts): PUT only. Any
+ * origin, since the local site's port varies; the cloud names the site origin.
+ */
+const SLIP_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    ${SLIP_CORS_METHODS.map((method) => `<AllowedMethod>${method}</AllowedMethod>`).join('')}
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 const closeServer = (server: Server): Promise<void> =>
   new Promise((resolve) => {
     server.closeAllConnections?.();
@@ -121,7 +135,10 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
       silent: true,
       // stopS3/startS3 keep the objects (a restart, as the fault tests need); stop() resets a throwaway store.
       resetOnClose: false,
-      configureBuckets: Object.values(buckets).map((b) => ({ name: b.localName, configs: [LOCAL_CORS] })),
+      configureBuckets: Object.values(buckets).map((b) => ({
+        name: b.localName,
+        configs: [b.kind === 'slip' ? SLIP_CORS : LOCAL_CORS],
+      })),
     });
     useFastMultipartComplete(server);
     decodeCopySourceAsS3(server);

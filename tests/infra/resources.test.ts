@@ -93,33 +93,33 @@ describe('buckets', () => {
     }
   });
 
-  // The streams bucket is read through the distribution only (tests/infra/media-delivery.test.ts).
-  it.each(Object.entries(buckets).filter(([, definition]) => definition.kind !== 'stream'))(
-    '%s: private, SSE-S3, CORS for the site origin only, multipart cleanup, access logs',
-    (key) => {
-      const bucket = resources[logicalId(stack.storage.buckets[key as BucketKey])]!;
-      expect(bucket.Properties).toMatchObject({
-        BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-        },
-        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
-        LifecycleConfiguration: {
-          Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' }],
-        },
-        LoggingConfiguration: { DestinationBucketName: { Ref: expect.any(String) } },
-      });
-      const cors = (bucket.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
-      expect(cors).toHaveLength(1);
-      expect(cors[0]!.AllowedOrigins).toEqual([siteOrigin]);
-      expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'HEAD', 'DELETE', 'POST']));
-      expect(cors[0]!.ExposedHeaders).toEqual(['ETag']);
-      expect(bucket.Properties.AccessControl).toBeUndefined();
-      // Only the TLS deny: no statement lets anyone in through the bucket policy.
-      expect(
-        policyFor(logicalId(stack.storage.buckets[key as BucketKey])).Statement.filter((s) => s.Effect === 'Allow'),
-      ).toEqual([]);
-    },
-  );
+  // The streams bucket is read through the distribution only (tests/infra/media-delivery.test.ts);
+  // the slips bucket has CORS and a lifecycle of its own (tests/infra/fees.test.ts).
+  it.each(
+    Object.entries(buckets).filter(([, definition]) => definition.kind !== 'stream' && definition.kind !== 'slip'),
+  )('%s: private, SSE-S3, CORS for the site origin only, multipart cleanup, access logs', (key) => {
+    const bucket = resources[logicalId(stack.storage.buckets[key as BucketKey])]!;
+    expect(bucket.Properties).toMatchObject({
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LifecycleConfiguration: {
+        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' }],
+      },
+      LoggingConfiguration: { DestinationBucketName: { Ref: expect.any(String) } },
+    });
+    const cors = (bucket.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(cors).toHaveLength(1);
+    expect(cors[0]!.AllowedOrigins).toEqual([siteOrigin]);
+    expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'HEAD', 'DELETE', 'POST']));
+    expect(cors[0]!.ExposedHeaders).toEqual(['ETag']);
+    expect(bucket.Properties.AccessControl).toBeUndefined();
+    // Only the TLS deny: no statement lets anyone in through the bucket policy.
+    expect(
+      policyFor(logicalId(stack.storage.buckets[key as BucketKey])).Statement.filter((s) => s.Effect === 'Allow'),
+    ).toEqual([]);
+  });
 
   it('the site bucket lets in only this distribution (origin access control)', () => {
     const allows = policyFor(logicalId(stack.web.siteBucket)).Statement.filter((s) => s.Effect === 'Allow');
