@@ -57,12 +57,16 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     );
   }
 
-  // REMINDER_DAYS of the fee reminder sweep; a typo must fail here, not mail on the wrong day.
+  // FEE_REMINDER_DAYS of the fee reminder sweep; a typo must fail here, not mail on the wrong day.
   // cdk.json may hold it as a number, -c always as a string.
   const reminderDaysRaw: unknown = app.node.tryGetContext('reminderDays');
   const reminderDaysText = reminderDaysRaw === undefined ? undefined : String(reminderDaysRaw).trim();
-  if (reminderDaysText !== undefined && !/^[1-9]\d?$/.test(reminderDaysText)) {
-    throw new Error(`Context "reminderDays" must be a whole number of days from 1 to 99; got "${reminderDaysText}".`);
+  // The sweep's own limit: more than 28 days would remind before the month is even paid.
+  if (
+    reminderDaysText !== undefined &&
+    !(/^\d{1,2}$/.test(reminderDaysText) && +reminderDaysText >= 1 && +reminderDaysText <= 28)
+  ) {
+    throw new Error(`Context "reminderDays" must be a whole number of days from 1 to 28; got "${reminderDaysText}".`);
   }
 
   const customDomain = customDomainFrom(context('siteOrigin'), context('certificateArn'));

@@ -15,5 +15,5 @@ const minutesOfDay = (SWEEP_COLOMBO_TIME.hour * 60 + SWEEP_COLOMBO_TIME.minute -
 /** The same moment in UTC (02:30), as an EventBridge cron names it. */
 export const DAILY_SWEEP_AT = { utcHour: Math.floor(minutesOfDay / 60), utcMinute: minutesOfDay % 60 } as const;
 
-/** Days before a paid month's access ends that its student is reminded (REMINDER_DAYS, read by the sweep). */
+/** Days before a paid month's access ends that its student is reminded (FEE_REMINDER_DAYS, read by the sweep). */
 export const DEFAULT_REMINDER_DAYS = 3;

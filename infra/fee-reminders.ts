@@ -95,7 +95,7 @@ export class FeeRemindersConstruct extends Construct {
       environment: {
         ...props.environment,
         ...lambdaLoggingEnvironment(group),
-        REMINDER_DAYS: String(reminderDays),
+        FEE_REMINDER_DAYS: String(reminderDays),
       },
       bundling: lambdaBundlingFor(group),
     });

@@ -93,8 +93,8 @@ export function handlerEnvironment(
     SITE_ORIGIN: siteOrigin,
     BRAND_NAME: context.brandName ?? 'EngTech Academy',
     ...(context.examLinkPrefixes ? { EXAM_LINK_PREFIXES: context.examLinkPrefixes } : {}),
-    // What the cloud's reminder Lambda gets (context reminderDays there; REMINDER_DAYS here).
-    REMINDER_DAYS: String(context.reminderDays ?? DEFAULT_REMINDER_DAYS),
+    // What the cloud's reminder Lambda gets (context reminderDays there; FEE_REMINDER_DAYS here).
+    FEE_REMINDER_DAYS: String(context.reminderDays ?? DEFAULT_REMINDER_DAYS),
     // s3rver only understands path-style addressing.
     S3_FORCE_PATH_STYLE: 'true',
   };

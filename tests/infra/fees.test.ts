@@ -192,13 +192,13 @@ describe('the fees function', () => {
 describe('the reminder sweep', () => {
   const fnId = () => logicalId(reminders.function);
 
-  it('is its own function on the sweep module, with the API environment and REMINDER_DAYS', () => {
+  it('is its own function on the sweep module, with the API environment and FEE_REMINDER_DAYS', () => {
     const fn = resources[fnId()]!;
     expect(fn.Type).toBe('AWS::Lambda::Function');
     expect(fnId()).not.toBe(logicalId(feesFunction));
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables).toMatchObject({
-      REMINDER_DAYS: String(DEFAULT_REMINDER_DAYS),
+      FEE_REMINDER_DAYS: String(DEFAULT_REMINDER_DAYS),
       FEES_TABLE: { Ref: logicalId(stack.data.tables.fees) },
       USERS_TABLE: { Ref: logicalId(stack.data.tables.users) },
       SITE_ORIGIN: expect.anything(),
@@ -247,12 +247,13 @@ describe('the reminder sweep', () => {
       const variables = Template.fromStack(configured).toJSON().Resources[
         logicalIdOf(configured, configured.feeReminders!.function)
       ].Properties.Environment.Variables as Record<string, unknown>;
-      expect(variables.REMINDER_DAYS).toBe('5');
+      expect(variables.FEE_REMINDER_DAYS).toBe('5');
     }
   });
 
   it('refuses a reminderDays that is not a whole number of days', () => {
     expect(() => buildTestApp({ reminderDays: '3.5' }, [fixtureGroup])).toThrow(/reminderDays/);
+    expect(() => buildTestApp({ reminderDays: '29' }, [fixtureGroup])).toThrow(/from 1 to 28/);
   });
 });
 
