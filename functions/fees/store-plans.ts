@@ -3,11 +3,14 @@
  * on the condition that the plan exists and is not retired: one conditional write both checks the
  * plan and pins it, so a plan that payments name can be retired but never deleted.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../shared/aws';
 import { config } from '../shared/config';
 import { dynamo } from '../shared/dynamo';
-import { planKey, type PlanItem } from './items';
+import { queryAll } from '../shared/query-all';
+import type { FeePlanView, PlanDraft } from '../shared/schemas';
+import { PLAN_INDEX, planKey, timeSort, type PlanItem } from './items';
 
 export const feesTable = (): string => config.tableName('fees');
 
@@ -38,5 +41,89 @@ export async function claimPlanForPayment(planId: string): Promise<PlanItem | nu
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;
     throw error;
+  }
+}
+
+export function toPlanView(plan: PlanItem): FeePlanView {
+  return {
+    planId: plan.planId,
+    name: plan.name,
+    price: plan.price,
+    grants: plan.grants,
+    graceDays: plan.graceDays,
+    retired: plan.retired,
+    createdAt: new Date(plan.createdAt).toISOString(),
+  };
+}
+
+/** Every plan, oldest first (the admin's list adds new ones at the end). */
+export const listPlanItems = (): Promise<PlanItem[]> =>
+  queryAll<PlanItem>({
+    TableName: feesTable(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': PLAN_INDEX },
+    ScanIndexForward: true,
+  });
+
+export async function putNewPlan(draft: PlanDraft, now: number): Promise<string> {
+  const planId = randomUUID();
+  const item: PlanItem = {
+    ...planKey(planId),
+    gsi1pk: PLAN_INDEX,
+    gsi1sk: timeSort(now, planId),
+    planId,
+    name: draft.name,
+    price: draft.price,
+    grants: draft.grants,
+    graceDays: draft.graceDays,
+    retired: false,
+    payments: 0,
+    createdAt: now,
+  };
+  await dynamo.send(
+    new PutCommand({ TableName: feesTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return planId;
+}
+
+/** Marks the plan retired (again is harmless); false when there is no such plan. */
+export async function retirePlanItem(planId: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: feesTable(),
+        Key: planKey(planId),
+        UpdateExpression: 'SET retired = :yes',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the plan in one conditional write, only while no payment names it: a payment raises the
+ * counter before it is stored, so a delete racing a payment either wins before the claim (which
+ * then finds no plan) or is refused. 'absent' and 'inUse' tell the caller which refusal it was.
+ */
+export async function deletePlanItem(planId: string): Promise<'deleted' | 'absent' | 'inUse'> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: feesTable(),
+        Key: planKey(planId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(payments) OR payments = :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    return 'deleted';
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return (await getPlan(planId)) ? 'inUse' : 'absent';
   }
 }

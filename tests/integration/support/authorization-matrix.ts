@@ -25,6 +25,7 @@ import {
   type VideoFolder,
 } from '../../../functions/shared/schemas';
 import { newSlideId, putSlide } from '../../../functions/slides/store';
+import { feeRows } from './authorization-matrix-fees';
 import { quizRows } from './authorization-matrix-quiz';
 import { ApiClient, type Handler } from './client';
 import { PASSWORD, registered, registration, verifiedStudent } from './fixtures';
@@ -662,6 +663,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   ...contactRows,
   ...slideRows,
   ...quizRows,
+  ...feeRows,
 ];
 
 /** The targets every row may read: one video per folder and a tute per category, plus a bystander student. */
