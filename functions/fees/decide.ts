@@ -15,7 +15,8 @@ import { describeError, logger } from '../shared/logger';
 import { feeTexts, languageOf, type PaymentDecision, type RejectReason } from '../shared/schemas';
 import { rejectionMail, sendFeeMail } from './fee-mail';
 import { cashSlipId, monthIndexKey, slipKey, studentIndexKey, timeSort, type SlipItem } from './items';
-import { approvePending, getSlip, markGranted, putCashSlip, rejectPending, slipFileArrived } from './store-decisions';
+import { approvePending, markGranted, putCashSlip, rejectPending } from './store-decisions';
+import { confirmArrival, getSlip } from './store-slips';
 import { claimPlanForPayment, getPlan } from './store-plans';
 
 const decisionBy = (admin: CurrentUser, action: PaymentDecision['action'], now: number): PaymentDecision => ({
@@ -42,7 +43,7 @@ export async function approveSlip(slipId: string, admin: CurrentUser): Promise<v
     return;
   }
   if (slip.state !== 'pending') throw new Conflict(feeTexts.notPending);
-  if (slip.method === 'slip' && !(await slipFileArrived(slip))) throw new Conflict(feeTexts.slipMissing);
+  if (slip.method === 'slip' && !(await confirmArrival(slip))) throw new Conflict(feeTexts.slipMissing);
   const now = clock.now();
   const accessUntil = accessEnd(slip.month, slip.graceDays);
   const decision = decisionBy(admin, 'approved', now);

@@ -4,51 +4,12 @@
  * on the account follows, and `granted` records that it was done (an approval without it is
  * granted again when the admin approves once more).
  */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../shared/aws';
-import { config } from '../shared/config';
 import { dynamo } from '../shared/dynamo';
-import { s3 } from '../shared/s3';
 import type { PaymentDecision, RejectReason } from '../shared/schemas';
 import { monthIndexKey, slipKey, type SlipItem } from './items';
 import { feesTable } from './store-plans';
-
-export async function getSlip(slipId: string): Promise<SlipItem | null> {
-  const result = await dynamo.send(
-    new GetCommand({ TableName: feesTable(), Key: slipKey(slipId), ConsistentRead: true }),
-  );
-  return (result.Item as SlipItem | undefined) ?? null;
-}
-
-const errorName = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
-
-/**
- * Whether the slip's file is in the bucket; marks the slip so the next look needs no HEAD.
- * (The slip store's own arrival check does the same; this one serves the decision until both meet.)
- */
-export async function slipFileArrived(slip: SlipItem): Promise<boolean> {
-  if (slip.slipArrived) return true;
-  if (!slip.slipKey) return false;
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: config.bucketName('slips'), Key: slip.slipKey }));
-  } catch (error) {
-    if (errorName(error) === 'NotFound' || errorName(error) === 'NoSuchKey') return false;
-    throw error;
-  }
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: feesTable(),
-      Key: slipKey(slip.slipId),
-      UpdateExpression: 'SET slipArrived = :true REMOVE #ttl',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':true': true },
-    }),
-  );
-  return true;
-}
 
 /** Moves a pending slip to approved; null when it is no longer pending (another decision won). */
 export async function approvePending(

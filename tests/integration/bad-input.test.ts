@@ -29,6 +29,7 @@ import { buckets, type BucketKey } from '../../functions/shared/resources';
 import { fuzzEvent, malformedRequests, type FuzzRequest } from './support/bad-input-requests';
 import { fuzzTargets, type FuzzFixtures, type FuzzTarget } from './support/bad-input-targets';
 import type { ApiClient, Handler } from './support/client';
+import { arrivedSlip, newFeePlan } from './support/fee-fixtures';
 import { ADMIN, registered } from './support/fixtures';
 import { JPEG } from './support/forms';
 import { quizBody } from './support/quiz';
@@ -120,6 +121,8 @@ async function seedTargets(): Promise<FuzzFixtures & { pendingCookie: string }> 
     await openNextQuestion(id);
   }
   await endQuiz(quiz.ended);
+  const planId = await newFeePlan('Fuzz plan');
+  const fees = { planId, slipId: await arrivedSlip(bystander.id, planId), studentId: bystander.id };
   return {
     bystander: { id: bystander.id, email: bystander.email },
     adminId: await idOf(ADMIN.email),
@@ -134,6 +137,7 @@ async function seedTargets(): Promise<FuzzFixtures & { pendingCookie: string }> 
     messageId,
     slideId,
     quiz,
+    fees,
   };
 }
 

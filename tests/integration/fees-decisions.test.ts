@@ -22,7 +22,7 @@ import {
   type PlanItem,
   type SlipItem,
 } from '../../functions/fees/items';
-import { getSlip } from '../../functions/fees/store-decisions';
+import { getSlip } from '../../functions/fees/store-slips';
 import { feesTable } from '../../functions/fees/store-plans';
 import { clock } from '../../functions/shared/clock';
 import { config } from '../../functions/shared/config';

@@ -16,6 +16,7 @@ import {
   VIDEO_YEARS,
   type RegistrationInput,
 } from '../../../functions/shared/schemas';
+import { feeTargets, type FeeFixtures } from './bad-input-targets-fees';
 import { quizTargets, type QuizFixtures } from './bad-input-targets-quiz';
 import { PASSWORD } from './fixtures';
 import {
@@ -67,6 +68,7 @@ export interface FuzzFixtures {
   messageId: string;
   slideId: string;
   quiz: QuizFixtures;
+  fees: FeeFixtures;
 }
 
 const req = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: true });
@@ -526,5 +528,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     }),
     // quiz
     ...quizTargets(f.quiz),
+    // fees
+    ...feeTargets(f.fees),
   ];
 }
