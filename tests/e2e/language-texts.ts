@@ -8,6 +8,7 @@ import { homeTexts } from '../../web/src/texts/en-home';
 import { pageTexts } from '../../web/src/texts/en-pages';
 import { contentTexts } from '../../web/src/texts/en-content';
 import { adminTexts } from '../../web/src/texts/en-admin';
+import { feesTexts } from '../../web/src/texts/en-fees';
 import { serverMessages } from '../../functions/shared/schemas/message-codes';
 import { shell as siShell } from '../../web/src/texts/si/shell';
 import { home as siHome } from '../../web/src/texts/si/home';
@@ -15,12 +16,14 @@ import { pages as siPages } from '../../web/src/texts/si/pages';
 import { content as siContent } from '../../web/src/texts/si/content';
 import { admin as siAdmin } from '../../web/src/texts/si/admin';
 import { server as siServer } from '../../web/src/texts/si/server';
+import { fees as siFees } from '../../web/src/texts/si/fees';
 import { shell as taShell } from '../../web/src/texts/ta/shell';
 import { home as taHome } from '../../web/src/texts/ta/home';
 import { pages as taPages } from '../../web/src/texts/ta/pages';
 import { content as taContent } from '../../web/src/texts/ta/content';
 import { admin as taAdmin } from '../../web/src/texts/ta/admin';
 import { server as taServer } from '../../web/src/texts/ta/server';
+import { fees as taFees } from '../../web/src/texts/ta/fees';
 
 export type OtherLanguage = 'si' | 'ta';
 export const OTHER_LANGUAGES: readonly OtherLanguage[] = ['si', 'ta'];
@@ -29,10 +32,10 @@ export const OTHER_LANGUAGES: readonly OtherLanguage[] = ['si', 'ta'];
 export const SCRIPT_LETTERS: Record<OtherLanguage, RegExp> = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u };
 export const SCRIPT_FONT: Record<OtherLanguage, RegExp> = { si: /Noto Sans Sinhala/i, ta: /Noto Sans Tamil/i };
 
-const ENGLISH = [siteTexts, homeTexts, pageTexts, contentTexts, adminTexts, serverMessages] as const;
+const ENGLISH = [siteTexts, homeTexts, pageTexts, contentTexts, adminTexts, serverMessages, feesTexts] as const;
 const packs: Record<OtherLanguage, readonly unknown[]> = {
-  si: [siShell, siHome, siPages, siContent, siAdmin, siServer],
-  ta: [taShell, taHome, taPages, taContent, taAdmin, taServer],
+  si: [siShell, siHome, siPages, siContent, siAdmin, siServer, siFees],
+  ta: [taShell, taHome, taPages, taContent, taAdmin, taServer, taFees],
 };
 
 /** Every [English, translation] pair of string texts, found by walking both catalogues in step. */
