@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { payableMonths } from '../../../functions/domain/fees/period';
 import { REJECT_REASONS, SLIP_MAX_BYTES, SLIP_TYPES } from '../../../functions/shared/schemas';
-import type { FieldSpec, FuzzTarget } from './bad-input-targets';
+import type { FuzzTarget } from './bad-input-targets';
+import { json, opt, req, target } from './bad-input-target-parts';
 import { badEnum, badText, badWholeNumber, notAString, strangeString, tooLong } from './malformed-values';
 
 export interface FeeFixtures {
@@ -16,19 +17,6 @@ export interface FeeFixtures {
   /** A student account (cash is recorded for students). */
   studentId: string;
 }
-
-const req = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: true });
-const opt = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: false });
-const JSON_LIMIT = 16 * 1024;
-const target = (route: string, parts: Partial<Omit<FuzzTarget, 'route'>> = {}): FuzzTarget => ({
-  route,
-  params: {},
-  body: { kind: 'none' },
-  query: {},
-  bodyLimit: JSON_LIMIT,
-  ...parts,
-});
-const json = (fields: Record<string, FieldSpec>) => ({ kind: 'json', fields, optional: false }) as const;
 
 /** An id that names nothing here: unknown, or not even well formed. */
 const unknownId = fc.oneof(strangeString, fc.uuid(), fc.constant(''), fc.constantFrom('..', 'PLAN', 'x'.repeat(65)));

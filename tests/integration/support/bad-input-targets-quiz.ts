@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { QUIZ_AUDIENCES, QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_TYPES } from '../../../functions/shared/schemas';
 import type { FieldSpec, FuzzTarget } from './bad-input-targets';
+import { json, opt, req, target } from './bad-input-target-parts';
 import { badEnum, badPattern, badText, badWholeNumber, notAString, strangeString, tooLong } from './malformed-values';
 
 export interface QuizFixtures {
@@ -13,19 +14,6 @@ export interface QuizFixtures {
   running: string;
   ended: string;
 }
-
-const req = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: true });
-const opt = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: false });
-const JSON_LIMIT = 16 * 1024;
-const target = (route: string, parts: Partial<Omit<FuzzTarget, 'route'>> = {}): FuzzTarget => ({
-  route,
-  params: {},
-  body: { kind: 'none' },
-  query: {},
-  bodyLimit: JSON_LIMIT,
-  ...parts,
-});
-const json = (fields: Record<string, FieldSpec>) => ({ kind: 'json', fields, optional: false }) as const;
 
 /** An id that names no quiz: not a UUID, or a UUID of nothing. */
 const unknownQuiz = fc.oneof(strangeString, fc.uuid(), fc.constant(''), fc.constantFrom('..', 'QUIZ', 'x'.repeat(37)));

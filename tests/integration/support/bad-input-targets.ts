@@ -16,6 +16,7 @@ import {
   VIDEO_YEARS,
   type RegistrationInput,
 } from '../../../functions/shared/schemas';
+import { opt, req } from './bad-input-target-parts';
 import { feeTargets, type FeeFixtures } from './bad-input-targets-fees';
 import { quizTargets, type QuizFixtures } from './bad-input-targets-quiz';
 import { PASSWORD } from './fixtures';
@@ -70,9 +71,6 @@ export interface FuzzFixtures {
   quiz: QuizFixtures;
   fees: FeeFixtures;
 }
-
-const req = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: true });
-const opt = (valid: unknown, bad: fc.Arbitrary<unknown>): FieldSpec => ({ valid, bad, required: false });
 
 /** A path parameter that must be one of `values`. */
 const badParamEnum = (values: readonly string[]) =>
