@@ -1,10 +1,9 @@
 /** The admin's reply to a contact message, framed in the form's language (reply-texts.ts) and mailed to the sender through SES (aws-ses-v2-local on a laptop). */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { isServiceDown } from '../shared/aws';
 import { config } from '../shared/config';
 import { AppError } from '../shared/errors';
 import { contactTexts, languageOf, type Language } from '../shared/schemas';
-import { ses } from '../shared/ses';
+import { sendMail } from '../shared/send-mail';
 import { escapeHtml } from '../shared/html';
 import { mediumDate, replyMailTexts } from './reply-texts';
 
@@ -60,17 +59,7 @@ export function replyMail(
 export async function sendReply(to: string, original: RepliedMessage, replyText: string): Promise<void> {
   const mail = replyMail(original, replyText, config.brandName);
   try {
-    await ses.send(
-      new SendEmailCommand({
-        Source: config.mailFrom,
-        Destination: { ToAddresses: [to] },
-        ReplyToAddresses: [config.mailReplyTo],
-        Message: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-        },
-      }),
-    );
+    await sendMail(to, mail);
   } catch (error) {
     if (isServiceDown(error) || !isSesRefusal(error)) throw error;
     throw new ReplyRefused(contactTexts.replyRefused, { cause: error });

@@ -1,9 +1,7 @@
 /** The fee mails (a rejected payment, access about to run out) in the student's language (fee-mail-texts.ts), sent through SES. */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { config } from '../shared/config';
 import { escapeHtml } from '../shared/html';
 import type { AccessField, Language, RejectReason } from '../shared/schemas';
-import { ses } from '../shared/ses';
+import { sendMail } from '../shared/send-mail';
 import { dayName, feeMailTexts, monthName, rupees } from './fee-mail-texts';
 
 export interface Mail {
@@ -70,16 +68,5 @@ export function reminderMail(
   return render(language, t.reminderSubject(brand), lines, feesPageUrl(origin));
 }
 
-export async function sendFeeMail(to: string, mail: Mail): Promise<void> {
-  await ses.send(
-    new SendEmailCommand({
-      Source: config.mailFrom,
-      Destination: { ToAddresses: [to] },
-      ReplyToAddresses: [config.mailReplyTo],
-      Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-      },
-    }),
-  );
-}
+/** Sends a fee mail (rejection or reminder) to the student. */
+export const sendFeeMail = (to: string, mail: Mail): Promise<void> => sendMail(to, mail);

@@ -1,6 +1,5 @@
 /** The code mails (verification, password reset), in the account's language (mail-texts.ts), sent through SES (aws-ses-v2-local on a laptop). */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { ses } from '../shared/ses';
+import { sendMail } from '../shared/send-mail';
 import { config } from '../shared/config';
 import { OTP_RULES } from './otp';
 import { escapeHtml } from '../shared/html';
@@ -53,19 +52,4 @@ export async function sendVerificationCode(to: string, code: string, language: L
 /** Sends a password reset code in the account's language. */
 export async function sendResetCode(to: string, code: string, language: Language): Promise<void> {
   await sendMail(to, resetMail(code, config.brandName, language));
-}
-
-async function sendMail(to: string, mail: { subject: string; text: string; html: string }): Promise<void> {
-  await ses.send(
-    new SendEmailCommand({
-      Source: config.mailFrom,
-      Destination: { ToAddresses: [to] },
-      // A student who answers the code mail ("I never registered") reaches the class, not no-reply.
-      ReplyToAddresses: [config.mailReplyTo],
-      Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-      },
-    }),
-  );
 }
