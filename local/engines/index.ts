@@ -19,6 +19,7 @@ import { buckets, tables, type TableDefinition } from '../../functions/shared/re
 import { SLIP_CORS_METHODS } from '../../infra/bucket-cors';
 import { useFastMultipartComplete } from './s3rver-multipart';
 import { decodeCopySourceAsS3 } from './s3rver-copy-source';
+import { checkPresignedSignatures } from './s3rver-presigned-check';
 import {
   LOCAL_MEDIA_KEY_PAIR_ID,
   LOCAL_MEDIA_KEY_SECRET,
@@ -142,6 +143,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
     });
     useFastMultipartComplete(server);
     decodeCopySourceAsS3(server);
+    checkPresignedSignatures(LOCAL_REGION);
     return server;
   };
   let s3: S3rver | null = makeS3();
@@ -220,6 +222,9 @@ export function createTableInput(table: TableDefinition, name: string = table.lo
   };
 }
 
+/** The region the handlers sign in, and the only one the local S3 accepts in a presigned URL. */
+const LOCAL_REGION = 'us-east-1';
+
 async function createTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
@@ -239,7 +244,7 @@ async function createTables(endpoint: string): Promise<void> {
  */
 export function engineEnvironment(endpoints: Engines['endpoints']): Record<string, string> {
   return {
-    AWS_REGION: 'us-east-1',
+    AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,

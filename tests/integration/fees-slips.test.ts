@@ -169,6 +169,29 @@ describe('a slip', () => {
     expect(submitted.headers).toEqual({ 'content-type': 'image/png' });
   });
 
+  it('refuses a PUT of another size or type, or to another key, and the slip stays unsent', async () => {
+    const kamal = await student('tampered');
+    const submitted = await submit(kamal.browser, { slip: { contentType: 'image/jpeg', size: 1024 } });
+    const elsewhere = new URL(submitted.signedUrl);
+    elsewhere.pathname = elsewhere.pathname.replace(kamal.id, 'someone-else');
+    for (const [url, body, headers] of [
+      [submitted.signedUrl, randomBytes(5 * 1024 * 1024), submitted.headers],
+      [submitted.signedUrl, randomBytes(1024), { 'content-type': 'application/pdf' }],
+      [elsewhere.toString(), randomBytes(1024), submitted.headers],
+    ] as const) {
+      const put = await sendToUrl('PUT', url, body, headers);
+      expect(put.status, put.text).toBe(403);
+      expect(put.text).toContain('SignatureDoesNotMatch');
+    }
+    expect(await pendingIds()).not.toContain(submitted.slipId);
+    const read = await admin.get(`/api/fees/slip/${submitted.slipId}`);
+    expect(read.status).toBe(404);
+
+    const put = await sendToUrl('PUT', submitted.signedUrl, randomBytes(1024), submitted.headers);
+    expect(put.status, put.text).toBe(200);
+    expect(await pendingIds()).toContain(submitted.slipId);
+  });
+
   it('is read by its student and admins only: another student gets 404 and never sees it', async () => {
     const [owner, other] = [await student('owner'), await student('other')];
     const slipId = await paid(owner.browser);

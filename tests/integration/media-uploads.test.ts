@@ -316,6 +316,25 @@ describe('presigned PUT URLs', () => {
     expect(signatureOf(pdf.body.signedUrl).expires).toBeLessThanOrEqual(900);
   });
 
+  it('a PUT of another size, type or year than the one signed is refused by the storage engine', async () => {
+    const video = await admin.put<SignedUpload>('/api/aws/putVideo/Practical', videoBody('Tampered Upload', 5));
+    const bigger = await sendToUrl('PUT', video.body.signedUrl, Buffer.from('hello world'), {
+      'Content-Type': 'video/mp4',
+    });
+    expect([bigger.status, bigger.text]).toEqual([403, expect.stringContaining('SignatureDoesNotMatch')]);
+    const html = await sendToUrl('PUT', video.body.signedUrl, Buffer.from('hello'), { 'Content-Type': 'text/html' });
+    expect(html.status).toBe(403);
+    expect(await headObject('Practical', 'Tampered Uploadvideo')).toBeNull();
+
+    const pdf = await admin.put<SignedTuteUpload>('/api/aws/putFile/RevisionTute', pdfBody('Tampered.pdf', 5, '2024'));
+    const otherYear = await sendToUrl('PUT', pdf.body.signedUrl, Buffer.from('%PDF-'), {
+      ...pdf.body.headers,
+      'x-amz-meta-year': '1999',
+    });
+    expect(otherYear.status).toBe(403);
+    expect((await sendToUrl('PUT', pdf.body.signedUrl, Buffer.from('%PDF-'), pdf.body.headers)).status).toBe(200);
+  });
+
   it('an expired URL is refused by the storage engine', async () => {
     // Minted 16 minutes ago: the URL the server handed out then has run out by now.
     vi.useFakeTimers({ toFake: ['Date'] });

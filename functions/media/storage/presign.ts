@@ -54,8 +54,8 @@ export function presignPut(bucket: BucketKey, key: string, options: PresignPutOp
 
 /**
  * The SDK gives an UploadPart request a Content-Type of its own, which a browser PUT of a File.slice
- * (type "") never sends: signing it would make real S3 refuse every part (s3rver checks no
- * signature, so only this comment and a test of the signed headers guard it). The length is signed.
+ * (type "") never sends: signing it would make S3 (and the local engine, which checks presigned
+ * signatures as S3 does) refuse every part. The length is signed.
  */
 const SIGNED_PART_HEADERS = new Set(['content-length']);
 
