@@ -34,13 +34,14 @@ async function finishGrant(slip: SlipItem, accessUntil: number): Promise<void> {
   logger.info('fee access granted', { slipId: slip.slipId, userId: slip.userId, accessUntil, changes });
 }
 
-export async function approveSlip(slipId: string, admin: CurrentUser): Promise<void> {
+/** Approves a pending slip; answers the instant the access it grants ends. */
+export async function approveSlip(slipId: string, admin: CurrentUser): Promise<number> {
   const slip = await getSlip(slipId);
   if (!slip) throw new NotFound(feeTexts.slipNotFound);
   // An approval whose grant failed (the users table was unreachable) is finished by approving again.
   if (slip.state === 'approved' && !slip.granted && slip.accessUntil !== undefined) {
     await finishGrant(slip, slip.accessUntil);
-    return;
+    return slip.accessUntil;
   }
   if (slip.state !== 'pending') throw new Conflict(feeTexts.notPending);
   if (slip.method === 'slip' && !(await confirmArrival(slip))) throw new Conflict(feeTexts.slipMissing);
@@ -51,6 +52,7 @@ export async function approveSlip(slipId: string, admin: CurrentUser): Promise<v
   if (!approved) throw new Conflict(feeTexts.notPending);
   logger.info('fee decision', { action: 'approved', slipId, userId: slip.userId, month: slip.month, byId: admin.id });
   await finishGrant(approved, accessUntil);
+  return accessUntil;
 }
 
 export async function rejectSlip(
@@ -112,10 +114,10 @@ async function studentFor(userId: string): Promise<UserItem> {
 export async function recordCash(
   input: { userId: string; planId: string; month: string },
   admin: CurrentUser,
-): Promise<void> {
+): Promise<number> {
   const student = await studentFor(input.userId);
   const now = clock.now();
-  if (!cashMonths(now).includes(input.month)) throw new BadRequest(feeTexts.month);
+  if (!cashMonths(now).includes(input.month)) throw new BadRequest(feeTexts.cashMonth);
   const slipId = cashSlipId(input.userId, input.planId, input.month);
   // Checked before the plan is claimed, so a repeated tap does not pin the plan once more.
   if (await getSlip(slipId)) throw new Conflict(feeTexts.cashDuplicate);
@@ -153,4 +155,5 @@ export async function recordCash(
   if (!(await putCashSlip(item))) throw new Conflict(feeTexts.cashDuplicate);
   logger.info('fee decision', { action: 'recorded', slipId, userId: student.id, month: input.month, byId: admin.id });
   await finishGrant(item, accessUntil);
+  return accessUntil;
 }

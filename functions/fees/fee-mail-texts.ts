@@ -3,7 +3,7 @@
  * run out. Amounts are "Rs. 2,000" in every script, dates carry the month written out (never a
  * numeric month that could be read the American way), and the brand stays as written.
  */
-import type { AccessField, Language, RejectReason } from '../shared/schemas';
+import { MONTH_NAMES, type AccessField, type Language, type RejectReason } from '../shared/schemas';
 
 export interface FeeMailTexts {
   greeting: (name: string) => string;
@@ -101,24 +101,27 @@ export const feeMailTexts: Record<Language, FeeMailTexts> = {
   },
 };
 
-const locale = (language: Language): string => (language === 'en' ? 'en-GB' : `${language}-LK`);
-
 /** "Rs. 2,000" in every language. */
 export const rupees = (amount: number): string => `Rs. ${amount.toLocaleString('en-US')}`;
 
-/** 'YYYY-MM' with the month written out: "December 2026". */
+/** 'YYYY-MM' with the month written out: "December 2026", "දෙසැම්බර් 2026", as the site names it. */
 export function monthName(month: string, language: Language): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 15)).toLocaleDateString(locale(language), {
+  const [year = 1970, number = 1] = month.split('-').map(Number);
+  if (language !== 'en') return `${MONTH_NAMES[language][number - 1] ?? ''} ${year}`;
+  return new Date(Date.UTC(year, number - 1, 15)).toLocaleDateString('en-GB', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 }
 
-/** 'YYYY-MM-DD' day first with the month written out: "7 January 2027". */
+/** 'YYYY-MM-DD' day first with the month written out: "7 January 2027", "7 ஜனவரி, 2027". */
 export function dayName(day: string, language: Language): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale(language), {
+  const [year = 1970, number = 1, date = 1] = day.split('-').map(Number);
+  const month = language === 'en' ? '' : (MONTH_NAMES[language][number - 1] ?? '');
+  if (language === 'si') return `${date} ${month} ${year}`;
+  if (language === 'ta') return `${date} ${month}, ${year}`;
+  return new Date(Date.UTC(year, number - 1, date, 12)).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -28,7 +28,13 @@ import { clock } from '../../functions/shared/clock';
 import { config } from '../../functions/shared/config';
 import { dynamo } from '../../functions/shared/dynamo';
 import { s3 } from '../../functions/shared/s3';
-import type { AccessField, CheckAccessResponse, FeeReport, Language } from '../../functions/shared/schemas';
+import {
+  feeTexts,
+  type AccessField,
+  type CheckAccessResponse,
+  type FeeReport,
+  type Language,
+} from '../../functions/shared/schemas';
 import type { ApiClient, Handler } from './support/client';
 import { adminBrowser, verifiedStudent } from './support/fixtures';
 import { allGroupsGateway } from './support/gateway';
@@ -116,7 +122,11 @@ describe('approving a slip', () => {
     const end = accessEnd('2026-12', 7);
     expect(new Date(end).toISOString()).toBe('2027-01-07T18:30:00.000Z');
 
-    expect((await approve(slip.slipId)).status).toBe(200);
+    const approved = await approve(slip.slipId);
+    expect([approved.status, approved.body]).toEqual([
+      200,
+      { message: feeTexts.approved, accessUntil: '2027-01-07T18:30:00.000Z', lastDay: '2027-01-07' },
+    ]);
     const access = await accessOfStudent(student.browser);
     expect(access.access.theory).toBe(true);
     expect(access.accessUntil).toEqual({ theoryAccess: new Date(end).toISOString() });
@@ -264,7 +274,11 @@ describe('cash and the month report', () => {
     const cashier = await adminBrowser(api);
     const plan = await putPlan(['revisionAccess'], 7, 3000);
     const input = { userId: paid.id, planId: plan.planId, month: '2030-06' };
-    expect((await cashier.post('/api/fees/recordCash', input)).status).toBe(201);
+    const recorded = await cashier.post('/api/fees/recordCash', input);
+    expect([recorded.status, recorded.body]).toEqual([
+      201,
+      { message: feeTexts.cashRecorded, accessUntil: '2030-07-07T18:30:00.000Z', lastDay: '2030-07-07' },
+    ]);
     expect((await cashier.post('/api/fees/recordCash', input)).body).toMatchObject({ code: 'fee.cashDuplicate' });
     expect(await getSlip(cashSlipId(paid.id, plan.planId, '2030-06'))).toMatchObject({
       method: 'cash',
@@ -272,7 +286,8 @@ describe('cash and the month report', () => {
       granted: true,
       decision: { action: 'recorded' },
     });
-    expect((await cashier.post('/api/fees/recordCash', { ...input, month: '2030-09' })).status).toBe(400);
+    const tooLate = await cashier.post('/api/fees/recordCash', { ...input, month: '2030-09' });
+    expect([tooLate.status, tooLate.body]).toEqual([400, { message: feeTexts.cashMonth, code: 'fee.cashMonth' }]);
     expect((await cashier.post('/api/fees/recordCash', { ...input, userId: 'nobody' })).status).toBe(404);
     // An admin account is no student: the payment would only muddle the report.
     const adminId = await idOf('admin@engtech.local');
@@ -322,7 +337,7 @@ describe('the reminder sweep', () => {
     vi.spyOn(clock, 'now').mockReturnValue(end - 2 * 24 * 60 * 60 * 1000);
     await sweep();
     await sweep();
-    const lastDay = { si: 'උඳුවප් 31', ta: 'டிசம்பர்', en: '31 December 2026' };
+    const lastDay = { si: '31 දෙසැම්බර් 2026', ta: '31 டிசம்பர், 2026', en: '31 December 2026' };
     for (const [index, language] of languages.entries()) {
       const mails = (await mailsTo(students[index]?.email ?? '')).filter((m) => m.body.text?.includes('/fees'));
       expect(mails).toHaveLength(1);

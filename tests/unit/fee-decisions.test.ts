@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flagGrant } from '../../functions/domain/fees/grant';
 import type { UserItem } from '../../functions/domain/sessions/account';
 import { reminderMail, rejectionMail } from '../../functions/fees/fee-mail';
-import { dayName, rupees } from '../../functions/fees/fee-mail-texts';
+import { dayName, monthName, rupees } from '../../functions/fees/fee-mail-texts';
 import { reminderFor } from '../../functions/fees/reminder-sweep';
 
 const NOW = Date.UTC(2026, 11, 10);
@@ -68,7 +68,12 @@ describe('fee mails', () => {
   it('write rupees with separators and dates with the month written out', () => {
     expect(rupees(2000)).toBe('Rs. 2,000');
     expect(dayName('2027-01-07', 'en')).toBe('7 January 2027');
-    expect(dayName('2027-01-07', 'ta')).toContain('ஜனவரி');
+    expect(dayName('2027-01-07', 'ta')).toBe('7 ஜனவரி, 2027');
+    // The Gregorian month names the site shows, never the engine's lunar ones ("උඳුවප්").
+    expect(dayName('2026-12-31', 'si')).toBe('31 දෙසැම්බර් 2026');
+    expect(monthName('2026-12', 'si')).toBe('දෙසැම්බර් 2026');
+    expect(monthName('2027-01', 'ta')).toBe('ஜனவரி 2027');
+    expect(monthName('2027-01', 'en')).toBe('January 2027');
   });
   it('name the reason and the note in the student’s language', () => {
     const payment = {

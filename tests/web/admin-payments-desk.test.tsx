@@ -58,7 +58,13 @@ describe('admin payments desk', { timeout: 15_000 }, () => {
     localStorage.setItem('admin.fees.lastCashPlan', 'p2');
     const api = deskApi({
       'GET /api/user/getAllUsers': { body: { users: [kasun], nextCursor: null } },
-      'POST /api/fees/recordCash': { body: { message: 'Cash payment recorded. Access granted.' } },
+      'POST /api/fees/recordCash': {
+        body: {
+          message: 'Cash payment recorded. Access granted.',
+          accessUntil: '2027-01-07T18:30:00.000Z',
+          lastDay: '2027-01-07',
+        },
+      },
     });
     const { user } = renderApp('/admin/payments/cash');
     const find = await screen.findByRole('searchbox', { name: 'Find the student' });
@@ -78,6 +84,9 @@ describe('admin payments desk', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Record' }));
 
     expect(await screen.findAllByText('Cash payment recorded. Access granted.')).not.toHaveLength(0);
+    expect(
+      screen.getByText('Cash payment recorded. Access granted. Access runs until 7 January 2027.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/fees/recordCash')[0]!.body).toEqual({
       userId: 'u1',
       planId: 'p2',

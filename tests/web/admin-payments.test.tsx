@@ -61,7 +61,13 @@ function feesApi(routes: Routes = {}) {
     'GET /api/user/check-admin': { body: { isAdmin: true } },
     'GET /api/fees/plans': { body: [plan] },
     'GET /api/fees/pendingSlips': { body: { slips: queue() } },
-    'POST /api/fees/approveSlip/{slipId}': { body: { message: 'Payment approved. Access granted.' } },
+    'POST /api/fees/approveSlip/{slipId}': {
+      body: {
+        message: 'Payment approved. Access granted.',
+        accessUntil: '2027-01-07T18:30:00.000Z',
+        lastDay: '2027-01-07',
+      },
+    },
     'POST /api/fees/rejectSlip/{slipId}': { body: { message: 'Payment rejected. The student has been told why.' } },
     ...routes,
   });

@@ -3,7 +3,14 @@ import { requireAdmin } from '../../domain/sessions/guards';
 import { NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
-import { feeTexts, rejectSlipSchema, recordCashSchema, type MessageResponse } from '../../shared/schemas';
+import {
+  feeTexts,
+  rejectSlipSchema,
+  recordCashSchema,
+  type MessageResponse,
+  type PaymentApprovedResponse,
+} from '../../shared/schemas';
+import { lastDayOf } from '../../domain/fees/period';
 import * as decide from '../decide';
 
 const SLIP_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -14,11 +21,16 @@ function slipIdOf(value: string): string {
   return value;
 }
 
+const approvedResponse = (message: string, accessUntil: number): PaymentApprovedResponse => ({
+  message,
+  accessUntil: new Date(accessUntil).toISOString(),
+  lastDay: lastDayOf(accessUntil),
+});
+
 export const approveSlip: Route<'slipId'> = async ({ cookies, params }) => {
   const admin = await requireAdmin(cookies);
-  await decide.approveSlip(slipIdOf(params.slipId), admin);
-  const response: MessageResponse = { message: feeTexts.approved };
-  return { body: response };
+  const accessUntil = await decide.approveSlip(slipIdOf(params.slipId), admin);
+  return { body: approvedResponse(feeTexts.approved, accessUntil) };
 };
 
 export const rejectSlip: Route<'slipId'> = async ({ cookies, params, body }) => {
@@ -33,7 +45,6 @@ export const rejectSlip: Route<'slipId'> = async ({ cookies, params, body }) => 
 export const recordCash: Route = async ({ cookies, body }) => {
   const admin = await requireAdmin(cookies);
   const input = parseWith(recordCashSchema, body);
-  await decide.recordCash(input, admin);
-  const response: MessageResponse = { message: feeTexts.cashRecorded };
-  return { statusCode: 201, body: response };
+  const accessUntil = await decide.recordCash(input, admin);
+  return { statusCode: 201, body: approvedResponse(feeTexts.cashRecorded, accessUntil) };
 };

@@ -47,6 +47,7 @@ export const feeTexts = {
   planRetiredAlready: 'This fee plan is retired. Choose another plan.',
   planInUse: 'Payments refer to this plan, so it cannot be deleted. Retire it instead.',
   month: 'Choose this month or next month.',
+  cashMonth: 'Choose last month, this month or next month.',
   amount: `Enter the amount you paid in rupees, a whole number from 1 to ${FEE_MAX_RUPEES}.`,
   reference: `Enter the bank reference number: 3 to ${REFERENCE_MAX} letters, digits, spaces, dashes or slashes.`,
   paidOn: 'Enter the payment date: today or a day in the last two months.',
@@ -243,6 +244,13 @@ export interface PaymentView {
   /** A short-lived presigned GET of the slip (owner and admins only); absent for cash. */
   slipUrl?: string;
   slipContentType?: SlipContentType;
+}
+
+/** approveSlip and recordCash: until when the payment's access runs (ISO) and its last day ('YYYY-MM-DD', Colombo). */
+export interface PaymentApprovedResponse {
+  message: string;
+  accessUntil: string;
+  lastDay: string;
 }
 
 export interface MySlipsResponse {

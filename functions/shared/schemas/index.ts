@@ -23,5 +23,6 @@ export * from './sample-classes';
 export * from './streams';
 export * from './request';
 export * from './language';
+export * from './month-names';
 export * from './message-codes';
 export type * from './routes';

@@ -33,6 +33,7 @@ import type {
   FeeReport,
   FindSlipsResponse,
   MySlipsResponse,
+  PaymentApprovedResponse,
   PendingSlipsResponse,
   PlanCreatedResponse,
   RecordCashInput,
@@ -213,8 +214,8 @@ export interface ApiRoutes {
   'GET /api/fees/pendingSlips': Route<PendingSlipsResponse>;
   /** ?q= a student's name, e-mail or NIC, or a bank reference. */
   'GET /api/fees/findSlips': Route<FindSlipsResponse>;
-  'POST /api/fees/approveSlip/{slipId}': Route<MessageResponse>;
+  'POST /api/fees/approveSlip/{slipId}': Route<PaymentApprovedResponse>;
   'POST /api/fees/rejectSlip/{slipId}': Route<MessageResponse, RejectSlipInput>;
-  'POST /api/fees/recordCash': Route<MessageResponse, RecordCashInput>;
+  'POST /api/fees/recordCash': Route<PaymentApprovedResponse, RecordCashInput>;
   'GET /api/fees/report/{month}': Route<FeeReport>;
 }

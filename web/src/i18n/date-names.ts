@@ -5,6 +5,8 @@
  * ("2025 මාර්තු 12"), Tamil day first ("12 மார்ச், 2025"). Sinhala months are the Gregorian names
  * schools and exam timetables use, not the lunar month names.
  */
+import { MONTH_NAMES } from '@schemas';
+
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 type ScriptLanguage = 'si' | 'ta';
 
@@ -14,20 +16,7 @@ interface Names {
   weekdays: readonly string[];
 }
 
-const SINHALA_MONTHS = [
-  'ජනවාරි',
-  'පෙබරවාරි',
-  'මාර්තු',
-  'අප්\u200Dරේල්',
-  'මැයි',
-  'ජූනි',
-  'ජූලි',
-  'අගෝස්තු',
-  'සැප්තැම්බර්',
-  'ඔක්තෝබර්',
-  'නොවැම්බර්',
-  'දෙසැම්බර්',
-] as const;
+const SINHALA_MONTHS = MONTH_NAMES.si;
 
 const NAMES: Record<ScriptLanguage, Names> = {
   si: {
@@ -37,7 +26,7 @@ const NAMES: Record<ScriptLanguage, Names> = {
     weekdays: ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්\u200Dරහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා'],
   },
   ta: {
-    months: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
+    months: MONTH_NAMES.ta,
     shortMonths: ['ஜன.', 'பிப்.', 'மார்.', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'],
     weekdays: ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'],
   },

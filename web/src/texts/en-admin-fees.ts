@@ -45,7 +45,6 @@ export const feeAdminTexts = {
       zoom: '+ / − zoom',
     },
     approvedAnnounce: (name: string, until: string) => `Approved: ${name}, access until ${until}`,
-    approvedNoEnd: (name: string) => `Approved: ${name}`,
     rejectedAnnounce: (name: string) => `Rejected: ${name}`,
     decidedElsewhere: (message: string) => `${message} Showing the next payment.`,
   },
@@ -80,6 +79,7 @@ export const feeAdminTexts = {
     record: 'Record',
     chooseStudent: 'Choose a student first.',
     noPlans: 'There is no fee plan yet. Create one under Plans.',
+    until: (day: string) => `Access runs until ${day}.`,
   },
 
   search: {

@@ -5,6 +5,7 @@ import type {
   FeePlanView,
   FeeReport,
   MessageResponse,
+  PaymentApprovedResponse,
   PlanCreatedResponse,
   RecordCashInput,
   RejectSlipInput,
@@ -29,13 +30,13 @@ export const getPendingSlips = async (): Promise<AdminPaymentView[]> =>
 export const findSlips = async (q: string): Promise<AdminPaymentView[]> =>
   (await request('GET /api/fees/findSlips', { query: { q } })).slips;
 
-export const approveSlip = (slipId: string): Promise<MessageResponse> =>
+export const approveSlip = (slipId: string): Promise<PaymentApprovedResponse> =>
   request('POST /api/fees/approveSlip/{slipId}', { params: { slipId } });
 
 export const rejectSlip = (slipId: string, body: RejectSlipInput): Promise<MessageResponse> =>
   request('POST /api/fees/rejectSlip/{slipId}', { params: { slipId }, body });
 
-export const recordCash = (body: RecordCashInput): Promise<MessageResponse> =>
+export const recordCash = (body: RecordCashInput): Promise<PaymentApprovedResponse> =>
   request('POST /api/fees/recordCash', { body });
 
 export const getReport = (month: string): Promise<FeeReport> =>

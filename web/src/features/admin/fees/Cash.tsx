@@ -11,7 +11,7 @@ import { adminTexts } from '../../../texts/en-admin';
 import { recordCash, getPlans } from '../api/fees';
 import { getAllUsers } from '../api/get-all-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { monthAt, monthText, shiftMonth } from './dates';
+import { dayText, monthAt, monthText, shiftMonth } from './dates';
 import { failureText, feeText } from './fee-text';
 
 const t = adminTexts.fees;
@@ -82,13 +82,13 @@ export default function Cash() {
     }
     setBusy(true);
     try {
-      const { message } = await recordCash({ userId: student._id, planId, month });
+      const { message, lastDay } = await recordCash({ userId: student._id, planId, month });
       try {
         localStorage.setItem(LAST_PLAN_KEY, planId);
       } catch {
         // Private browsing may refuse storage; the plan is then simply not remembered.
       }
-      setResult({ ok: true, text: feeText(message) });
+      setResult({ ok: true, text: `${feeText(message)} ${c.until(dayText(lastDay))}` });
       toast.success(feeText(message));
     } catch (error) {
       console.error('Recording cash failed', error);

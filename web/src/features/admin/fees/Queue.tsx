@@ -22,13 +22,6 @@ const q = t.queue;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slips: AdminPaymentView[] };
 
-/** The last day a payment's access runs: its month's last day plus the plan's grace days ('YYYY-MM-DD'). */
-function lastDayFor(month: string, plan: FeePlanView | undefined): string | undefined {
-  if (!plan) return undefined;
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number, plan.graceDays)).toISOString().slice(0, 10);
-}
-
 export default function Queue() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [plans, setPlans] = useState<FeePlanView[]>([]);
@@ -70,13 +63,9 @@ export default function Queue() {
     if (!current || busy) return;
     setBusy(true);
     try {
-      const { message } = await approveSlip(current.slipId);
-      const lastDay = lastDayFor(current.month, plan);
+      const { message, lastDay } = await approveSlip(current.slipId);
       toast.success(feeText(message));
-      settle(
-        current.slipId,
-        lastDay ? q.approvedAnnounce(current.studentName, dayText(lastDay)) : q.approvedNoEnd(current.studentName),
-      );
+      settle(current.slipId, q.approvedAnnounce(current.studentName, dayText(lastDay)));
     } catch (error) {
       onFailure(error, current);
     } finally {

@@ -48,7 +48,6 @@ export const fees: Translation<typeof adminTexts>['fees'] = {
       zoom: '+ / − විශාලනය',
     },
     approvedAnnounce: (name, until) => `අනුමතයි: ${name}, ${until} දක්වා ප්‍රවේශය`,
-    approvedNoEnd: (name) => `අනුමතයි: ${name}`,
     rejectedAnnounce: (name) => `ප්‍රතික්ෂේපයි: ${name}`,
     decidedElsewhere: (message) => `${message} ඊළඟ ගෙවීම පෙන්වයි.`,
   },
@@ -83,6 +82,7 @@ export const fees: Translation<typeof adminTexts>['fees'] = {
     record: 'සටහන් කරන්න',
     chooseStudent: 'පළමුව සිසුවෙකු තෝරන්න.',
     noPlans: 'තවම ගාස්තු සැලැස්මක් නැත. "සැලසුම්" යටතේ එකක් සාදන්න.',
+    until: (day) => `ප්‍රවේශය ${day} දක්වා.`,
   },
 
   search: {

@@ -48,7 +48,6 @@ export const fees: Translation<typeof adminTexts>['fees'] = {
       zoom: '+ / − பெரிதாக்கல்',
     },
     approvedAnnounce: (name, until) => `அங்கீகரிக்கப்பட்டது: ${name}, ${until} வரை அணுகல்`,
-    approvedNoEnd: (name) => `அங்கீகரிக்கப்பட்டது: ${name}`,
     rejectedAnnounce: (name) => `நிராகரிக்கப்பட்டது: ${name}`,
     decidedElsewhere: (message) => `${message} அடுத்த கொடுப்பனவு காட்டப்படுகிறது.`,
   },
@@ -83,6 +82,7 @@ export const fees: Translation<typeof adminTexts>['fees'] = {
     record: 'பதிவுசெய்க',
     chooseStudent: 'முதலில் ஒரு மாணவரைத் தெரிவுசெய்யவும்.',
     noPlans: 'இன்னும் கட்டணத் திட்டம் இல்லை. "திட்டங்கள்" பகுதியில் ஒன்றை உருவாக்கவும்.',
+    until: (day) => `அணுகல் ${day} வரை.`,
   },
 
   search: {
