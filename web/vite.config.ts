@@ -115,10 +115,10 @@ export default defineConfig({
             },
             // The validator and the schemas the forms check with, in one chunk as before they were
             // tree-shaken per module: the few plain values pages without a form use (the sample
-            // classes, the video folders' access) stay out of it, and so does zod with them.
+            // classes, the video folders' access, the month names) stay out of it, and so does zod with them.
             {
               name: 'schemas',
-              test: /functions[\\/]shared[\\/]schemas[\\/](?!sample-classes|videos\.ts)|node_modules[\\/]zod[\\/]/,
+              test: /functions[\\/]shared[\\/]schemas[\\/](?!sample-classes|videos\.ts|month-names)|node_modules[\\/]zod[\\/]/,
               includeDependenciesRecursively: false,
             },
             // Offline study's own code and store and the slots it fills: every page offering offline

@@ -26,7 +26,10 @@ export const windowOpen = (window: SendWindow, now: number, limit: ContactLimit 
 /** Seconds until this sender may send again; 0 when it may send now. */
 export function waitSeconds(window: SendWindow | null, now: number, limit: ContactLimit = CONTACT_LIMIT): number {
   if (!window || !windowOpen(window, now, limit) || window.count < limit.maxMessages) return 0;
-  return Math.max(1, Math.ceil((window.windowStart + limit.windowMs - now) / 1000));
+  // A parallel request may have opened the window a moment after this one read the clock; the
+  // wait is still never longer than the window itself.
+  const seconds = Math.ceil((window.windowStart + limit.windowMs - now) / 1000);
+  return Math.min(limit.windowMs / 1000, Math.max(1, seconds));
 }
 
 /** Whole minutes, at least one, for a wait the answer also gives in seconds (`retryAfterSeconds`). */

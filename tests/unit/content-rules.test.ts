@@ -230,6 +230,13 @@ describe('contact send window', () => {
     expect(waitSeconds(full, T0 + 3_600_000)).toBe(0);
   });
 
+  it('never asks for more than the window, when a parallel request opened it after this one read the clock', () => {
+    expect(waitSeconds({ windowStart: T0 + 5, count: 20 }, T0, CLIENT_CONTACT_LIMIT)).toBe(3600);
+    expect(clientLimitMessage(waitSeconds({ windowStart: T0 + 5, count: 20 }, T0, CLIENT_CONTACT_LIMIT))).toBe(
+      'Too many messages from your network. Try again in 60 minutes.',
+    );
+  });
+
   it('allows 20 messages an hour per client address', () => {
     expect(CLIENT_CONTACT_LIMIT).toEqual({ maxMessages: 20, windowMs: 3_600_000 });
     expect(waitSeconds({ windowStart: T0, count: 19 }, T0 + 1000, CLIENT_CONTACT_LIMIT)).toBe(0);

@@ -2,7 +2,8 @@
  * The months' names in Sinhala and Tamil, shared by the site and the mails so a fee's month reads
  * the same on a screen and in an e-mail. The engines' locale data cannot be used for them: Chromium
  * has no Sinhala calendar names at all, and Node's give the lunar month names ("උඳුවප්" for
- * December), where schools and exam timetables use the Gregorian names written here.
+ * December), where schools and exam timetables use the Gregorian names written here. The site's
+ * first load reads them: web/vite.config.ts keeps this module out of the validator's chunk.
  */
 export const MONTH_NAMES = {
   si: [
