@@ -49,6 +49,19 @@ function refuse(res: ServerResponse, code: string, message: string): void {
   );
 }
 
+// Hop-by-hop headers, and those fetch sets itself, are not passed on; the signature (Authorization)
+// and the rest are, as the engine checks that a request is signed.
+const NOT_FORWARDED = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || NOT_FORWARDED.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
 /** The recipients of a query-protocol SendEmail (Destination.ToAddresses.member.N and Cc/Bcc). */
 const recipientsOf = (form: URLSearchParams): string[] =>
   [...form.entries()]
@@ -85,7 +98,7 @@ export async function startSesEventsTwin(options: SesEventsTwinOptions): Promise
       }
       const answer = await fetch(new URL(req.url ?? '/', options.engineUrl), {
         method: req.method,
-        headers: { 'content-type': req.headers['content-type'] ?? 'application/octet-stream' },
+        headers: forwardedHeaders(req),
         ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
       });
       const text = await answer.text();

@@ -126,6 +126,6 @@ describe('bounces and complaints', () => {
         Message: { Subject: { Data: 'x' }, Body: { Text: { Data: 'x' } } },
       }),
     );
-    await expect(send).rejects.toMatchObject({ name: 'ConfigurationSetDoesNotExist' });
+    await expect(send).rejects.toMatchObject({ name: 'ConfigurationSetDoesNotExistException' });
   });
 });
