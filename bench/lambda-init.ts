@@ -26,6 +26,7 @@ export function cloudEnvironment(group: EndpointGroup, taskRoot: string): Record
       bucketName: (key) => buckets[key].localName,
       mailFrom: 'EngTech Academy <no-reply@engtech.example>',
       replyTo: 'class@engtech.example',
+      mailConfigurationSet: 'engtech-mail',
       brandName: 'EngTech Academy',
       siteOrigin: 'https://engtech.example',
       originVerify: 'bench-origin-secret',

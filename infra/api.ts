@@ -187,6 +187,7 @@ function sharedEnvironment(props: ApiConstructProps): Record<string, string> {
     bucketName: (key) => props.buckets[key].bucketName,
     mailFrom: props.email.mailFrom,
     replyTo: props.email.replyTo,
+    mailConfigurationSet: props.email.configurationSet.configurationSetName,
     brandName: props.brandName,
     siteOrigin: props.siteOrigin,
     originVerify: props.originVerify,

@@ -77,6 +77,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     mailFrom: required('mailFrom'),
     replyTo: required('replyTo'),
     sesIdentity: required('sesIdentity'),
+    mailFromDomain: context('mailFromDomain'),
     examLinkPrefixes,
     adminEmail,
     customDomain,

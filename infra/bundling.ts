@@ -145,6 +145,8 @@ interface LambdaEnvironmentValues {
   readonly bucketName: (key: keyof typeof buckets) => string;
   readonly mailFrom: string;
   readonly replyTo: string;
+  /** The SES configuration set every mail is sent with (its events mark bounced addresses). */
+  readonly mailConfigurationSet: string;
   readonly brandName: string;
   readonly siteOrigin: string;
   readonly originVerify: string;
@@ -172,6 +174,7 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     ),
     MAIL_FROM: values.mailFrom,
     MAIL_REPLY_TO: values.replyTo,
+    MAIL_CONFIGURATION_SET: values.mailConfigurationSet,
     COOKIE_SECURE: 'true',
     BRAND_NAME: values.brandName,
     SITE_ORIGIN: values.siteOrigin,

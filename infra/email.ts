@@ -1,9 +1,16 @@
 /**
  * The SES identity the OTP and reply mail is sent from. The identity is a domain (context
  * `sesIdentity`) with Easy DKIM; its three DKIM CNAME records are printed as outputs for the
- * operator to add at the DNS host (no Route 53 zone is assumed).
+ * operator to add at the DNS host (no Route 53 zone is assumed). With context `mailFromDomain` the
+ * identity also gets a custom MAIL FROM (bounce) domain, whose MX and SPF records are printed too.
+ *
+ * Every mail goes through one configuration set, which sends its bounce and complaint events to
+ * EventBridge's default bus, where infra/mail-events.ts picks them up. EventBridge rather than an SNS
+ * topic: no topic and key to keep, and the rule can match this set's events alone, as the streaming
+ * events rule matches its own queue's jobs.
  */
 import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -16,6 +23,11 @@ interface EmailConstructProps {
   readonly mailFrom: string;
   /** Where a student's answer to any mail goes: the class's own mailbox, anywhere (a bare address). */
   readonly replyTo: string;
+  /**
+   * A subdomain of `domain` for the envelope sender (MAIL FROM), e.g. mail.engtech.example: bounces
+   * then come back to our own domain, and SPF aligns with the From domain for DMARC. Optional.
+   */
+  readonly mailFromDomain?: string;
 }
 
 export class EmailConstruct extends Construct {
@@ -26,6 +38,10 @@ export class EmailConstruct extends Construct {
   readonly fromAddress: string;
   /** The class address every mail names as Reply-To, since the From address takes no mail. */
   readonly replyTo: string;
+  /** The configuration set every mail is sent with; its bounce and complaint events go to EventBridge. */
+  readonly configurationSet: ses.ConfigurationSet;
+  /** What a rule on the default bus matches to take this set's events only (SES tags every event with it). */
+  readonly eventPattern: events.EventPattern;
 
   constructor(scope: Construct, id: string, props: EmailConstructProps) {
     super(scope, id);
@@ -46,7 +62,40 @@ export class EmailConstruct extends Construct {
     }
     this.replyTo = replyTo;
 
-    this.identity = new ses.EmailIdentity(this, 'Identity', { identity: ses.Identity.domain(domain) });
+    const mailFromDomain = props.mailFromDomain?.trim().toLowerCase();
+    // SES takes only a subdomain of the identity as its MAIL FROM; anything else fails the deploy.
+    if (mailFromDomain !== undefined && !mailFromDomain.endsWith(`.${domain}`)) {
+      throw new Error(
+        `mailFromDomain "${props.mailFromDomain}" must be a subdomain of "${domain}", e.g. mail.${domain}.`,
+      );
+    }
+
+    // SES's own suppression for this set as well: an address that bounced for any sender of the
+    // account is not tried again, even before our function has marked it.
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+    const defaultBus = events.EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.eventBus(defaultBus),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+    this.eventPattern = {
+      source: ['aws.ses'],
+      detailType: ['Email Bounced', 'Email Complaint Received'],
+      detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+    };
+
+    this.identity = new ses.EmailIdentity(this, 'Identity', {
+      identity: ses.Identity.domain(domain),
+      // The default set of the identity too, so no send from it escapes the bounce handling.
+      configurationSet: this.configurationSet,
+      ...(mailFromDomain
+        ? { mailFromDomain, mailFromBehaviorOnMxFailure: ses.MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE }
+        : {}),
+    });
     this.identityArn = this.identity.emailIdentityArn;
     this.mailFrom = mailFrom;
     this.fromAddress = address.trim();
@@ -57,6 +106,17 @@ export class EmailConstruct extends Construct {
         value: `${record.name} CNAME ${record.value}`,
       });
     });
+    if (mailFromDomain) {
+      const region = Stack.of(this).region;
+      new CfnOutput(this, 'MailFromMxRecord', {
+        description: `MX record for the custom MAIL FROM domain ${mailFromDomain}`,
+        value: `${mailFromDomain} MX 10 feedback-smtp.${region}.amazonses.com`,
+      });
+      new CfnOutput(this, 'MailFromSpfRecord', {
+        description: `SPF (TXT) record for the custom MAIL FROM domain ${mailFromDomain}`,
+        value: `${mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`,
+      });
+    }
   }
 
   /**

@@ -11,6 +11,7 @@ import { DataConstruct } from './data';
 import { EmailConstruct } from './email';
 import { FeeRemindersConstruct } from './fee-reminders';
 import { LiveConstruct } from './live';
+import { MailEventsConstruct } from './mail-events';
 import { routeToLive } from './live-route';
 import { MediaDeliveryConstruct } from './media-delivery';
 import { OriginSecretConstruct } from './origin-secret';
@@ -25,6 +26,8 @@ interface EngTechStackProps extends StackProps {
   readonly replyTo: string;
   /** The SES domain identity mail is sent from. */
   readonly sesIdentity: string;
+  /** Optional custom MAIL FROM subdomain of sesIdentity (bounces return to our own domain). */
+  readonly mailFromDomain?: string;
   readonly examLinkPrefixes: string;
   readonly adminEmail?: string;
   /** The site's own domain and its us-east-1 certificate; the site origin becomes https://<domain>. */
@@ -63,6 +66,8 @@ export class EngTechStack extends Stack {
   readonly live?: LiveConstruct;
   /** The daily fee reminder sweep; absent when the deployed groups have no fees group. */
   readonly feeReminders?: FeeRemindersConstruct;
+  /** Marks the addresses SES reports as bounced or complained. */
+  readonly mailEvents: MailEventsConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -88,6 +93,7 @@ export class EngTechStack extends Stack {
       domain: props.sesIdentity,
       mailFrom: props.mailFrom,
       replyTo: props.replyTo,
+      mailFromDomain: props.mailFromDomain,
     });
     this.originSecret = new OriginSecretConstruct(this, 'OriginVerify');
     const originSecret = this.originSecret;
@@ -103,6 +109,12 @@ export class EngTechStack extends Stack {
       adminEmail: props.adminEmail,
     });
     this.web.routeToApi(this.api, originSecret.value);
+    this.mailEvents = new MailEventsConstruct(this, 'MailEvents', {
+      tables: this.data.tables,
+      buckets: this.storage.buckets,
+      email: this.email,
+      environment: this.api.environment,
+    });
 
     // The quiz group runs live quizzes; a deployment without it has no WebSocket API.
     const quizFunction = this.api.functions.quiz;

@@ -59,6 +59,9 @@ export function listenHostFromEnv(env: NodeJS.ProcessEnv = process.env): string 
   return env.HOST?.trim() || ENGINE_HOST;
 }
 
+/** The one configuration set of the local SES twin: sends must name it (or none), as in the cloud. */
+export const LOCAL_MAIL_CONFIGURATION_SET = 'engtech-local-mail';
+
 interface CdkContext {
   brandName?: string;
   reminderDays?: string | number;
@@ -86,6 +89,8 @@ export function handlerEnvironment(
     MAIL_FROM: 'no-reply@engtech.local',
     // A sample class mailbox; in the cloud it is the replyTo deploy setting.
     MAIL_REPLY_TO: 'class@engtech.local',
+    // The configuration set the local SES twin knows (local/twins/ses-events.ts).
+    MAIL_CONFIGURATION_SET: LOCAL_MAIL_CONFIGURATION_SET,
     // Plain http on localhost: the browser would drop Secure and __Host- cookies.
     COOKIE_SECURE: 'false',
     // What CloudFront would add to every API request; new at every start, as a stack's secret is its own.

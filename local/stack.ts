@@ -14,11 +14,13 @@ import { startEngines, type Engines } from './engines';
 import { findFfmpeg, isBinary } from './engines/ffmpeg';
 import { startDailySchedule } from './twins/daily-schedule';
 import { startMediaConvertTwin, type MediaConvertTwin } from './twins/mediaconvert';
+import { startSesEventsTwin } from './twins/ses-events';
 import { createApiAdapter } from './server/api';
 import {
   adminFromEnv,
   handlerEnvironment,
   listenHostFromEnv,
+  LOCAL_MAIL_CONFIGURATION_SET,
   portAnswers,
   portsFromEnv,
   REPO_ROOT,
@@ -157,6 +159,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const env = handlerEnvironment(engines.endpoints, `http://localhost:${ports.web}`);
     Object.assign(process.env, env);
+    // SES's bounce and complaint events for the mailbox simulator's addresses, to the cloud's handler.
+    const sesEvents = await startSesEventsTwin({
+      engineUrl: engines.endpoints.ses,
+      configurationSet: LOCAL_MAIL_CONFIGURATION_SET,
+      deliver: async (event) => (await import('../functions/user/mail-events')).handler(event),
+      log: options.quiet ? undefined : (line) => console.log(`  [ses] ${line}`),
+    });
+    cleanups.push(() => sesEvents.stop());
+    Object.assign(process.env, sesEvents.environment);
     const mediaConvert = await startTranscoder(engines, options.quiet === true);
     cleanups.push(() => mediaConvert.stop());
     Object.assign(process.env, mediaConvert.environment);

@@ -1,7 +1,7 @@
 /** The admin's reply to a contact message, framed in the form's language (reply-texts.ts) and mailed to the sender through SES (aws-ses-v2-local on a laptop). */
 import { isServiceDown } from '../shared/aws';
 import { config } from '../shared/config';
-import { AppError } from '../shared/errors';
+import { AppError, Conflict } from '../shared/errors';
 import { contactTexts, languageOf, type Language } from '../shared/schemas';
 import { sendMail } from '../shared/send-mail';
 import { escapeHtml } from '../shared/html';
@@ -59,8 +59,10 @@ export function replyMail(
 export async function sendReply(to: string, original: RepliedMessage, replyText: string): Promise<void> {
   const mail = replyMail(original, replyText, config.brandName);
   try {
-    await sendMail(to, mail);
+    // The admin is told the reply went nowhere rather than "sent"; the mark is on the user list.
+    if ((await sendMail(to, mail)) === 'suppressed') throw new Conflict(contactTexts.replySuppressed);
   } catch (error) {
+    if (error instanceof Conflict) throw error;
     if (isServiceDown(error) || !isSesRefusal(error)) throw error;
     throw new ReplyRefused(contactTexts.replyRefused, { cause: error });
   }

@@ -1,7 +1,7 @@
 /** The fee mails (a rejected payment, access about to run out) in the student's language (fee-mail-texts.ts), sent through SES. */
 import { escapeHtml } from '../shared/html';
 import type { AccessField, Language, RejectReason } from '../shared/schemas';
-import { sendMail } from '../shared/send-mail';
+import { sendMail, type MailOutcome } from '../shared/send-mail';
 import { dayName, feeMailTexts, monthName, rupees } from './fee-mail-texts';
 
 export interface Mail {
@@ -68,5 +68,8 @@ export function reminderMail(
   return render(language, t.reminderSubject(brand), lines, feesPageUrl(origin));
 }
 
-/** Sends a fee mail (rejection or reminder) to the student. */
-export const sendFeeMail = (to: string, mail: Mail): Promise<void> => sendMail(to, mail);
+/**
+ * Sends a fee mail (rejection or reminder) to the student. A suppressed address is skipped (logged
+ * by sendMail): a fee mail is a courtesy, never a gate.
+ */
+export const sendFeeMail = (to: string, mail: Mail): Promise<MailOutcome> => sendMail(to, mail);

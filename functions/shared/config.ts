@@ -44,6 +44,14 @@ export const config = {
   get mailReplyTo(): string {
     return required('MAIL_REPLY_TO');
   },
+  /**
+   * The SES configuration set every mail is sent with (MAIL_CONFIGURATION_SET): it is what sends the
+   * bounce and complaint events to the function that marks the address; a mail sent without it
+   * bounces unseen.
+   */
+  get mailConfigurationSet(): string {
+    return required('MAIL_CONFIGURATION_SET');
+  },
   /** true in the cloud: cookies get `Secure` and the session cookie the `__Host-` prefix. */
   get cookieSecure(): boolean {
     const value = required('COOKIE_SECURE');

@@ -1,7 +1,7 @@
 /** The user group's Lambda: every route of route-keys.ts, each to its route function. */
 import { createApiHandler, type RouteTable } from '../shared/router';
 import type { UserRouteKey } from './route-keys';
-import { changeState, deleteUser, getAllUsers, toggleAccess, userCounts } from './routes/admin';
+import { changeState, clearMailMark, deleteUser, getAllUsers, toggleAccess, userCounts } from './routes/admin';
 import { forgotPassword, resetPassword } from './routes/password-reset';
 import { createUser, pendingRegistration, resendOtp, verifyUser } from './routes/registration';
 import { checkAccess, checkAdmin, checkAuth, debugCookies, language, login, logout } from './routes/session';
@@ -22,6 +22,7 @@ const routes: RouteTable<UserRouteKey> = {
   'GET /api/user/getAllUsers': getAllUsers,
   'PUT /api/user/changeState': changeState,
   'PUT /api/user/toggleAccess': toggleAccess,
+  'PUT /api/user/clearMailMark': clearMailMark,
   'DELETE /api/user/deleteUser/{id}': deleteUser,
   'GET /api/user/user-counts': userCounts,
   'GET /debug-cookies': debugCookies,

@@ -1,5 +1,5 @@
 /** The code mails (verification, password reset), in the account's language (mail-texts.ts), sent through SES (aws-ses-v2-local on a laptop). */
-import { sendMail } from '../shared/send-mail';
+import { sendMail, type MailOutcome } from '../shared/send-mail';
 import { config } from '../shared/config';
 import { OTP_RULES } from './otp';
 import { escapeHtml } from '../shared/html';
@@ -44,12 +44,12 @@ function codeMail(
   return { subject, text, html };
 }
 
-/** Sends the code in the account's language. */
-export async function sendVerificationCode(to: string, code: string, language: Language): Promise<void> {
-  await sendMail(to, verificationMail(code, config.brandName, language));
+/** Sends the code in the account's language; 'suppressed' when the address takes no more mail. */
+export function sendVerificationCode(to: string, code: string, language: Language): Promise<MailOutcome> {
+  return sendMail(to, verificationMail(code, config.brandName, language));
 }
 
-/** Sends a password reset code in the account's language. */
-export async function sendResetCode(to: string, code: string, language: Language): Promise<void> {
-  await sendMail(to, resetMail(code, config.brandName, language));
+/** Sends a password reset code in the account's language (skipped for a suppressed address). */
+export function sendResetCode(to: string, code: string, language: Language): Promise<MailOutcome> {
+  return sendMail(to, resetMail(code, config.brandName, language));
 }

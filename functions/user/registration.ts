@@ -156,7 +156,11 @@ export async function register(input: Registration, address: string): Promise<St
     const code = generateCode();
     if (!(await putOtp(registrationCode(userId), newOtpState(code, now), null)))
       throw new Error('A verification code already existed for a new account');
-    await sendVerificationCode(email, code, user.language ?? DEFAULT_LANGUAGE);
+    // An address that bounced or complained gets no code; the registration is undone so the student
+    // can register again at once with an address that works.
+    if ((await sendVerificationCode(email, code, user.language ?? DEFAULT_LANGUAGE)) === 'suppressed') {
+      throw new BadRequest(userTexts.mailSuppressed);
+    }
     return { pending: { userId, secret }, email };
   } catch (error) {
     await rollback(userId, email, nicKey);
@@ -225,7 +229,11 @@ export async function resend(pending: PendingRegistration | null): Promise<{ ret
     throw new TooManyRequests(userTexts.resendWait(seconds), seconds, 'user.resendWait');
   }
   try {
-    await sendVerificationCode(user.email, code, languageOf(user.language));
+    // A suppressed address is told so rather than shown "a new code was sent" for a mail never sent;
+    // the previous code is put back as for any failed send.
+    if ((await sendVerificationCode(user.email, code, languageOf(user.language))) === 'suppressed') {
+      throw new BadRequest(userTexts.mailSuppressed);
+    }
   } catch (error) {
     await restoreOtp(registrationCode(user.id), next, previous).catch((restoreError: unknown) =>
       logger.error('could not restore previous code', {

@@ -18,6 +18,8 @@ export const userRouteKeys = [
   'GET /api/user/getAllUsers',
   'PUT /api/user/changeState',
   'PUT /api/user/toggleAccess',
+  // Lifts a bounce or spam mark from a student's address once it takes mail again.
+  'PUT /api/user/clearMailMark',
   'DELETE /api/user/deleteUser/{id}',
   'GET /api/user/user-counts',
   'GET /debug-cookies',

@@ -7,6 +7,7 @@ import { decodeCursor as decodeWith, encodeCursor } from '../shared/cursor';
 import { countIndex, queryIndexPage } from '../shared/index-query';
 import type { UsersPage } from '../shared/schemas';
 import { roleIndexKey, usersTable, type UserItem } from '../domain/sessions/account';
+import { normalAddress, suppressionsOf } from '../shared/mail-suppression';
 import { toAdminView } from './store';
 
 const STUDENTS = roleIndexKey('student');
@@ -46,7 +47,13 @@ export async function listStudents({ limit, cursor, search }: ListOptions): Prom
       return parsed.success ? parsed.data : null;
     },
   });
-  return { users: items.map(toAdminView), nextCursor: nextKey ? encodeCursor(nextKey) : null };
+  // One BatchGetItem for the page's mail marks, so the list shows which addresses get no more mail.
+  const marks = await suppressionsOf(items.map((item) => item.email));
+  const users = items.map((item) => {
+    const mark = marks.get(normalAddress(item.email));
+    return mark ? { ...toAdminView(item), mailSuppressed: mark.reason } : toAdminView(item);
+  });
+  return { users, nextCursor: nextKey ? encodeCursor(nextKey) : null };
 }
 
 export const countStudents = (): Promise<number> => countIndex(usersTable(), STUDENTS);

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...engineEnvironment(engines.endpoints),
     MAIL_FROM: 'EngTech Academy <no-reply@engtech.local>',
     MAIL_REPLY_TO: 'class@engtech.local',
+    // A file that bounces mail starts the SES twin (support/ses-twin.ts), which knows this set.
+    MAIL_CONFIGURATION_SET: 'engtech-local-mail',
     COOKIE_SECURE: 'false',
     // What CloudFront adds to every API request; ApiClient sends it as CloudFront would.
     ORIGIN_VERIFY: 'integration-origin-secret',

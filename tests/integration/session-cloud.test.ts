@@ -49,6 +49,8 @@ const localNames = new Set<string>([
   'MEDIACONVERT_TEMPLATE',
   'MEDIACONVERT_QUEUE',
   'MEDIACONVERT_ROLE_ARN',
+  // The SES configuration set: locally the set the SES twin knows (MAIL_CONFIGURATION_SET of the setup).
+  'MAIL_CONFIGURATION_SET',
 ]);
 
 beforeAll(async () => {
@@ -103,7 +105,7 @@ const cloudReferences = new Set([
 ]);
 
 describe('the cloud configuration (synthesised stack)', () => {
-  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the site origin, the origin secret, the media key pair id, the transcode job’s template, queue and role, and the live quiz’s callback, close timer and scheduler role', () => {
+  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the mail configuration set, the site origin, the origin secret, the media key pair id, the transcode job’s template, queue and role, and the live quiz’s callback, close timer and scheduler role', () => {
     expect(Object.keys(environments).sort()).toEqual(endpointGroups.map((g) => g.name).sort());
     for (const env of Object.values(environments)) {
       expect(env.COOKIE_SECURE).toBe('true');

@@ -53,6 +53,11 @@ function fakeUserServer(
       const page = matching.slice(start, start + limit);
       return { body: { users: page, nextCursor: start + limit < matching.length ? String(start + limit) : null } };
     },
+    'PUT /api/user/clearMailMark': (call) => {
+      const user = stored.get((call.body as { id: string }).id)!;
+      delete user.mailSuppressed;
+      return { body: { message: 'The address can receive mail again.' } };
+    },
     'PUT /api/user/toggleAccess': (call) => {
       if (options.toggle) return options.toggle(call);
       const { id, field } = call.body as { id: string; field: AccessField };
@@ -114,6 +119,30 @@ describe('admin users', { timeout: 15_000 }, () => {
       ['Paper', 'false'],
       ['Revision Tute', 'false'],
     ]);
+  });
+
+  it('marks an address our mail bounced from or that called it spam, and clears the mark on request', async () => {
+    const server = fakeUserServer([
+      student(1, { mailSuppressed: 'bounce' }),
+      student(2, { mailSuppressed: 'complaint' }),
+      student(3),
+    ]);
+    const { user } = renderApp('/admin/user-management');
+    const kasun = await screen.findByRole('article', { name: 'Kasun Student1' });
+    const email = (article: HTMLElement) => within(article).getByText('Email', { selector: 'dt' }).nextElementSibling!;
+    expect(within(email(kasun) as HTMLElement).getByText('Mail bounced')).toBeInTheDocument();
+    expect(within(card('Tharushi Student2')).getByText('Marked our mail as spam')).toBeInTheDocument();
+    const dilan = card('Dilan Student3');
+    expect(within(dilan).queryByText(/Mail bounced|spam/)).not.toBeInTheDocument();
+    expect(within(dilan).queryByRole('button', { name: /Clear the mail mark/ })).not.toBeInTheDocument();
+
+    const clear = within(kasun).getByRole('button', { name: 'Clear the mail mark of Kasun Student1' });
+    expect(clear).toHaveAccessibleDescription('Mail bounced');
+    await user.click(clear);
+    await expectToast('success', 'Mail will be sent to this address again.');
+    expect(server.callsTo('PUT /api/user/clearMailMark')[0]!.body).toEqual({ id: 'u001' });
+    expect(within(kasun).queryByText('Mail bounced')).not.toBeInTheDocument();
+    expect(within(card('Tharushi Student2')).getByText('Marked our mail as spam')).toBeInTheDocument();
   });
 
   it('says until which day each expiring access runs; a flag without an end shows as before', async () => {

@@ -9,6 +9,7 @@
  *   NIC#<nic>      / CLAIM    uniqueness claim   (functions/user/claims.ts)
  *   SESSION#<hash> / SESSION  a login session    gsi1: SESSIONS#<userId> / <createdAt>  (sessions.ts)
  *   LOGINFAIL#<email> / ADDR#<address> | ACCOUNT  login attempt counters (functions/user/lockout-store.ts)
+ *   MAILSUPPRESS#<email> / SUPPRESSED  an address that gets no more mail (functions/shared/mail-suppression.ts)
  *
  * dynalite has no transactions and no TTL, so uniqueness uses conditional puts on claim items and
  * every expiry is checked in code (items also carry `ttl` for real DynamoDB to clean up).

@@ -48,6 +48,10 @@ export const userTexts = {
     `Too many password reset requests from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   registrationLimit: (minutes: number) =>
     `Too many registrations from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  mailSuppressed:
+    'Our mail to this email address bounced or was marked as spam, so no code can be sent to it. Check the address, or contact the class.',
+  mailCleared: 'The address can receive mail again.',
+  noSuppression: 'This address has no bounce or spam mark.',
 } as const;
 
 /** What every endpoint group answers a caller without the session or role it needs. */
@@ -193,6 +197,10 @@ export const toggleAccessSchema = /* @__PURE__ */ schema(() =>
   z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), field: z.enum(ACCESS_FIELDS) }),
 );
 export type ToggleAccessInput = z.input<typeof toggleAccessSchema>;
+export const clearMailMarkSchema = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+);
+export type ClearMailMarkInput = z.input<typeof clearMailMarkSchema>;
 export const pageQuerySchema = /* @__PURE__ */ schema(() =>
   z.object({
     cursor: z.optional(z.string().check(z.maxLength(1024))),
@@ -263,7 +271,14 @@ export interface AdminUserView {
   revisionTuteAccess: boolean;
   /** Until when each granted, expiring flag runs. */
   accessUntil: AccessUntil;
+  /**
+   * Present when the address gets no more mail: our mail to it bounced for good, or its reader
+   * marked it as spam. The admin clears it (clearMailMark) once the student confirms the address.
+   */
+  mailSuppressed?: MailSuppressionReason;
 }
+
+export type MailSuppressionReason = 'bounce' | 'complaint';
 
 export interface UsersPage {
   users: AdminUserView[];

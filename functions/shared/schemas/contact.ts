@@ -14,6 +14,7 @@ export const contactTexts = {
   replySent: 'Reply Send Successfully',
   messageDeleted: 'Message deleted',
   replyRefused: 'The mail service refused to send this reply.',
+  replySuppressed: 'Not sent: this address bounced our mail or marked it as spam, so it gets no more mail.',
   emailLimit: (minutes: number) =>
     `Too many messages from this email address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   networkLimit: (minutes: number) =>

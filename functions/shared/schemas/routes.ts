@@ -7,6 +7,7 @@
 import type {
   ChangeStateInput,
   ChangeStateResponse,
+  ClearMailMarkInput,
   CheckAccessResponse,
   CheckAdminResponse,
   CheckAuthResponse,
@@ -126,6 +127,7 @@ export interface ApiRoutes {
   'GET /api/user/getAllUsers': Route<UsersPage>;
   'PUT /api/user/changeState': Route<ChangeStateResponse, ChangeStateInput>;
   'PUT /api/user/toggleAccess': Route<ToggleAccessResponse, ToggleAccessInput>;
+  'PUT /api/user/clearMailMark': Route<MessageResponse, ClearMailMarkInput>;
   'DELETE /api/user/deleteUser/{id}': Route<MessageResponse>;
   'GET /api/user/user-counts': Route<UserCounts>;
   /** The names of the cookies the request carried (never their values). */

@@ -1,11 +1,13 @@
-/** Admin-only user management: list, change state, toggle access, delete, counts. */
+/** Admin-only user management: list, change state, toggle access, clear a mail mark, delete, counts. */
 import { countClasses } from '../../domain/classes/store';
 import { countMessages } from '../../domain/messages/store';
 import { Forbidden, NotFound } from '../../shared/errors';
 import { parseWith } from '../../shared/http';
 import type { Route } from '../../shared/router';
+import { clearSuppression } from '../../shared/mail-suppression';
 import {
   changeStateSchema,
+  clearMailMarkSchema,
   idParamSchema,
   pageQuerySchema,
   toggleAccessSchema,
@@ -49,6 +51,18 @@ export const toggleAccess: Route = async ({ cookies, body }) => {
   const newValue = await flipAccess(user, field);
   if (newValue === null) throw new NotFound(userTexts.userNotFound);
   return { body: { newValue } };
+};
+
+/**
+ * Lifts the bounce or spam mark from a student's address, after the student confirmed (in class, by
+ * phone) that it now takes mail; the next mail to it goes out, and a new bounce marks it again.
+ */
+export const clearMailMark: Route = async ({ cookies, body }) => {
+  await requireAdminCaller(cookies);
+  const { id } = parseWith(clearMailMarkSchema, body);
+  const user = await studentById(id);
+  if (!(await clearSuppression(user.email))) throw new NotFound(userTexts.noSuppression);
+  return { body: { message: userTexts.mailCleared } };
 };
 
 export const deleteUser: Route<'id'> = async ({ cookies, params }) => {

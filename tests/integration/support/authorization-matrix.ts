@@ -10,6 +10,7 @@
  * a row or a row without a route key.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { suppressAddress } from '../../../functions/shared/mail-suppression';
 import { vi } from 'vitest';
 import { createClass } from '../../../functions/class/classes';
 import { newMessageItem, putMessage } from '../../../functions/domain/messages/store';
@@ -287,6 +288,15 @@ const userRows: MatrixRow[] = [
       path: '/api/user/toggleAccess',
       body: { id: bystander.id, field: 'paperAccess' },
     }),
+  },
+  {
+    route: 'PUT /api/user/clearMailMark',
+    expected: adminOnly(),
+    // Marked afresh for each caller, so the admin's call has a mark to clear whichever caller went first.
+    request: async ({ bystander }) => {
+      await suppressAddress(bystander.email, 'bounce', Date.now());
+      return { method: 'PUT', path: '/api/user/clearMailMark', body: { id: bystander.id } };
+    },
   },
   {
     route: 'DELETE /api/user/deleteUser/{id}',

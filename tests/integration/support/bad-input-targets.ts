@@ -276,6 +276,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
         field: req('theoryAccess', badEnum(ACCESS_FIELDS)),
       }),
     }),
+    target('PUT /api/user/clearMailMark', {
+      body: json({ id: req(f.bystander.id, fc.oneof(badId64, fc.constant(f.adminId))) }),
+    }),
     target('DELETE /api/user/deleteUser/{id}', {
       params: { id: { valid: f.bystander.id, bad: fc.oneof(unknownName, fc.constant(f.adminId)) } },
     }),

@@ -61,6 +61,13 @@ export const adminTexts = translatable('admin', {
     state: 'State',
     states: { active: 'Active', suspended: 'Suspended' },
     unverified: 'Email not verified',
+    // Next to the email of an address our mail no longer goes to (SES reported it).
+    mailMarks: { bounce: 'Mail bounced', complaint: 'Marked our mail as spam' },
+    mailMarkHint: 'No mail is sent to this address. Clear the mark once the student confirms it works.',
+    clearMailMark: 'Clear mark',
+    clearMailMarkLabel: (name: string) => `Clear the mail mark of ${name}`,
+    mailMarkCleared: 'Mail will be sent to this address again.',
+    clearMailMarkFailed: 'Could not clear the mail mark.',
     accessLabel: (name: string) => `Access for ${name}`,
     until: (day: string) => `until ${day}`,
     access: {

@@ -1,5 +1,6 @@
 /**
- * One student on the Users screen: full name, email, NIC, school, A/L year, phone, address and state, the
+ * One student on the Users screen: full name, email (with "Mail bounced" / "Marked our mail as spam"
+ * and Clear mark when no mail goes to it), NIC, school, A/L year, phone, address and state, the
  * five access toggles (each granted one that expires says until which day) and Delete. A toggle shows what the server stored (its newValue), never
  * a guess; while its request is out the button is disabled so a double click cannot flip it twice.
  */
@@ -14,11 +15,23 @@ interface UserCardProps {
   user: AdminUserView;
   onToggle: (user: AdminUserView, field: AccessField) => Promise<void>;
   onDelete: (user: AdminUserView) => void;
+  onClearMailMark: (user: AdminUserView) => Promise<void>;
 }
 
-export const UserCard = memo(function UserCard({ user, onToggle, onDelete }: UserCardProps) {
+export const UserCard = memo(function UserCard({ user, onToggle, onDelete, onClearMailMark }: UserCardProps) {
   const [busy, setBusy] = useState<ReadonlySet<AccessField>>(new Set());
+  const [clearing, setClearing] = useState(false);
   const nameId = `user-${user._id}-name`;
+  const markId = `user-${user._id}-mail-mark`;
+
+  const clearMark = async () => {
+    setClearing(true);
+    try {
+      await onClearMailMark(user);
+    } finally {
+      setClearing(false);
+    }
+  };
 
   const toggle = async (field: AccessField) => {
     setBusy((set) => new Set(set).add(field));
@@ -41,7 +54,27 @@ export const UserCard = memo(function UserCard({ user, onToggle, onDelete }: Use
       <dl className="user-card__facts">
         <div>
           <dt>{t.email}</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            {user.email}
+            {user.mailSuppressed && (
+              <>
+                {' '}
+                <span id={markId} className="user-state user-state--mail-mark" title={t.mailMarkHint}>
+                  {t.mailMarks[user.mailSuppressed]}
+                </span>{' '}
+                <button
+                  type="button"
+                  className="btn btn--outline user-card__clear-mark"
+                  aria-label={t.clearMailMarkLabel(user.fullName)}
+                  aria-describedby={markId}
+                  disabled={clearing}
+                  onClick={() => void clearMark()}
+                >
+                  {t.clearMailMark}
+                </button>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t.nic}</dt>

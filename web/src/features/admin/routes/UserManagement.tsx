@@ -8,6 +8,7 @@ import type { AccessField, AdminUserView } from '@schemas';
 import { useToast } from '../../../components/toasts';
 import { adminTexts } from '../../../texts/en-admin';
 import { deleteUser } from '../api/delete-user';
+import { clearMailMark } from '../api/clear-mail-mark';
 import { toggleAccess } from '../api/toggle-access';
 import { AdminPage } from '../components/AdminPage';
 import { PagedSearchList, useListFocus } from '../components/PagedSearchList';
@@ -33,7 +34,7 @@ export default function UserManagement() {
     failureLog: 'Deleting a user failed',
   });
   // The stable callbacks only: the provider's value object changes with every toast shown.
-  const { error: toastError } = useToast();
+  const { error: toastError, success: toastSuccess } = useToast();
 
   // Stable, so a toggle re-renders one card, not every card of a long list (UserCard is memoised).
   const onToggle = useCallback(
@@ -49,6 +50,21 @@ export default function UserManagement() {
     [update, toastError],
   );
 
+  // After the student confirmed the address takes mail: the server lifts the mark, the card drops it.
+  const onClearMailMark = useCallback(
+    async (user: AdminUserView) => {
+      try {
+        await clearMailMark(user._id);
+        update(user._id, { mailSuppressed: undefined });
+        toastSuccess(t.mailMarkCleared);
+      } catch (error) {
+        console.error('Clearing a mail mark failed', error);
+        toastError(t.clearMailMarkFailed);
+      }
+    },
+    [update, toastError, toastSuccess],
+  );
+
   return (
     <AdminPage title={adminTexts.sections.users} heading={t.heading}>
       <PagedSearchList
@@ -61,7 +77,9 @@ export default function UserManagement() {
         focus={focus}
         onLoadFailed={toastError}
         className="user-list"
-        renderItem={(user) => <UserCard user={user} onToggle={onToggle} onDelete={deletion.ask} />}
+        renderItem={(user) => (
+          <UserCard user={user} onToggle={onToggle} onDelete={deletion.ask} onClearMailMark={onClearMailMark} />
+        )}
       />
 
       {deletion.dialog}

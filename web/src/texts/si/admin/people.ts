@@ -21,6 +21,12 @@ export const users: AdminTranslation['users'] = {
   state: 'තත්ත්වය',
   states: { active: 'සක්‍රිය', suspended: 'අත්හිටුවා ඇත' },
   unverified: 'ඊමේල් ලිපිනය තහවුරු කර නැත',
+  mailMarks: { bounce: 'තැපෑල ආපසු පැමිණියේය', complaint: 'අපගේ තැපෑල spam ලෙස සලකුණු කළේය' },
+  mailMarkHint: 'මෙම ලිපිනයට තැපෑල නොයැවේ. ලිපිනය ක්‍රියා කරන බව සිසුවා තහවුරු කළ පසු සලකුණ ඉවත් කරන්න.',
+  clearMailMark: 'සලකුණ ඉවත් කරන්න',
+  clearMailMarkLabel: (name: string) => `${name} ගේ තැපැල් සලකුණ ඉවත් කරන්න`,
+  mailMarkCleared: 'මෙම ලිපිනයට නැවතත් තැපෑල යැවේ.',
+  clearMailMarkFailed: 'තැපැල් සලකුණ ඉවත් කළ නොහැකි විය.',
   accessLabel: (name: string) => `${name} සඳහා ප්‍රවේශය`,
   until: (day: string) => `${day} දක්වා`,
   access: {

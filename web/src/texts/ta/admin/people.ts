@@ -19,6 +19,12 @@ export const users: Translation<(typeof adminTexts)['users']> = {
   state: 'நிலை',
   states: { active: 'செயலில்', suspended: 'இடைநிறுத்தப்பட்டது' },
   unverified: 'மின்னஞ்சல் சரிபார்க்கப்படவில்லை',
+  mailMarks: { bounce: 'அஞ்சல் திரும்பி வந்தது', complaint: 'எங்கள் அஞ்சலை ஸ்பேம் எனக் குறித்தது' },
+  mailMarkHint: 'இந்த முகவரிக்கு அஞ்சல் அனுப்பப்படாது. முகவரி செயல்படுவதை மாணவர் உறுதிப்படுத்திய பின் குறியை நீக்கவும்.',
+  clearMailMark: 'குறியை நீக்கு',
+  clearMailMarkLabel: (name: string) => `${name} இன் அஞ்சல் குறியை நீக்கு`,
+  mailMarkCleared: 'இந்த முகவரிக்கு மீண்டும் அஞ்சல் அனுப்பப்படும்.',
+  clearMailMarkFailed: 'அஞ்சல் குறியை நீக்க முடியவில்லை.',
   accessLabel: (name: string) => `${name} இற்கான அனுமதிகள்`,
   until: (day: string) => `${day} வரை`,
   access: {
