@@ -13,6 +13,7 @@ import { FeeRemindersConstruct } from './fee-reminders';
 import { LiveConstruct } from './live';
 import { routeToLive } from './live-route';
 import { MediaDeliveryConstruct } from './media-delivery';
+import { MonitoringConstruct } from './monitoring';
 import { OriginSecretConstruct } from './origin-secret';
 import { StorageConstruct } from './storage';
 import { StreamingConstruct } from './streaming';
@@ -41,6 +42,8 @@ interface EngTechStackProps extends StackProps {
   readonly reminderDays?: number;
   /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
   readonly dataRemovalPolicy?: RemovalPolicy;
+  /** Defaults of the AlarmEmail and MonthlyBudgetUsd deploy parameters (infra/monitoring.ts). */
+  readonly monitoring?: { readonly alarmEmail?: string; readonly monthlyBudgetUsd?: number };
 }
 
 export interface LiveEntries {
@@ -63,6 +66,8 @@ export class EngTechStack extends Stack {
   readonly live?: LiveConstruct;
   /** The daily fee reminder sweep; absent when the deployed groups have no fees group. */
   readonly feeReminders?: FeeRemindersConstruct;
+  /** Alarms (one topic), the tutor's dashboard and the monthly budget. */
+  readonly monitoring: MonitoringConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -155,5 +160,16 @@ export class EngTechStack extends Stack {
         environment: this.api.environment,
       });
     }
+
+    // Last: it watches every function, API, table and job rule made above.
+    this.monitoring = new MonitoringConstruct(this, 'Monitoring', {
+      ...props.monitoring,
+      api: this.api,
+      data: this.data,
+      distribution: this.web.distribution,
+      live: this.live,
+      streaming: this.streaming,
+      feeReminders: this.feeReminders,
+    });
   }
 }
