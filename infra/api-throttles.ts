@@ -39,4 +39,7 @@ export const ROUTE_THROTTLES: Partial<Record<RouteKey, Throttle>> = {
   'POST /api/user/forgotPassword': { rateLimit: 10, burstLimit: 20 },
   'POST /api/user/resetPassword': { rateLimit: 10, burstLimit: 20 },
   'POST /api/quiz/answer/{quizId}': { rateLimit: 1_000, burstLimit: 2_000 },
+  // One report per play that fell back: even a whole class starting at once under a broken key is
+  // about 17 a second, and the alarm needs only ten an hour; a refused report is a lost count only.
+  'POST /api/aws/streamFallback/{folder}': { rateLimit: 20, burstLimit: 40 },
 };

@@ -48,6 +48,8 @@ interface ApiConstructProps {
 export class ApiConstruct extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
+  /** One JSON line per request (status included): the 429 count is read from it (infra/monitoring.ts). */
+  readonly accessLogs: logs.LogGroup;
   /** Keyed by endpoint group name. */
   readonly functions: Readonly<Record<string, NodejsFunction>>;
   /** The configuration every function of the API gets (table and bucket names, settings). */
@@ -63,6 +65,7 @@ export class ApiConstruct extends Construct {
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', { createDefaultStage: false });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention, removalPolicy: RemovalPolicy.DESTROY });
+    this.accessLogs = accessLogs;
     this.stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

@@ -70,6 +70,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
   }
 
   const customDomain = customDomainFrom(context('siteOrigin'), context('certificateArn'));
+  const monitoring = monitoringDefaults(context('alarmEmail'), app.node.tryGetContext('monthlyBudgetUsd'));
 
   const stack = new EngTechStack(app, context('stackName') ?? 'EngTechAcademy', {
     description: 'EngTech Academy: site, API, data, media and mail',
@@ -87,6 +88,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     media: { publicKeyPem: mediaPublicKey, signingKeySecret: required('mediaKeySecret') },
     reminderDays: reminderDaysText === undefined ? undefined : Number(reminderDaysText),
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    monitoring,
   });
   return { app, stack };
 }
@@ -113,4 +115,26 @@ function customDomainFrom(siteOrigin?: string, certificateArn?: string): CustomD
     );
   }
   return { domainName: origin[1]!, certificateArn };
+}
+
+/**
+ * Defaults for the AlarmEmail and MonthlyBudgetUsd deploy parameters; either may be left to the
+ * deploy command (--parameters), which later deploys keep. A typo fails here, not at deploy time.
+ */
+function monitoringDefaults(
+  alarmEmail: string | undefined,
+  budgetRaw: unknown,
+): { alarmEmail?: string; monthlyBudgetUsd?: number } {
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
+    throw new Error(`Context "alarmEmail" must be one email address; got "${alarmEmail}".`);
+  }
+  // cdk.json may hold it as a number, -c always as a string.
+  const budgetText = budgetRaw === undefined ? '' : String(budgetRaw).trim();
+  if (budgetText !== '' && !(/^\d+(\.\d{1,2})?$/.test(budgetText) && Number(budgetText) >= 1)) {
+    throw new Error(`Context "monthlyBudgetUsd" must be an amount in US dollars of at least 1; got "${budgetText}".`);
+  }
+  return {
+    ...(alarmEmail ? { alarmEmail } : {}),
+    ...(budgetText ? { monthlyBudgetUsd: Number(budgetText) } : {}),
+  };
 }

@@ -42,6 +42,8 @@ interface LiveConstructProps {
 export class LiveConstruct extends Construct {
   readonly webSocketApi: apigw.WebSocketApi;
   readonly stage: apigw.WebSocketStage;
+  /** One JSON line per connect, message and disconnect (status included), as for the HTTP API. */
+  readonly accessLogs: logs.LogGroup;
   readonly liveFunction: NodejsFunction;
   readonly closeTimerFunction: NodejsFunction;
   readonly scheduleGroup: scheduler.ScheduleGroup;
@@ -79,6 +81,7 @@ export class LiveConstruct extends Construct {
       defaultRouteOptions: { integration: integration('Default') },
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention, removalPolicy: RemovalPolicy.DESTROY });
+    this.accessLogs = accessLogs;
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: LIVE_STAGE,

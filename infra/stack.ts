@@ -14,6 +14,7 @@ import { LiveConstruct } from './live';
 import { MailEventsConstruct } from './mail-events';
 import { routeToLive } from './live-route';
 import { MediaDeliveryConstruct } from './media-delivery';
+import { MonitoringConstruct } from './monitoring';
 import { OriginSecretConstruct } from './origin-secret';
 import { StorageConstruct } from './storage';
 import { StreamingConstruct } from './streaming';
@@ -44,6 +45,8 @@ interface EngTechStackProps extends StackProps {
   readonly reminderDays?: number;
   /** RETAIN (default) keeps tables and buckets when the stack is deleted; DESTROY is for throwaway stacks. */
   readonly dataRemovalPolicy?: RemovalPolicy;
+  /** Defaults of the AlarmEmail and MonthlyBudgetUsd deploy parameters (infra/monitoring.ts). */
+  readonly monitoring?: { readonly alarmEmail?: string; readonly monthlyBudgetUsd?: number };
 }
 
 export interface LiveEntries {
@@ -68,6 +71,8 @@ export class EngTechStack extends Stack {
   readonly feeReminders?: FeeRemindersConstruct;
   /** Marks the addresses SES reports as bounced or complained. */
   readonly mailEvents: MailEventsConstruct;
+  /** Alarms (one topic), the tutor's dashboard and the monthly budget. */
+  readonly monitoring: MonitoringConstruct;
 
   constructor(scope: Construct, id: string, props: EngTechStackProps) {
     super(scope, id, props);
@@ -167,5 +172,16 @@ export class EngTechStack extends Stack {
         environment: this.api.environment,
       });
     }
+
+    // Last: it watches every function, API, table and job rule made above.
+    this.monitoring = new MonitoringConstruct(this, 'Monitoring', {
+      ...props.monitoring,
+      api: this.api,
+      data: this.data,
+      distribution: this.web.distribution,
+      live: this.live,
+      streaming: this.streaming,
+      feeReminders: this.feeReminders,
+    });
   }
 }

@@ -10,6 +10,7 @@ import {
   startMultipart,
 } from './routes/multipart';
 import { streamAccess } from './routes/stream-access';
+import { streamFallback } from './routes/stream-fallback';
 import { makeStreams, retryStream } from './routes/streams';
 import { getTutes } from './routes/tutes';
 import { completeFile, completeVideo, putFile, putThumbnail, putVideo } from './routes/upload';
@@ -23,6 +24,7 @@ const routes: RouteTable<MediaRouteKey> = {
   'GET /api/aws/getPaperVideos/{year}': getPaperVideos,
   'GET /api/aws/getPastPaperMarking/{category}': getTutes,
   'GET /api/aws/streamAccess/{folder}': streamAccess,
+  'POST /api/aws/streamFallback/{folder}': streamFallback,
   'PUT /api/aws/putVideo/{folder}': putVideo,
   'PUT /api/aws/putThumbnail/{folder}': putThumbnail,
   'POST /api/aws/completeVideo/{folder}': completeVideo,

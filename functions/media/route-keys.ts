@@ -8,6 +8,8 @@ export const mediaRouteKeys = [
   'GET /api/aws/getPastPaperMarking/{category}',
   // Signed cookies that open a folder's streams under /media/<folder>/.
   'GET /api/aws/streamAccess/{folder}',
+  // The player fell back from the stream to the MP4: counted, so a broken key or cookie shows.
+  'POST /api/aws/streamFallback/{folder}',
   // Admin uploads and deletes.
   'PUT /api/aws/putVideo/{folder}',
   'PUT /api/aws/putThumbnail/{folder}',

@@ -97,6 +97,13 @@ export const config = {
     }
     return seconds;
   },
+  /**
+   * The CloudWatch namespace of the counts the handlers publish (metrics.ts): the stack's name in
+   * the cloud, so two stacks in one account keep their alarms apart; a fixed name locally.
+   */
+  get metricsNamespace(): string {
+    return read('METRICS_NAMESPACE') ?? 'EngTechAcademy';
+  },
   /** The site's public origin, for what must name it (the media cookies' policy). */
   get requiredSiteOrigin(): string {
     return required('SITE_ORIGIN');

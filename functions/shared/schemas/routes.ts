@@ -59,7 +59,13 @@ import type {
   QuizSummary,
 } from './quiz-live';
 import type { SlideCreatedResponse, SlidesResponse } from './slides';
-import type { MakeStreamsResponse, RetryStreamInput, RetryStreamResponse } from './streams';
+import type {
+  MakeStreamsResponse,
+  RetryStreamInput,
+  RetryStreamResponse,
+  StreamFallbackInput,
+  StreamFallbackResponse,
+} from './streams';
 import type {
   CompleteFileInput,
   CompleteFileResponse,
@@ -140,6 +146,7 @@ export interface ApiRoutes {
   'GET /api/aws/getPaperVideos/{year}': Route<VideoPage>;
   'GET /api/aws/getPastPaperMarking/{category}': Route<TutePage>;
   'GET /api/aws/streamAccess/{folder}': Route<StreamAccess>;
+  'POST /api/aws/streamFallback/{folder}': Route<StreamFallbackResponse, StreamFallbackInput>;
   'PUT /api/aws/putVideo/{folder}': Route<SignedUpload, PutVideoInput>;
   'PUT /api/aws/putThumbnail/{folder}': Route<SignedUpload, PutThumbnailInput>;
   'POST /api/aws/completeVideo/{folder}': Route<CompleteVideoResponse, CompleteVideoInput>;

@@ -29,3 +29,26 @@ export interface RetryStreamResponse {
 export interface MakeStreamsResponse {
   submitted: number;
 }
+
+/**
+ * Why the player left a stream for the MP4: it cannot play HLS (`unsupported`), the folder's cookies
+ * could not be had (`access`), the edge kept refusing the stream with fresh cookies (`refused`: a
+ * broken key or cookie), a playlist or segment is missing (`missing`), or anything else beyond
+ * recovery (`failed`).
+ */
+export const FALLBACK_REASONS = ['unsupported', 'access', 'refused', 'missing', 'failed'] as const;
+export type FallbackReason = (typeof FALLBACK_REASONS)[number];
+
+/**
+ * POST /api/aws/streamFallback/{folder}: the player's one report per play that it fell back to the
+ * MP4. Nobody reads it back; it only counts (functions/shared/metrics.ts), so it is small and its
+ * texts are zod's own (request.invalid): only the player sends it, with fixed values.
+ */
+export const streamFallbackSchema = /* @__PURE__ */ schema(() =>
+  z.object({ reason: z.enum(FALLBACK_REASONS), title: z.optional(videoTitleSchema) }),
+);
+export type StreamFallbackInput = z.input<typeof streamFallbackSchema>;
+
+export interface StreamFallbackResponse {
+  recorded: true;
+}

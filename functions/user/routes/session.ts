@@ -2,6 +2,7 @@
 import { clientAddress } from '../../shared/client-address';
 import { clock } from '../../shared/clock';
 import { parseWith } from '../../shared/http';
+import { countOne, METRICS } from '../../shared/metrics';
 import type { Route } from '../../shared/router';
 import {
   languageInputSchema,
@@ -34,6 +35,8 @@ export const login: Route = async ({ event, body, cookies }) => {
   const previous = cookies[sessionCookieName()];
   if (previous) await deleteSession(previous);
   const token = await createSession(user.id, clock.now());
+  // Students' sign-ins are the dashboard's measure of students active: nothing else counts per student.
+  if (user.role === 'student') countOne(METRICS.signIns, {});
   const response: LoginResponse = {
     user: {
       userName: user.userName,

@@ -349,6 +349,12 @@ const mediaRows: MatrixRow[] = [
     expected: flagged(),
     request: () => ({ method: 'GET', path: `/api/aws/streamAccess/${folder}` }),
   })),
+  // The player's MP4 fallback report: a free video plays for visitors too, so anyone may send it.
+  {
+    route: 'POST /api/aws/streamFallback/{folder}',
+    expected: everyone(202),
+    request: () => ({ method: 'POST', path: '/api/aws/streamFallback/Theory', body: { reason: 'refused' } }),
+  },
   {
     route: 'GET /api/aws/getPastPaperMarking/{category}',
     variant: 'SampathBook',

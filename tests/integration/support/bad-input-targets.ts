@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import {
   ACCESS_FIELDS,
+  FALLBACK_REASONS,
   LANGUAGES,
   TUTE_CATEGORIES,
   REGISTRATION_YEARS,
@@ -293,6 +294,13 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
       }),
     ),
     target('GET /api/aws/streamAccess/{folder}', { params: videoFolder }),
+    target('POST /api/aws/streamFallback/{folder}', {
+      params: videoFolder,
+      body: json({
+        reason: req('refused', badEnum(FALLBACK_REASONS)),
+        title: opt(f.theoryVideo, badTitle),
+      }),
+    }),
     target('GET /api/aws/getPastPaperMarking/{category}', {
       params: { category: { valid: 'RevisionTute', bad: badParamEnum(TUTE_CATEGORIES) } },
       query: mediaQuery([

@@ -43,7 +43,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
 function Player({ src, streamState, stream, title, poster, startAt, saveProgress: canSave, saved }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playing = useHlsStream(videoRef, { url: src, streamState, stream, saved });
+  const playing = useHlsStream(videoRef, { url: src, streamState, stream, saved, title });
   const { repositioning } = playing;
   const { error: showError } = useToast();
   const { sendOrQueue } = useOfflineSlots();

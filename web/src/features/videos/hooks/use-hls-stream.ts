@@ -6,7 +6,8 @@
  * service worker answers from the cache), no MP4 to fall back to; a failure ends it.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { StreamState } from '@schemas';
+import type { FallbackReason, StreamState } from '@schemas';
+import { reportFallback } from '../api/report-fallback';
 import { createAccessKeeper, folderOfStream, type AccessKeeper } from '../player/access-keeper';
 import { startHlsSession, type HlsSession } from '../player/hls-session';
 import type { LevelOption } from '../player/levels';
@@ -24,6 +25,8 @@ interface StreamSource {
   stream?: string;
   /** `stream` is a saved rendition's playlist, played from the cache. */
   saved?: boolean;
+  /** The video's title, named in the fallback report. */
+  title?: string;
 }
 
 /** A saved lecture needs no media cookies: its files come from the cache. */
@@ -68,6 +71,7 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
   const keeper = useRef<AccessKeeper | null>(null);
   const resumeAt = useRef<number | null>(null);
   const qualityAtStart = useRef(quality);
+  const reported = useRef(false);
 
   /** Access was withdrawn: whatever still plays (hls.js's buffer) plays out; nothing else is tried. */
   const end = useCallback(() => {
@@ -76,9 +80,15 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
   }, []);
 
   const fallBack = useCallback(
-    (position = videoRef.current?.currentTime ?? 0) => {
+    (from: number | undefined, reason: FallbackReason) => {
       // A saved lecture has no MP4 on the device: it ends where the saved files end.
       if (saved) return end();
+      // Once per play: the count is of plays that fell back, whatever happened after.
+      if (!reported.current && streamUrl) {
+        reported.current = true;
+        reportFallback(folderOfStream(streamUrl) ?? 'free', reason, source.title);
+      }
+      const position = from ?? videoRef.current?.currentTime ?? 0;
       if (position > 0) resumeAt.current = position;
       session.current?.destroy();
       session.current = null;
@@ -90,7 +100,7 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
       // handler runs, which would play a moment from 0 first.
       setSrc(position > 0 ? `${source.url}#t=${position}` : source.url);
     },
-    [videoRef, source.url, saved, end],
+    [videoRef, source.url, source.title, streamUrl, saved, end],
   );
 
   useEffect(() => {
@@ -107,13 +117,13 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
       });
       if (cancelled) return;
       const useHlsJs = Hls?.isSupported() ?? false;
-      if (!useHlsJs && !video.canPlayType(HLS_TYPE)) return fallBack(0);
+      if (!useHlsJs && !video.canPlayType(HLS_TYPE)) return fallBack(0, 'unsupported');
       try {
         await access.open();
       } catch (error) {
         if (cancelled) return;
         console.warn('Opening the stream failed', error);
-        return access.lost ? end() : fallBack(0);
+        return access.lost ? end() : fallBack(0, 'access');
       }
       if (cancelled) return;
       if (!Hls || !useHlsJs) {
@@ -157,7 +167,7 @@ export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, sourc
     // hls.js reports its own errors; the browser's HLS only says the element failed.
     if (engine !== 'native-hls') return;
     if (keeper.current?.lost) end();
-    else fallBack();
+    else fallBack(undefined, 'failed');
   }, [engine, end, fallBack]);
 
   const repositioning = useCallback(() => resumeAt.current !== null, []);

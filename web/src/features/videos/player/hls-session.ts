@@ -6,6 +6,7 @@
  * plays out, nothing more loads; the MP4 would be refused too).
  */
 import type Hls from 'hls.js';
+import type { FallbackReason } from '@schemas';
 import type { AccessKeeper } from './access-keeper';
 import { capAutoToPlayer } from './auto-cap';
 import { dataSaverIndex, dataSaverUri, dataSaverUrl, onTouchScreen, wantsDataSaver } from './data-budget';
@@ -20,7 +21,7 @@ interface HlsSessionEvents {
   onLevels(levels: LevelOption[]): void;
   onLevelSwitched(name: string): void;
   /** The stream cannot go on: play the MP4 from `position` (read before hls.js let go of the element). */
-  onFallback(position: number): void;
+  onFallback(position: number, reason: FallbackReason): void;
   onEnded(): void;
 }
 
@@ -66,10 +67,10 @@ export function startHlsSession(
   };
 
   // Detaching resets the element's clock: read the position first.
-  const fallBack = () => {
+  const fallBack = (reason: FallbackReason) => {
     const position = video.currentTime;
     destroy();
-    events.onFallback(position);
+    events.onFallback(position, reason);
   };
 
   // Access was withdrawn: load nothing more, but let what is buffered play out.
@@ -126,7 +127,8 @@ export function startHlsSession(
           if (destroyed) return;
           if (!ok) {
             if (keeper.lost) endGracefully();
-            else fallBack();
+            // Fresh cookies could not be had: the edge's refusal stands.
+            else fallBack('refused');
           } else if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR) hls.loadSource(url);
           else hls.startLoad(video.currentTime);
         });
@@ -137,7 +139,7 @@ export function startHlsSession(
     // superseded or damaged stream) will not appear by retrying, which hls.js would keep doing.
     if (MISSING.has(data.response?.code ?? 0)) {
       console.warn('The stream is incomplete; playing the MP4 instead', data.details);
-      fallBack();
+      fallBack('missing');
       return;
     }
     if (!data.fatal) return;
@@ -147,7 +149,8 @@ export function startHlsSession(
       hls.recoverMediaError();
     } else {
       console.warn('The stream failed; playing the MP4 instead', data.details);
-      fallBack();
+      // Refused even with fresh cookies: the key or the cookies themselves are wrong.
+      fallBack(refused ? 'refused' : 'failed');
     }
   });
 
