@@ -28,6 +28,8 @@ interface MonitoringProps {
   readonly live?: LiveConstruct;
   readonly streaming?: StreamingConstruct;
   readonly feeReminders?: FeeRemindersConstruct;
+  /** The function that marks bounced and complained addresses. */
+  readonly mailEvents?: NodejsFunction;
   /** The default of the AlarmEmail parameter (context `alarmEmail`); without it the deploy must give one. */
   readonly alarmEmail?: string;
   /** The default of the MonthlyBudgetUsd parameter (context `monthlyBudgetUsd`); without it the deploy must give one. */
@@ -141,5 +143,6 @@ function monitoredFunctions(props: MonitoringProps): Readonly<Record<string, Nod
     ...(props.live ? { live: props.live.liveFunction, closeTimer: props.live.closeTimerFunction } : {}),
     ...(props.streaming ? { mediaEvents: props.streaming.eventsFunction } : {}),
     ...(props.feeReminders ? { feeReminders: props.feeReminders.function } : {}),
+    ...(props.mailEvents ? { mailEvents: props.mailEvents } : {}),
   };
 }

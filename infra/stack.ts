@@ -182,6 +182,7 @@ export class EngTechStack extends Stack {
       live: this.live,
       streaming: this.streaming,
       feeReminders: this.feeReminders,
+      mailEvents: this.mailEvents.function,
     });
   }
 }
