@@ -125,6 +125,7 @@ describe('the alarms', () => {
         'closeTimer',
         'mediaEvents',
         'feeReminders',
+        'mailEvents',
       ]),
     );
     for (const [name, fn] of Object.entries(functions)) {
