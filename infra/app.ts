@@ -2,7 +2,7 @@
  * Builds the CDK app from context (cdk.json or `-c key=value`) with the AwsSolutions checks
  * registered. bin/cdk-app.ts runs it; the infra tests build the very same app.
  */
-import { App, ReferenceStrength, RemovalPolicy, Stack, Validations, type AppProps } from 'aws-cdk-lib';
+import { Annotations, App, ReferenceStrength, RemovalPolicy, Stack, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { EndpointGroup } from '../functions/groups';
 import { deploymentRegion, isDeployment, refusePlaceholderMail, type CliEnvironment } from './deploy-settings';
@@ -109,6 +109,12 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     reminderDays: reminderDaysText === undefined ? undefined : Number(reminderDaysText),
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });
+  // The one reference between the stacks names its strength itself (weak, above); CDK's warning about
+  // the app-wide default would send an operator after a setting nothing here uses.
+  Annotations.of(stack).acknowledgeWarning(
+    '@aws-cdk/core:crossStackReferencesDefaultStrong',
+    'The web ACL reference is weak by choice (Fn::GetStackOutput); no other reference crosses stacks.',
+  );
   return { app, stack, edge };
 }
 
