@@ -1,7 +1,12 @@
 /**
- * The CDK app (cdk.json runs it after building the web app). Context values: brandName, mailFrom,
- * replyTo, sesIdentity, examLinkPrefixes, mediaKeySecret (required); adminEmail, siteOrigin with certificateArn (both or neither), webAssetPath,
- * stackName, dataRemovalPolicy, mediaPublicKey (optional; else the MediaPublicKey deploy parameter), alarmEmail and monthlyBudgetUsd (optional; else the AlarmEmail and MonthlyBudgetUsd deploy parameters). The stack is environment-agnostic, so `cdk synth` needs no credentials.
+ * The CDK app (cdk.json runs it after building the web app): the main stack in context "region", and
+ * its edge stack (the web ACL) in us-east-1, both deployed by `cdk deploy --all`. Context values:
+ * brandName, mailFrom, replyTo, sesIdentity, examLinkPrefixes, mediaKeySecret (required); region
+ * (else the CLI's region); siteOrigin with certificateArn (both or neither), adminEmail,
+ * webAssetPath, stackName, dataRemovalPolicy, mediaPublicKey (optional; else the MediaPublicKey
+ * deploy parameter), mailFromDomain, alarmEmail and monthlyBudgetUsd (optional; else the AlarmEmail
+ * and MonthlyBudgetUsd deploy parameters). The account is the CLI's: without credentials `cdk synth` still works offline,
+ * and with them (as every deploy has) the placeholder mail domains are refused (infra/deploy-settings.ts).
  */
 import { buildApp } from '../infra/app';
 

@@ -2,9 +2,11 @@
  * Builds the CDK app from context (cdk.json or `-c key=value`) with the AwsSolutions checks
  * registered. bin/cdk-app.ts runs it; the infra tests build the very same app.
  */
-import { App, RemovalPolicy, Validations, type AppProps } from 'aws-cdk-lib';
+import { Annotations, App, ReferenceStrength, RemovalPolicy, Stack, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { EndpointGroup } from '../functions/groups';
+import { deploymentRegion, isDeployment, refusePlaceholderMail, type CliEnvironment } from './deploy-settings';
+import { EDGE_REGION, EdgeStack } from './edge-stack';
 import { EngTechStack, type LiveEntries } from './stack';
 import type { CustomDomain } from './web';
 
@@ -14,9 +16,11 @@ interface BuildAppOptions {
   readonly groups?: readonly EndpointGroup[];
   /** The live quiz's handler modules instead of functions/live and functions/quiz (tests use fixtures). */
   readonly liveEntries?: LiveEntries;
+  /** What the CDK CLI passes (default: this process's environment); tests give their own. */
+  readonly cli?: CliEnvironment;
 }
 
-export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngTechStack } {
+export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngTechStack; edge: EdgeStack } {
   const app = new App(options.appProps);
   // cdk-nag 3 is a policy-validation plugin: it runs after synthesis and fails it on any
   // unacknowledged finding. Acknowledgements (with reasons) live next to the resources they cover.
@@ -72,12 +76,30 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
   const customDomain = customDomainFrom(context('siteOrigin'), context('certificateArn'));
   const monitoring = monitoringDefaults(context('alarmEmail'), app.node.tryGetContext('monthlyBudgetUsd'));
 
-  const stack = new EngTechStack(app, context('stackName') ?? 'EngTechAcademy', {
+  const cli = options.cli ?? process.env;
+  // The identity first: mailFrom must be at its domain, so a placeholder there is the one to name.
+  const mail = { sesIdentity: required('sesIdentity'), mailFrom: required('mailFrom'), replyTo: required('replyTo') };
+  if (isDeployment(context('deployment'), cli)) refusePlaceholderMail(mail);
+
+  // Both stacks name their region: the web ACL must be in us-east-1, and a reference across regions
+  // needs both ends known. The account stays the CLI's (unknown offline, which synthesises as well).
+  const account = cli.CDK_DEFAULT_ACCOUNT;
+  const stackName = context('stackName') ?? 'EngTechAcademy';
+  const edge = new EdgeStack(app, `${stackName}-Edge`, {
+    description: 'EngTech Academy: the web ACL in front of the site (CloudFront reads it from us-east-1)',
+    env: { account, region: EDGE_REGION },
+    namePrefix: stackName,
+  });
+
+  const stack = new EngTechStack(app, stackName, {
     description: 'EngTech Academy: site, API, data, media and mail',
+    env: { account, region: deploymentRegion(context('region'), cli) },
+    crossRegionReferences: true,
+    // A weak reference (Fn::GetStackOutput) reads the ARN from the edge stack's output at deploy
+    // time; a strong one across regions would add a custom-resource Lambda to each stack.
+    webAclArn: Stack.consumeReference(edge.waf.webAcl.attrArn, ReferenceStrength.WEAK),
     brandName: required('brandName'),
-    mailFrom: required('mailFrom'),
-    replyTo: required('replyTo'),
-    sesIdentity: required('sesIdentity'),
+    ...mail,
     mailFromDomain: context('mailFromDomain'),
     examLinkPrefixes,
     adminEmail,
@@ -90,7 +112,13 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     monitoring,
   });
-  return { app, stack };
+  // The one reference between the stacks names its strength itself (weak, above); CDK's warning about
+  // the app-wide default would send an operator after a setting nothing here uses.
+  Annotations.of(stack).acknowledgeWarning(
+    '@aws-cdk/core:crossStackReferencesDefaultStrong',
+    'The web ACL reference is weak by choice (Fn::GetStackOutput); no other reference crosses stacks.',
+  );
+  return { app, stack, edge };
 }
 
 /**
@@ -100,7 +128,10 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
 function customDomainFrom(siteOrigin?: string, certificateArn?: string): CustomDomain | undefined {
   if (!siteOrigin && !certificateArn) return undefined;
   if (!siteOrigin || !certificateArn) {
-    throw new Error('Context "siteOrigin" and "certificateArn" go together: give both (own domain) or neither.');
+    const [given, missing] = siteOrigin ? ['siteOrigin', 'certificateArn'] : ['certificateArn', 'siteOrigin'];
+    throw new Error(
+      `Context "${missing}" is missing while "${given}" is set: "siteOrigin" and "certificateArn" go together: give both (own domain) or neither, in cdk.json.`,
+    );
   }
   const origin = /^https:\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/.exec(siteOrigin.toLowerCase());
   if (!origin) {

@@ -33,6 +33,8 @@ interface EngTechStackProps extends StackProps {
   readonly adminEmail?: string;
   /** The site's own domain and its us-east-1 certificate; the site origin becomes https://<domain>. */
   readonly customDomain?: CustomDomain;
+  /** The edge stack's web ACL (infra/edge-waf.ts), attached to the distribution. */
+  readonly webAclArn?: string;
   /** The built web app (default web/dist). */
   readonly webAssetPath?: string;
   /** Endpoint groups to deploy (default: functions/groups.ts). */
@@ -84,6 +86,7 @@ export class EngTechStack extends Stack {
       accessLogsBucket: accessLogs.bucket,
       removalPolicy,
       customDomain: props.customDomain,
+      webAclArn: props.webAclArn,
     });
     const siteOrigin = this.web.siteOrigin;
 

@@ -49,7 +49,7 @@ export function acknowledgeBucketDeployment(
 
 export function acknowledgeDistribution(
   distribution: cloudfront.Distribution,
-  { ownCertificate }: { ownCertificate: boolean },
+  { ownCertificate, webAcl }: { ownCertificate: boolean; webAcl: boolean },
 ): void {
   const validations = Validations.of(distribution);
   validations.acknowledge({
@@ -57,11 +57,14 @@ export function acknowledgeDistribution(
     reason:
       'No geo restriction: students study from anywhere (including abroad); content access is enforced per account by the API.',
   });
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR2',
-    reason:
-      'No WAF yet: the API stage is throttled and every route validates input and session; a web ACL (fixed monthly cost) can be attached when traffic warrants it.',
-  });
+  // The app always attaches the edge stack's web ACL (infra/edge-waf.ts); only a distribution built
+  // without one (a construct test) needs the exception.
+  if (!webAcl) {
+    validations.acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason: 'Built without the edge web ACL: the API stage is throttled and every route validates input and session.',
+    });
+  }
   // With its own certificate the distribution requires TLS 1.2 (2021 policy) and needs no exception.
   if (!ownCertificate) {
     validations.acknowledge({

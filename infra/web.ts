@@ -30,6 +30,8 @@ interface WebConstructProps {
   readonly removalPolicy?: RemovalPolicy;
   /** The site's own domain, served with this certificate instead of the *.cloudfront.net name. */
   readonly customDomain?: CustomDomain;
+  /** ARN of the CLOUDFRONT-scope web ACL (in us-east-1) the distribution answers through. */
+  readonly webAclArn?: string;
 }
 
 export interface CustomDomain {
@@ -126,6 +128,7 @@ export class WebConstruct extends Construct {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Price class 200 includes the India edge locations nearest to Sri Lanka at a lower cost than "all".
@@ -148,7 +151,10 @@ export class WebConstruct extends Construct {
     });
     this.siteOrigin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
     this.revalidate(siteOrigin);
-    acknowledgeDistribution(this.distribution, { ownCertificate: domain !== undefined });
+    acknowledgeDistribution(this.distribution, {
+      ownCertificate: domain !== undefined,
+      webAcl: props.webAclArn !== undefined,
+    });
 
     this.assetPath = assetPath;
 

@@ -46,6 +46,8 @@ export function buildTestApp(context: Record<string, string> = {}, groups: reado
   return buildApp({
     appProps: { context: { ...cdkContext, webAssetPath: webBuildFixture(), ...context } },
     groups,
+    // An offline synth, whatever the shell running the tests has exported.
+    cli: {},
   });
 }
 

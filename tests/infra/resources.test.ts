@@ -236,7 +236,7 @@ describe('CloudFront', () => {
       expect(csp).toContain("media-src 'self' blob:");
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain('https://*.s3.');
-      expect(csp).toContain('AWS::Region');
+      expect(csp).toContain(`https://*.s3.${stack.region}.amazonaws.com`);
       expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
       expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000 });
     }
