@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { retryStream } from '../../functions/domain/streaming/backfill';
 import { STUCK_AFTER_MS } from '../../functions/domain/streaming/stuck';
 import { getVideoRecord, isPaired } from '../../functions/domain/videos/catalog';
+import { handler as jobEvents } from '../../functions/media/events';
 import { handler as sweep } from '../../functions/media/stream-sweep';
 import { clock } from '../../functions/shared/clock';
 import { submitStream } from '../../functions/domain/streaming/submit';
@@ -67,5 +68,24 @@ describe('retry of a processing video', () => {
     const retried = await retryStream('free', 'Stuck Retry Lesson');
     expect(retried?.state).toBe('processing');
     expect(retried?.id).not.toBe(stuckId);
+  });
+});
+
+describe('a CANCELED job', () => {
+  it('fails its video, which Retry then submits again', async () => {
+    await strandedVideo('Canceled Lesson');
+    const stream = (await getVideoRecord('Canceled Lesson'))?.stream;
+    const outcome = await jobEvents({
+      source: 'aws.mediaconvert',
+      'detail-type': 'MediaConvert Job State Change',
+      detail: {
+        status: 'CANCELED',
+        jobId: stream?.jobId,
+        userMetadata: { folder: 'free', title: 'Canceled Lesson', streamId: stream?.id },
+      },
+    });
+    expect(outcome).toBe('failed');
+    expect((await getVideoRecord('Canceled Lesson'))?.stream?.state).toBe('failed');
+    expect((await retryStream('free', 'Canceled Lesson'))?.state).toBe('processing');
   });
 });
