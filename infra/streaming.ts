@@ -2,8 +2,10 @@
  * The cloud half of the transcode pipeline: a MediaConvert queue and job template built from the
  * ladder (functions/domain/streaming/job-settings.ts, the same settings every job carries), the role
  * MediaConvert assumes (read the video buckets, write the streams bucket), the media function's right
- * to submit jobs on that queue and to pass that role only, and the EventBridge rule that hands each
- * job's COMPLETE or ERROR to the events Lambda (functions/media/events.ts).
+ * to submit jobs on that queue and to pass that role only, the EventBridge rule that hands each
+ * job's COMPLETE, ERROR or CANCELED to the events Lambda (functions/media/events.ts), with a
+ * dead-letter queue for events it could not take, and the hourly stuck-job sweep (stream-sweep.ts)
+ * for a job whose end never arrived.
  */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ import * as mediaconvert from 'aws-cdk-lib/aws-mediaconvert';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
 import { hlsOutputGroup, sourceInput } from '../functions/domain/streaming/job-settings';
@@ -25,6 +28,7 @@ import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
 import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
 import { grantBuckets, grantTables } from './grants';
 import { nagReference } from './nag';
+import { StreamSweepConstruct } from './stream-sweep';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,6 +66,8 @@ export class StreamingConstruct extends Construct {
   readonly role: iam.Role;
   readonly eventsFunction: NodejsFunction;
   readonly rule: events.Rule;
+  readonly deadLetters: sqs.Queue;
+  readonly sweep: StreamSweepConstruct;
 
   constructor(scope: Construct, id: string, props: StreamingConstructProps) {
     super(scope, id);
@@ -123,14 +129,38 @@ export class StreamingConstruct extends Construct {
     props.mediaFunction.addEnvironment('MEDIACONVERT_ROLE_ARN', this.role.roleArn);
 
     this.eventsFunction = this.eventsLambda(props);
+    // An event the Lambda could not take in its retries is kept two weeks for a look; the sweep
+    // settles its video meanwhile from GetJob, so nothing needs replaying by hand.
+    this.deadLetters = new sqs.Queue(this, 'JobEventDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the job-state rule’s target.',
+    });
     this.rule = new events.Rule(this, 'JobStateRule', {
-      description: 'COMPLETE and ERROR of the streaming queue’s jobs → the media events Lambda',
+      description: 'COMPLETE, ERROR and CANCELED of the streaming queue’s jobs → the media events Lambda',
       eventPattern: {
         source: ['aws.mediaconvert'],
         detailType: ['MediaConvert Job State Change'],
-        detail: { status: ['COMPLETE', 'ERROR'], queue: [this.queue.attrArn] },
+        detail: { status: ['COMPLETE', 'ERROR', 'CANCELED'], queue: [this.queue.attrArn] },
       },
-      targets: [new targets.LambdaFunction(this.eventsFunction, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
+      targets: [
+        new targets.LambdaFunction(this.eventsFunction, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
+    });
+    this.sweep = new StreamSweepConstruct(this, 'Sweep', {
+      tables: props.tables,
+      buckets: props.buckets,
+      environment: props.environment,
+      projectRoot: props.projectRoot,
+      logRetention: props.logRetention,
     });
   }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { endpointGroups } from '../functions/groups';
 import { startEngines, type Engines } from './engines';
 import { findFfmpeg, isBinary } from './engines/ffmpeg';
-import { startDailySchedule } from './twins/daily-schedule';
+import { nextHourlyRun, startDailySchedule } from './twins/daily-schedule';
 import { startMediaConvertTwin, type MediaConvertTwin } from './twins/mediaconvert';
 import { startSesEventsTwin } from './twins/ses-events';
 import { createApiAdapter } from './server/api';
@@ -211,6 +211,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log: options.quiet ? undefined : (line) => console.log(`  [reminders] ${line}`),
     });
     cleanups.push(() => reminders.stop());
+    // The stuck-job sweep every hour, as the cloud's schedule runs it, through the same handler.
+    const streamSweep = startDailySchedule({
+      run: async () => (await import('../functions/media/stream-sweep')).handler(),
+      next: nextHourlyRun,
+      log: options.quiet ? undefined : (line) => console.log(`  [stream-sweep] ${line}`),
+    });
+    cleanups.push(() => streamSweep.stop());
     // The seed videos' ladders are made in the background, through the same submission as an upload.
     const seedStreams = import('./seed/content')
       .then(({ submitSampleStreams }) => submitSampleStreams())

@@ -17,6 +17,8 @@ export interface DailyScheduleOptions {
   run: () => Promise<unknown>;
   /** UTC time of day (default: 02:30, which is 08:00 in Colombo). */
   at?: { utcHour: number; utcMinute: number };
+  /** The next run after a moment, instead of the daily time (the hourly stuck-job sweep: nextHourlyRun). */
+  next?: (now: number) => number;
   /** The clock (tests). */
   now?: () => number;
   log?: (line: string) => void;
@@ -35,13 +37,19 @@ export function nextDailyRun(now: number, at: { utcHour: number; utcMinute: numb
   return today > now ? today : today + DAY_MS;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The first whole hour strictly after `now`, as an hourly EventBridge rate lands near. */
+export const nextHourlyRun = (now: number): number => (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
+
 export function startDailySchedule(options: DailyScheduleOptions): DailySchedule {
+  const nextRun = options.next ?? ((at: number) => nextDailyRun(at, options.at));
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  let due = nextDailyRun(now(), options.at);
+  let due = nextRun(now());
 
   const arm = () => {
     if (stopped) return;
@@ -56,7 +64,7 @@ export function startDailySchedule(options: DailyScheduleOptions): DailySchedule
       (error: unknown) =>
         log(`[daily-schedule] the sweep failed: ${error instanceof Error ? error.message : String(error)}`),
     );
-    due = nextDailyRun(Math.max(now(), due), options.at);
+    due = nextRun(Math.max(now(), due));
     void running.then(arm);
   };
   arm();

@@ -37,6 +37,11 @@ export interface MediaConvertTwin {
   environment: Record<string, string>;
   /** Resolves once every job submitted so far has ended and its event was delivered. */
   idle(): Promise<void>;
+  /**
+   * For tests: the jobs of this title run and end, but their state-change event is never delivered,
+   * as when EventBridge's retries run out. GetJob still answers them truthfully.
+   */
+  loseEvents(title: string): void;
   stop(): Promise<void>;
 }
 
@@ -47,6 +52,9 @@ interface TwinJob {
   createdAt: Date;
   metadata: Record<string, string>;
   spec: TwinJobSpec;
+  /** The request's settings as sent: GetJob answers them back, as MediaConvert does. */
+  settings: unknown;
+  outputs?: OutputDetail[];
   errorCode?: number;
   errorMessage?: string;
 }
@@ -90,6 +98,7 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
   const jobs = new Map<string, TwinJob>();
+  const lostTitles = new Set<string>();
   // One ffmpeg at a time: a laptop (or a 2-core CI machine) shares its CPU with everything else.
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -104,7 +113,12 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     role: account.role,
     createdAt: job.createdAt.getTime() / 1000,
     userMetadata: job.metadata,
+    settings: job.settings,
     ...(job.errorCode ? { errorCode: job.errorCode, errorMessage: job.errorMessage } : {}),
+    // GetJob's output details carry no file paths (the event's do), in the order of the outputs.
+    ...(job.outputs
+      ? { outputGroupDetails: [{ outputDetails: job.outputs.map(({ outputFilePaths: _, ...detail }) => detail) }] }
+      : {}),
   });
 
   const event = (job: TwinJob, outputs?: OutputDetail[]) => ({
@@ -150,6 +164,7 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
         s3.destroy();
       }
       job.status = 'COMPLETE';
+      job.outputs = outputs;
     } catch (error) {
       job.status = 'ERROR';
       job.errorCode = error instanceof TranscodeError ? error.code : 1999;
@@ -157,6 +172,7 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     }
     if (stopped) return;
     log(`job ${job.id} ${job.status}${job.errorMessage ? `: ${job.errorMessage}` : ''}`);
+    if (lostTitles.has(job.metadata.title ?? '')) return log(`job ${job.id}: its event is lost`);
     try {
       await options.deliver(event(job, outputs));
     } catch (error) {
@@ -167,8 +183,10 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://twin').pathname;
     if (req.method === 'POST' && path === '/2017-08-29/jobs') {
-      const { spec, metadata } = readJobRequest(await readBody(req), account);
+      const body = await readBody(req);
+      const { spec, metadata } = readJobRequest(body, account);
       const job: TwinJob = {
+        settings: (body as { settings?: unknown }).settings,
         id: `${Date.now()}-${randomUUID().slice(0, 6)}`,
         status: 'SUBMITTED',
         createdAt: new Date(),
@@ -217,6 +235,7 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
       MEDIACONVERT_QUEUE: queueArn(account),
       MEDIACONVERT_ROLE_ARN: account.role,
     },
+    loseEvents: (title) => void lostTitles.add(title),
     idle: async () => {
       let current: Promise<void>;
       do {

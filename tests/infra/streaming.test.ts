@@ -134,12 +134,15 @@ describe('roles', () => {
 });
 
 describe('job events', () => {
-  it('COMPLETE and ERROR of this queue’s jobs go to the events Lambda', () => {
+  it('COMPLETE, ERROR and CANCELED of this queue’s jobs go to the events Lambda', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: {
         source: ['aws.mediaconvert'],
         'detail-type': ['MediaConvert Job State Change'],
-        detail: { status: ['COMPLETE', 'ERROR'], queue: [{ 'Fn::GetAtt': [logicalId(streaming.queue), 'Arn'] }] },
+        detail: {
+          status: ['COMPLETE', 'ERROR', 'CANCELED'],
+          queue: [{ 'Fn::GetAtt': [logicalId(streaming.queue), 'Arn'] }],
+        },
       },
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(streaming.eventsFunction), 'Arn'] } })],
     });

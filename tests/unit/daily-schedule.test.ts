@@ -1,6 +1,6 @@
 /** The local twin of the daily reminder rule: when its next run is, and that it keeps running daily. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextDailyRun, startDailySchedule } from '../../local/twins/daily-schedule';
+import { nextDailyRun, nextHourlyRun, startDailySchedule } from '../../local/twins/daily-schedule';
 import { DAILY_SWEEP_AT } from '../../infra/daily-sweep';
 
 const at = (iso: string) => Date.parse(iso);
@@ -82,5 +82,14 @@ describe('startDailySchedule', () => {
     const stopped = schedule.stop().then(() => finished);
     finish();
     await expect(stopped).resolves.toBe(true);
+  });
+});
+
+describe('nextHourlyRun', () => {
+  it('is the next whole hour, never the moment itself', () => {
+    const hour = Date.UTC(2026, 10, 28, 9, 0);
+    expect(nextHourlyRun(hour - 1)).toBe(hour);
+    expect(nextHourlyRun(hour)).toBe(hour + 3_600_000);
+    expect(nextHourlyRun(hour + 59 * 60_000)).toBe(hour + 3_600_000);
   });
 });

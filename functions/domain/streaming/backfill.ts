@@ -1,9 +1,11 @@
 /**
- * The admin's actions on streaming versions: retry one video whose ladder failed (or was never
- * made), or remake it for another kind of source; and make the ladders of every video of a folder
- * that has none or an outdated one ("Make streaming versions"). Each submission goes through
+ * The admin's actions on streaming versions: retry one video whose ladder failed, was never made or
+ * is stuck (processing past stuck.ts's bound), or remake it for another kind of source; and make the
+ * ladders of every video of a folder that has none, an outdated or a stuck one ("Make streaming
+ * versions"). Each submission goes through
  * submitStream, whose conditional write lets exactly one of parallel callers submit per video.
  */
+import { clock } from '../../shared/clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import { logger } from '../../shared/logger';
 import { type SourceKind, streamTexts, type VideoFolder, videoTexts } from '../../shared/schemas';
@@ -12,6 +14,7 @@ import type { StreamRecord } from '../videos/stream-record';
 import { deleteStreamFiles } from './stream-files';
 import { setSourceKind } from '../videos/stream-state';
 import { isStreamOutdated } from './stream-fields';
+import { isStreamStuck } from './stuck';
 import { submitStream } from './submit';
 
 const BACKFILL_PAGE = 100;
@@ -24,9 +27,13 @@ export async function retryStream(
   const found = await getVideoRecord(title);
   if (!found || found.category !== folder || !isPaired(found)) throw new NotFound(videoTexts.videoNotFound);
   const record = sourceKind ? { ...found, sourceKind } : found;
-  // A change of kind remakes whatever stands; otherwise only a failed (or missing) ladder is retried.
+  // A change of kind remakes whatever stands; otherwise only a failed, stuck (its job's end never
+  // came) or missing ladder is retried. The stuck job's late event, if any, finds the entry moved on.
   const remake = sourceKind !== undefined && isStreamOutdated(record);
-  if (record.stream && record.stream.state !== 'failed' && !remake) throw new Conflict(streamTexts.notRetryable);
+  const stuck = isStreamStuck(record.stream, clock.now());
+  if (record.stream && record.stream.state !== 'failed' && !stuck && !remake) {
+    throw new Conflict(streamTexts.notRetryable);
+  }
   if (sourceKind && sourceKind !== found.sourceKind && !(await setSourceKind(title, sourceKind))) {
     throw new NotFound(videoTexts.videoNotFound);
   }
@@ -42,13 +49,16 @@ export async function retryStream(
   return stream;
 }
 
-/** Every listed video of the folder without a ladder or with an outdated one; answers how many jobs were submitted. */
+/** Every listed video of the folder without a ladder, with an outdated or a stuck one; answers how many jobs were submitted. */
 export async function makeStreams(folder: VideoFolder): Promise<number> {
   const waiting: PairedVideo[] = [];
   let cursor: string | undefined;
   do {
     const page = await listVideos({ category: folder, limit: BACKFILL_PAGE, cursor });
-    waiting.push(...page.videos.filter((video) => !video.stream || isStreamOutdated(video)));
+    const now = clock.now();
+    waiting.push(
+      ...page.videos.filter((video) => !video.stream || isStreamOutdated(video) || isStreamStuck(video.stream, now)),
+    );
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   let submitted = 0;

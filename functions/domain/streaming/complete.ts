@@ -1,8 +1,9 @@
 /**
  * What a finished transcode job leads to, in both runtimes (the cloud's EventBridge rule invokes
  * functions/media/events.ts; the local twin calls the same handler): on COMPLETE, measure what was
- * written, write our master and data-saver playlists, and mark the video ready; on ERROR, mark it
- * failed (its MP4 still plays). An event for a stream the catalog entry no longer points to changes
+ * written, write our master and data-saver playlists, and mark the video ready; on ERROR or
+ * CANCELED, mark it failed (its MP4 still plays). The stuck-job sweep (sweep.ts) settles a job whose
+ * event never came through settleJob too, from GetJob's answer. An event for a stream the catalog entry no longer points to changes
  * nothing in the catalog, and its folder is removed; a ready ladder removes the folders it replaced.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -66,6 +67,11 @@ export async function handleJobEvent(raw: unknown): Promise<JobOutcome> {
     logger.warn('stream job event ignored: not a job of ours');
     return 'ignored';
   }
+  return settleJob(event);
+}
+
+/** What a job's end (its event, or GetJob's answer) does to the video and its folders. */
+export async function settleJob(event: JobEvent): Promise<JobOutcome> {
   const record = await getVideoRecord(event.title);
   if (!record || record.category !== event.folder || record.stream?.id !== event.streamId) {
     logger.info('stream job event for a superseded stream', { jobId: event.jobId, streamId: event.streamId });
@@ -76,8 +82,13 @@ export async function handleJobEvent(raw: unknown): Promise<JobOutcome> {
     );
     return 'ignored';
   }
-  if (event.status === 'ERROR') {
-    logger.error('stream job failed', { jobId: event.jobId, streamId: event.streamId, reason: event.error });
+  if (event.status !== 'COMPLETE') {
+    logger.error('stream job failed', {
+      jobId: event.jobId,
+      streamId: event.streamId,
+      status: event.status,
+      reason: event.error,
+    });
     return (await markStreamFailed(event.title, event.streamId)) ? 'failed' : 'ignored';
   }
   return completeStream(event);

@@ -1,7 +1,9 @@
 /**
  * The "MediaConvert Job State Change" event EventBridge delivers (and the local twin delivers in the
- * same shape), reduced to what completion needs. Anything else is answered with null.
+ * same shape), reduced to what completion needs. Anything else is answered with null. The stuck-job
+ * sweep reads the same facts from GetJob's answer (jobEventOf), so both settle a job alike.
  */
+import type { Job } from '@aws-sdk/client-mediaconvert';
 import * as z from 'zod/mini';
 import { VIDEO_FOLDERS, type VideoFolder } from '../../shared/schemas';
 import { OUTPUT_BASE } from './layout';
@@ -43,9 +45,32 @@ interface JobOutput {
   durationMs: number;
 }
 
+/**
+ * A CANCELED job ends as an ERROR does: it wrote no ladder, so the video is failed (its MP4 still
+ * plays) and Retry can submit it again.
+ */
 export type JobEvent =
   | { status: 'COMPLETE'; jobId: string; folder: VideoFolder; title: string; streamId: string; outputs: JobOutput[] }
-  | { status: 'ERROR'; jobId: string; folder: VideoFolder; title: string; streamId: string; error: string };
+  | {
+      status: 'ERROR' | 'CANCELED';
+      jobId: string;
+      folder: VideoFolder;
+      title: string;
+      streamId: string;
+      error: string;
+    };
+
+type JobKeys = { jobId: string; folder: VideoFolder; title: string; streamId: string };
+
+function jobKeys(jobId: string, metadata: Record<string, string | undefined> | undefined): JobKeys | null {
+  const folder = VIDEO_FOLDERS.find((name) => name === metadata?.folder);
+  const title = metadata?.title;
+  const streamId = metadata?.streamId;
+  return folder && title && streamId ? { jobId, folder, title, streamId } : null;
+}
+
+const failure = (status: string, code: number | undefined, message: string | undefined): string =>
+  status === 'CANCELED' ? 'canceled' : `${code ?? 'unknown'}: ${message ?? ''}`;
 
 const outputName = new RegExp(`/${OUTPUT_BASE}_([A-Za-z0-9]+)\\.m3u8$`);
 
@@ -53,13 +78,10 @@ export function parseJobEvent(raw: unknown): JobEvent | null {
   const parsed = eventSchema.safeParse(raw);
   if (!parsed.success) return null;
   const { detail } = parsed.data;
-  const folder = VIDEO_FOLDERS.find((name) => name === detail.userMetadata?.folder);
-  const title = detail.userMetadata?.title;
-  const streamId = detail.userMetadata?.streamId;
-  if (!folder || !title || !streamId) return null;
-  const base = { jobId: detail.jobId, folder, title, streamId };
-  if (detail.status === 'ERROR') {
-    return { status: 'ERROR', ...base, error: `${detail.errorCode ?? 'unknown'}: ${detail.errorMessage ?? ''}` };
+  const base = jobKeys(detail.jobId, detail.userMetadata);
+  if (!base) return null;
+  if (detail.status === 'ERROR' || detail.status === 'CANCELED') {
+    return { status: detail.status, ...base, error: failure(detail.status, detail.errorCode, detail.errorMessage) };
   }
   if (detail.status !== 'COMPLETE') return null;
   const outputs: JobOutput[] = [];
@@ -75,5 +97,30 @@ export function parseJobEvent(raw: unknown): JobEvent | null {
       });
     }
   }
+  return { status: 'COMPLETE', ...base, outputs };
+}
+
+/**
+ * A finished job as GetJob answers it, in the event's terms; null for a job still running or not
+ * ours. GetJob's output details carry no file paths, so each output is named from the job's own
+ * settings: MediaConvert lists the details in the order of the outputs it was given.
+ */
+export function jobEventOf(job: Job): JobEvent | null {
+  const base = jobKeys(job.Id ?? '', job.UserMetadata);
+  if (!base || !job.Id) return null;
+  if (job.Status === 'ERROR' || job.Status === 'CANCELED') {
+    return { status: job.Status, ...base, error: failure(job.Status, job.ErrorCode, job.ErrorMessage) };
+  }
+  if (job.Status !== 'COMPLETE') return null;
+  const outputs: JobOutput[] = [];
+  (job.OutputGroupDetails ?? []).forEach((group, groupIndex) => {
+    const settings = job.Settings?.OutputGroups?.[groupIndex]?.Outputs ?? [];
+    (group.OutputDetails ?? []).forEach((output, index) => {
+      const name = /^_([A-Za-z0-9]+)$/.exec(settings[index]?.NameModifier ?? '')?.[1];
+      const video = output.VideoDetails;
+      if (!name || video?.WidthInPx === undefined || video.HeightInPx === undefined) return;
+      outputs.push({ name, width: video.WidthInPx, height: video.HeightInPx, durationMs: output.DurationInMs ?? 0 });
+    });
+  });
   return { status: 'COMPLETE', ...base, outputs };
 }

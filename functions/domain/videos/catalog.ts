@@ -45,7 +45,7 @@ import { streamAttributes, streamOf, type StreamAttributes, type StreamRecord } 
 
 export const videoMetaTable = (): string => config.tableName('videoMeta');
 export const videoPk = (title: string): string => `VIDEO#${title}`;
-const categoryIndexKey = (category: VideoFolder): string => `CAT#${category}`;
+export const categoryIndexKey = (category: VideoFolder): string => `CAT#${category}`;
 
 export interface VideoRecord {
   title: string;

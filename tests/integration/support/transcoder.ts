@@ -34,3 +34,6 @@ export async function stopTranscoder(): Promise<void> {
   await twin?.stop();
   twin = undefined;
 }
+
+/** Jobs of this title end without their event reaching the handler (a lost event). */
+export const loseJobEvents = (title: string): void => twin?.loseEvents(title);

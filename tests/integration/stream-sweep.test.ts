@@ -1,0 +1,91 @@
+/**
+ * Jobs whose end never reached the catalog, against this file's MediaConvert twin: a job whose event
+ * is lost leaves its video processing until the hourly sweep asks GetJob and settles it ready, as
+ * the event would have; a stuck video may be retried, a merely slow one not.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { retryStream } from '../../functions/domain/streaming/backfill';
+import { STUCK_AFTER_MS } from '../../functions/domain/streaming/stuck';
+import { getVideoRecord, isPaired } from '../../functions/domain/videos/catalog';
+import { handler as jobEvents } from '../../functions/media/events';
+import { handler as sweep } from '../../functions/media/stream-sweep';
+import { clock } from '../../functions/shared/clock';
+import { submitStream } from '../../functions/domain/streaming/submit';
+import { createIsolatedBuckets, putObject, seedVideo } from './support/media';
+import { loseJobEvents, startTranscoder, transcodesSettled } from './support/transcoder';
+
+await startTranscoder();
+
+const { sampleSource } = inject('transcoder');
+let source: Buffer;
+
+beforeAll(async () => {
+  await createIsolatedBuckets(['free', 'streams']);
+  source = await readFile(sampleSource!);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A listed video whose job ran and ended, its event lost on the way. */
+async function strandedVideo(title: string): Promise<void> {
+  await seedVideo('free', title);
+  await putObject('free', `${title}video`, source, 'video/mp4');
+  loseJobEvents(title);
+  const record = await getVideoRecord(title);
+  if (!record || !isPaired(record)) throw new Error(`${title} is not listed`);
+  expect((await submitStream(record))?.state).toBe('processing');
+  await transcodesSettled();
+  expect((await getVideoRecord(title))?.stream?.state).toBe('processing');
+}
+
+const later = (ms: number) => {
+  const now = Date.now() + ms;
+  vi.spyOn(clock, 'now').mockReturnValue(now);
+};
+
+describe('the stuck-job sweep', () => {
+  it('leaves a job within the bound alone, and settles a stranded one ready from GetJob', async () => {
+    await strandedVideo('Lost Event Lesson');
+    expect(await sweep()).toMatchObject({ checked: 0 });
+    later(STUCK_AFTER_MS + 60_000);
+    expect(await sweep()).toMatchObject({ checked: 1, ready: 1 });
+    const stream = (await getVideoRecord('Lost Event Lesson'))?.stream;
+    expect(stream?.state).toBe('ready');
+    expect(stream?.renditions?.map((r) => r.name)).toEqual(['540p', '360p', '720p']);
+    expect(stream?.durationSeconds).toBeGreaterThan(2);
+    // A second run finds nothing left to do.
+    expect(await sweep()).toMatchObject({ checked: 0 });
+  });
+});
+
+describe('retry of a processing video', () => {
+  it('is refused while its job may still be running, and allowed once it is stuck', async () => {
+    await strandedVideo('Stuck Retry Lesson');
+    await expect(retryStream('free', 'Stuck Retry Lesson')).rejects.toMatchObject({ statusCode: 409 });
+    const stuckId = (await getVideoRecord('Stuck Retry Lesson'))?.stream?.id;
+    later(STUCK_AFTER_MS + 60_000);
+    const retried = await retryStream('free', 'Stuck Retry Lesson');
+    expect(retried?.state).toBe('processing');
+    expect(retried?.id).not.toBe(stuckId);
+  });
+});
+
+describe('a CANCELED job', () => {
+  it('fails its video, which Retry then submits again', async () => {
+    await strandedVideo('Canceled Lesson');
+    const stream = (await getVideoRecord('Canceled Lesson'))?.stream;
+    const outcome = await jobEvents({
+      source: 'aws.mediaconvert',
+      'detail-type': 'MediaConvert Job State Change',
+      detail: {
+        status: 'CANCELED',
+        jobId: stream?.jobId,
+        userMetadata: { folder: 'free', title: 'Canceled Lesson', streamId: stream?.id },
+      },
+    });
+    expect(outcome).toBe('failed');
+    expect((await getVideoRecord('Canceled Lesson'))?.stream?.state).toBe('failed');
+    expect((await retryStream('free', 'Canceled Lesson'))?.state).toBe('processing');
+  });
+});
