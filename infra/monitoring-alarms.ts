@@ -280,6 +280,15 @@ function transcodeAlarms(scope: Construct, streaming: StreamingConstruct, alarm:
     description:
       'A transcode job’s COMPLETE or ERROR never reached the media events Lambda, even after retries: its video stays "processing". First: the mediaEvents Lambda alarms and log; then Retry on the video.',
   });
+  alarm(
+    'TranscodeEventsDeadLettered',
+    streaming.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+    {
+      threshold: 1,
+      description:
+        'Job events the media events Lambda kept failing on wait in the dead-letter queue; the hourly stuck-job sweep settles their videos. First: the mediaEvents Lambda log for why it failed.',
+    },
+  );
 }
 
 function pascal(value: string): string {

@@ -141,7 +141,9 @@ function monitoredFunctions(props: MonitoringProps): Readonly<Record<string, Nod
   return {
     ...props.api.functions,
     ...(props.live ? { live: props.live.liveFunction, closeTimer: props.live.closeTimerFunction } : {}),
-    ...(props.streaming ? { mediaEvents: props.streaming.eventsFunction } : {}),
+    ...(props.streaming
+      ? { mediaEvents: props.streaming.eventsFunction, streamSweep: props.streaming.sweep.function }
+      : {}),
     ...(props.feeReminders ? { feeReminders: props.feeReminders.function } : {}),
     ...(props.mailEvents ? { mailEvents: props.mailEvents } : {}),
   };

@@ -124,6 +124,7 @@ describe('the alarms', () => {
         'live',
         'closeTimer',
         'mediaEvents',
+        'streamSweep',
         'feeReminders',
         'mailEvents',
       ]),
@@ -176,8 +177,9 @@ describe('the alarms', () => {
 
   it('transcode jobs ending in ERROR or CANCELED, and job events the events Lambda never took', () => {
     const streaming = stack.streaming!;
-    const counting = ofType('AWS::Events::Rule').filter(([, r]) =>
-      (JSON.stringify(r.Properties.EventPattern) ?? '').includes('CANCELED'),
+    // The counting rule has no target; the events Lambda's own rule also matches CANCELED.
+    const counting = ofType('AWS::Events::Rule').filter(
+      ([, r]) => (JSON.stringify(r.Properties.EventPattern) ?? '').includes('CANCELED') && !r.Properties.Targets,
     );
     expect(counting).toHaveLength(1);
     const [ruleId, rule] = counting[0]!;
@@ -188,6 +190,8 @@ describe('the alarms', () => {
     expect(rule.Properties.Targets).toBeUndefined();
     expect(alarmsOn('AWS/Events', 'MatchedEvents', { RuleName: { Ref: ruleId } })).toHaveLength(1);
     expect(alarmsOn('AWS/Events', 'FailedInvocations', { RuleName: ref(streaming.rule) })).toHaveLength(1);
+    const deadLetters = { QueueName: { 'Fn::GetAtt': [logicalId(streaming.deadLetters), 'QueueName'] } };
+    expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', deadLetters)).toHaveLength(1);
   });
 
   it('SES bounce and complaint rates, well under the levels at which SES reviews the sender', () => {
