@@ -63,14 +63,12 @@ async function sweepOne(title: string, stream: StreamRecord, now: number): Promi
   }
   if (action === 'cancel' && stream.jobId) {
     // A cancel that fails (the job ended meanwhile) still leaves the video failed and retryable.
-    await mediaConvert
-      .send(new CancelJobCommand({ Id: stream.jobId }))
-      .catch((error: unknown) =>
-        logger.warn('cancelling a hung stream job failed', {
-          jobId: stream.jobId,
-          error: describeError(error, { stack: false }),
-        }),
-      );
+    await mediaConvert.send(new CancelJobCommand({ Id: stream.jobId })).catch((error: unknown) =>
+      logger.warn('cancelling a hung stream job failed', {
+        jobId: stream.jobId,
+        error: describeError(error, { stack: false }),
+      }),
+    );
   }
   await markStreamFailed(title, stream.id);
   return 'failed';
