@@ -4,25 +4,13 @@
  * users table so it gets no more mail. It answers no request, so it has no route and no origin
  * secret to check.
  */
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import type { EndpointGroup } from '../functions/groups';
-import type { BucketKey, TableKey } from '../functions/shared/resources';
-import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
+import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
 import type { EmailConstruct } from './email';
-import { grantBuckets, grantTables } from './grants';
-
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the function touches, in endpoint-group terms (infra/grants.ts): the marks in the users table. */
 export const mailEventsGroup = {
@@ -31,16 +19,10 @@ export const mailEventsGroup = {
   tables: { read: [], write: ['users'] },
   buckets: { read: [], write: [] },
   sendsEmail: false,
-} as const satisfies Pick<EndpointGroup, 'name' | 'entry' | 'tables' | 'buckets' | 'sendsEmail'>;
+} as const satisfies BackgroundGroup;
 
-interface MailEventsProps {
-  readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
-  readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
+interface MailEventsProps extends BackgroundResources {
   readonly email: EmailConstruct;
-  /** The configuration every function gets (ApiConstruct.environment). */
-  readonly environment: Readonly<Record<string, string>>;
-  readonly projectRoot?: string;
-  readonly logRetention?: logs.RetentionDays;
 }
 
 export class MailEventsConstruct extends Construct {
@@ -49,40 +31,14 @@ export class MailEventsConstruct extends Construct {
 
   constructor(scope: Construct, id: string, props: MailEventsProps) {
     super(scope, id);
-    const group = mailEventsGroup;
-    const projectRoot = props.projectRoot ?? repositoryRoot;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    this.function = backgroundFunction(this, {
+      group: mailEventsGroup,
+      resources: props,
       description: 'Marks addresses that bounced or complained, from SES events',
-    });
-    logGroup.grantWrite(role);
-    grantTables(role, group.tables, props.tables);
-    grantBuckets(role, group.buckets, props.buckets);
-
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.resolve(projectRoot, group.entry),
-      handler: 'handler',
-      runtime: lambdaRuntime,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 256,
       // One PutItem per recipient of one mail.
       timeout: Duration.seconds(10),
-      role,
-      logGroup,
-      projectRoot,
-      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      environment: { ...props.environment, ...lambdaLoggingEnvironment(group) },
-      bundling: lambdaBundlingFor(group),
-    });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        'Node.js 22 (LTS) is pinned on purpose, as for every endpoint group (infra/api.ts): the handlers are built and tested for it.',
-    });
+    }).fn;
 
     // Marking is idempotent (a put of the same mark), so EventBridge may retry freely; a day covers
     // an outage of the table or of Lambda in the region.

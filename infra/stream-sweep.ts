@@ -5,65 +5,39 @@
  * settles the catalog and the streams bucket as the events Lambda does, and asks MediaConvert about
  * (GetJob) or cancels (CancelJob) the jobs it finds stuck.
  */
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import type { BucketKey, TableKey } from '../functions/shared/resources';
-import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
-import { grantBuckets, grantTables } from './grants';
+import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
 import { nagReference } from './nag';
-
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const streamSweepGroup = {
   name: 'streamSweep',
   entry: 'functions/media/stream-sweep.ts',
   tables: { read: [], write: ['videoMeta'] },
   buckets: { read: [], write: ['streams'] },
-} as const satisfies {
-  name: string;
-  entry: string;
-  tables: { read: readonly TableKey[]; write: readonly TableKey[] };
-  buckets: { read: readonly BucketKey[]; write: readonly BucketKey[] };
-};
-
-interface StreamSweepProps {
-  readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
-  readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
-  readonly environment: Readonly<Record<string, string>>;
-  readonly projectRoot?: string;
-  readonly logRetention?: logs.RetentionDays;
-}
+  sendsEmail: false,
+} as const satisfies BackgroundGroup;
 
 export class StreamSweepConstruct extends Construct {
   readonly function: NodejsFunction;
   readonly rule: events.Rule;
 
-  constructor(scope: Construct, id: string, props: StreamSweepProps) {
+  constructor(scope: Construct, id: string, props: BackgroundResources) {
     super(scope, id);
     const stack = Stack.of(this);
-    const group = streamSweepGroup;
-    const projectRoot = props.projectRoot ?? repositoryRoot;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    const { fn, role } = backgroundFunction(this, {
+      group: streamSweepGroup,
+      resources: props,
       description: 'Runs the hourly sweep of transcode jobs whose end never reached the catalog',
+      memorySize: 512,
+      // A GetJob per stuck video and, for a finished one, the events Lambda's listing and playlists.
+      timeout: Duration.minutes(5),
     });
-    logGroup.grantWrite(role);
-    grantTables(role, group.tables, props.tables);
-    grantBuckets(role, group.buckets, props.buckets);
+    this.function = fn;
     const jobs = `arn:${stack.partition}:mediaconvert:${stack.region}:${stack.account}:jobs/*`;
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['mediaconvert:GetJob', 'mediaconvert:CancelJob'], resources: [jobs] }),
@@ -71,26 +45,6 @@ export class StreamSweepConstruct extends Construct {
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagReference(role, jobs)}]`,
       reason: 'MediaConvert names a job at creation; the sweep asks about whichever job a stuck video recorded.',
-    });
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.resolve(projectRoot, group.entry),
-      handler: 'handler',
-      runtime: lambdaRuntime,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      // A GetJob per stuck video and, for a finished one, the events Lambda's listing and playlists.
-      timeout: Duration.minutes(5),
-      role,
-      logGroup,
-      projectRoot,
-      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      environment: { ...props.environment, ...lambdaLoggingEnvironment(group) },
-      bundling: lambdaBundlingFor(group),
-    });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        'Node.js 22 (LTS) is pinned on purpose, as for every endpoint group (infra/api.ts): the handlers are built and tested for it.',
     });
     // Every write is conditional on the stream id, so a retried run settles nothing twice.
     this.rule = new events.Rule(this, 'Hourly', {

@@ -7,40 +7,25 @@
  * dead-letter queue for events it could not take, and the hourly stuck-job sweep (stream-sweep.ts)
  * for a job whose end never arrived.
  */
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as mediaconvert from 'aws-cdk-lib/aws-mediaconvert';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { buckets as bucketDefinitions, type BucketKey, type TableKey } from '../functions/shared/resources';
+import { buckets as bucketDefinitions, type BucketKey } from '../functions/shared/resources';
 import { hlsOutputGroup, sourceInput } from '../functions/domain/streaming/job-settings';
 import { DEFAULT_SOURCE_KIND, LADDERS } from '../functions/domain/streaming/ladder';
 import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
-import { lambdaBundlingFor, lambdaLoggingEnvironment, lambdaRuntime } from './bundling';
-import { grantBuckets, grantTables } from './grants';
+import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
 import { nagReference } from './nag';
 import { StreamSweepConstruct } from './stream-sweep';
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
-interface StreamingConstructProps {
-  readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
-  readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
+interface StreamingConstructProps extends BackgroundResources {
   /** The media group's function: it submits the jobs. */
   readonly mediaFunction: NodejsFunction;
-  /** The configuration every function gets (infra/api.ts). */
-  readonly environment: Readonly<Record<string, string>>;
-  readonly projectRoot?: string;
-  readonly logRetention?: logs.RetentionDays;
 }
 
 /** What the events Lambda touches: the catalog, and the streams bucket (lists it, writes our playlists). */
@@ -49,12 +34,8 @@ const streamEventsGroup = {
   entry: 'functions/media/events.ts',
   tables: { read: [], write: ['videoMeta'] },
   buckets: { read: [], write: ['streams'] },
-} as const satisfies {
-  name: string;
-  entry: string;
-  tables: { read: readonly TableKey[]; write: readonly TableKey[] };
-  buckets: { read: readonly BucketKey[]; write: readonly BucketKey[] };
-};
+  sendsEmail: false,
+} as const satisfies BackgroundGroup;
 
 const videoBucketKeys = (Object.keys(bucketDefinitions) as BucketKey[]).filter(
   (key) => bucketDefinitions[key].kind === 'video',
@@ -165,38 +146,14 @@ export class StreamingConstruct extends Construct {
   }
 
   private eventsLambda(props: StreamingConstructProps): NodejsFunction {
-    const group = streamEventsGroup;
-    const projectRoot = props.projectRoot ?? repositoryRoot;
-    const logGroup = new logs.LogGroup(this, 'EventsLogs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'EventsRole', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    const { fn } = backgroundFunction(this, {
+      group: streamEventsGroup,
+      resources: props,
+      idPrefix: 'Events',
       description: 'Runs the media events Lambda (transcode job completion)',
-    });
-    logGroup.grantWrite(role);
-    grantTables(role, group.tables, props.tables);
-    grantBuckets(role, group.buckets, props.buckets);
-    const fn = new NodejsFunction(this, 'EventsFunction', {
-      entry: path.resolve(projectRoot, group.entry),
-      handler: 'handler',
-      runtime: lambdaRuntime,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       // Lists a stream's objects and writes two playlists: seconds, even for a long lecture.
       timeout: Duration.seconds(30),
-      role,
-      logGroup,
-      projectRoot,
-      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      environment: { ...props.environment, ...lambdaLoggingEnvironment(group) },
-      bundling: lambdaBundlingFor(group),
-    });
-    Validations.of(fn).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        'Node.js 22 (LTS) is pinned on purpose: it is the line the handlers are built (target node22) and tested for; moving to a newer runtime is a deliberate upgrade, not an automatic one.',
     });
     return fn;
   }
