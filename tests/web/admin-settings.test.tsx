@@ -115,8 +115,11 @@ describe('admin settings', { timeout: 20_000 }, () => {
     dialog = screen.getByRole('alertdialog', { name: 'Delete' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast('success', '"Unit 1 tute" deleted');
-    await waitFor(() => expect(screen.queryByText('Unit 1 tute')).not.toBeInTheDocument());
-    expect(screen.getByText('Unit 2 tute')).toBeInTheDocument();
+    // The list reloads through a loading state: wait for it to come back without the deleted PDF.
+    await waitFor(() => {
+      expect(screen.getByText('Unit 2 tute')).toBeInTheDocument();
+      expect(screen.queryByText('Unit 1 tute')).not.toBeInTheDocument();
+    });
 
     const deletes = api.calls.filter((c) => c.method === 'DELETE');
     expect(deletes.map((c) => c.path)).toEqual([
