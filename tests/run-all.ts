@@ -1,6 +1,6 @@
 /**
- * `npm test`'s suites in two Vitest processes at once: the browser journeys (e2e, after the infra
- * layer) in one, every other suite in the other. In one process Vitest runs a project limited to one file at a time (the browser
+ * `npm test`'s suites in two Vitest processes at once: the browser journeys (e2e) in one, every other
+ * suite in the other. In one process Vitest runs a project limited to one file at a time (the browser
  * journeys share one local stack and its clock) only after every other file has finished, and on a
  * 2-core machine its default of one worker per spare core runs the rest one file at a time too: the
  * whole run was serial. The journeys spend most of their time waiting on Chromium and the local
@@ -13,11 +13,9 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-// The infra layer goes first in the journeys' process (Vitest starts a one-file-at-a-time project
-// only after the others): it is short, and it evens the two halves out.
 const HALVES = [
-  { label: 'browser', projects: ['infra', 'e2e'] },
-  { label: 'others ', projects: ['unit', 'integration', 'web'] },
+  { label: 'browser', projects: ['e2e'] },
+  { label: 'others ', projects: ['unit', 'integration', 'infra', 'web'] },
 ] as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
