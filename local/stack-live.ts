@@ -7,6 +7,7 @@
  */
 import type { WebSocketHandler } from './twins/websocket-events';
 import { startLiveGateway, type LiveGateway } from './twins/websocket-gateway';
+import { LOCAL_SIGNING } from './engines';
 import { startSchedulerTwin, type SchedulerTwin } from './twins/scheduler';
 
 /** The names the cloud's ARNs stand for; the twin invokes only this target through this role. */
@@ -39,6 +40,7 @@ export interface LocalLive {
 export async function startLocalLive(options: LocalLiveOptions): Promise<LocalLive> {
   const gateway = await startLiveGateway({
     handler: options.live,
+    signing: LOCAL_SIGNING,
     originVerify: options.originVerify,
     log: options.log,
   });

@@ -224,6 +224,11 @@ export function createTableInput(table: TableDefinition, name: string = table.lo
 
 /** The region the handlers sign in, and the only one the local S3 accepts in a presigned URL. */
 const LOCAL_REGION = 'us-east-1';
+/** The key pair every local engine and twin accepts, and the handlers sign with. */
+export const LOCAL_SIGNING = {
+  region: LOCAL_REGION,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+} as const;
 
 async function createTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({
@@ -245,8 +250,8 @@ async function createTables(endpoint: string): Promise<void> {
 export function engineEnvironment(endpoints: Engines['endpoints']): Record<string, string> {
   return {
     AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ACCESS_KEY_ID: LOCAL_SIGNING.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_SIGNING.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SES: endpoints.ses,

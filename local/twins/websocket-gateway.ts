@@ -27,7 +27,7 @@ import {
   type ConnectionContext,
   type WebSocketHandler,
 } from './websocket-events';
-import { createManagementServer, type ManagedConnection } from './websocket-management';
+import { createManagementServer, type ManagedConnection, type ManagementOptions } from './websocket-management';
 
 export interface GatewayLimits {
   /** API Gateway's WebSocket frame limit. */
@@ -55,6 +55,8 @@ export interface LiveGatewayOptions {
   /** The management API's port (0: any free one) and interface. */
   managementPort?: number;
   host?: string;
+  /** The key and region the management API's callers must sign with. */
+  signing: ManagementOptions['signing'];
   /** The origin secret CloudFront adds to what it forwards; a function is asked per connection. */
   originVerify?: () => string | undefined;
   limits?: Partial<GatewayLimits>;
@@ -97,7 +99,11 @@ export async function startLiveGateway(options: LiveGatewayOptions): Promise<Liv
     handleProtocols: () => false,
   });
 
-  const management = createManagementServer({ stage, lookup: (id) => connections.get(id) });
+  const management = createManagementServer({
+    stage,
+    signing: options.signing,
+    lookup: (id) => connections.get(id),
+  });
   const host = options.host ?? '127.0.0.1';
   const port = await listen(management, options.managementPort ?? 0, host);
   const callbackUrl = `http://${host}:${port}/${stage}`;

@@ -3,10 +3,11 @@
  * that ApiGatewayManagementApiClient, pointed at its URL, works unchanged: PostToConnection,
  * GetConnection and DeleteConnection, with API Gateway's refusals and error shape (the error's name
  * in x-amzn-ErrorType, the text in `message`). As in API Gateway, the stage is the URL's first path
- * segment, and an unsigned request is refused.
+ * segment, and a request must carry a valid SigV4 signature for the execute-api service.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { headerSignatureChecker, type HeaderSignatureOptions } from './sigv4-header-check';
 
 /** PostToConnection's payload limit. */
 export const MAX_POST_BYTES = 128 * 1024;
@@ -24,6 +25,8 @@ export interface ManagedConnection {
 
 export interface ManagementOptions {
   stage: string;
+  /** The key and region requests must be signed with. */
+  signing: Omit<HeaderSignatureOptions, 'service'>;
   /** The open connections by id; an id not here is gone. */
   lookup(connectionId: string): ManagedConnection | undefined;
 }
@@ -48,26 +51,42 @@ async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer 
   return length > limit ? null : Buffer.concat(chunks);
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, options: ManagementOptions): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const match = /^\/([^/]+)\/@connections\/([^/]+)$/.exec(path);
+type Verify = ReturnType<typeof headerSignatureChecker>;
+
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ManagementOptions,
+  verify: Verify,
+): Promise<void> {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const match = /^\/([^/]+)\/@connections\/([^/]+)$/.exec(rawPath);
   if (!match || decodeURIComponent(match[1] as string) !== options.stage) {
     req.resume();
     sendError(res, 403, 'ForbiddenException', 'Forbidden');
     return;
   }
-  if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) {
-    req.resume();
-    sendError(res, 403, 'ForbiddenException', 'Missing Authentication Token');
+  const body = await readLimited(req, MAX_POST_BYTES);
+  if (body === null) {
+    sendError(res, 413, 'PayloadTooLargeException', 'Message too long');
+    return;
+  }
+  const verdict = await verify({
+    method: req.method ?? 'GET',
+    host: req.headers.host ?? '',
+    rawPath,
+    rawQuery: queryAt === -1 ? '' : url.slice(queryAt + 1),
+    headers: req.headers,
+    body,
+  });
+  if (!verdict.ok) {
+    sendError(res, 403, verdict.errorType, verdict.message);
     return;
   }
   const connectionId = decodeURIComponent(match[2] as string);
   if (req.method === 'POST') {
-    const body = await readLimited(req, MAX_POST_BYTES);
-    if (body === null) {
-      sendError(res, 413, 'PayloadTooLargeException', 'Message too long');
-      return;
-    }
     const connection = options.lookup(connectionId);
     if (!connection) {
       sendError(res, 410, 'GoneException', '');
@@ -77,7 +96,6 @@ async function serve(req: IncomingMessage, res: ServerResponse, options: Managem
     res.writeHead(200, { 'content-type': 'application/json', 'x-amzn-requestid': randomUUID() }).end('{}');
     return;
   }
-  req.resume();
   const connection = options.lookup(connectionId);
   if (!connection) {
     sendError(res, 410, 'GoneException', '');
@@ -113,8 +131,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, options: Managem
 export const KEEP_ALIVE_MS = 120_000;
 
 export function createManagementServer(options: ManagementOptions): Server {
+  const verify = headerSignatureChecker({ ...options.signing, service: 'execute-api' });
   const server = createServer((req, res) => {
-    serve(req, res, options).catch(() => {
+    serve(req, res, options, verify).catch(() => {
       if (!res.headersSent) sendError(res, 500, 'InternalServerErrorException', 'Internal server error');
       else res.destroy();
     });

@@ -17,9 +17,11 @@ import { close, listen } from '../../local/server';
 import { routeUpgrades } from '../../local/server/upgrade';
 import type { WebSocketProxyEvent } from '../../local/twins/websocket-events';
 import { startLiveGateway, type GatewayLimits, type LiveGateway } from '../../local/twins/websocket-gateway';
+import { connectionPoster } from '../../functions/domain/live/connection-post';
 import { eventually } from '../support/eventually';
 
 const SITE = 'http://localhost:3000';
+const SIGNING = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
 
 interface Harness {
   gateway: LiveGateway;
@@ -41,6 +43,7 @@ async function start(limits: Partial<GatewayLimits> = {}): Promise<Harness> {
   // The handler posts with the client made once the gateway's URL is known, as the Lambda's is at init.
   const management: { client?: ApiGatewayManagementApiClient } = {};
   const gateway = await startLiveGateway({
+    signing: SIGNING,
     limits,
     originVerify: () => 'twin-origin-secret',
     log: () => undefined,
@@ -62,12 +65,7 @@ async function start(limits: Partial<GatewayLimits> = {}): Promise<Harness> {
       return { statusCode: 200 };
     },
   });
-  const client = new ApiGatewayManagementApiClient({
-    endpoint: gateway.callbackUrl,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
+  const client = new ApiGatewayManagementApiClient({ endpoint: gateway.callbackUrl, ...SIGNING, maxAttempts: 1 });
   management.client = client;
   const server = createServer((_req, res) => res.writeHead(404).end());
   routeUpgrades(server, gateway);
@@ -236,6 +234,52 @@ describe('$default and the management API', () => {
       body: '{}',
     });
     expect(wrongStage.status).toBe(403);
+    socket.close();
+  });
+
+  it('refuses a post signed with another key, another secret or for another region', async () => {
+    const { socket, received } = await connect(`${live.url}/live?quiz=q1`);
+    const id = idOf(live.events, '$connect')!;
+    const post = (signing: { region: string; credentials: { accessKeyId: string; secretAccessKey: string } }) => {
+      const client = new ApiGatewayManagementApiClient({
+        endpoint: live.gateway.callbackUrl,
+        ...signing,
+        maxAttempts: 1,
+      });
+      return refusal(client.send(new PostToConnectionCommand({ ConnectionId: id, Data: 'forged' }))).finally(() =>
+        client.destroy(),
+      );
+    };
+    const { credentials } = SIGNING;
+    expect(await post({ ...SIGNING, credentials: { ...credentials, accessKeyId: 'other' } })).toEqual({
+      name: 'ForbiddenException',
+      status: 403,
+    });
+    expect(await post({ ...SIGNING, credentials: { ...credentials, secretAccessKey: 'wrong' } })).toEqual({
+      name: 'InvalidSignatureException',
+      status: 403,
+    });
+    expect(await post({ ...SIGNING, region: 'ap-south-1' })).toEqual({
+      name: 'InvalidSignatureException',
+      status: 403,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).not.toContain('forged');
+    socket.close();
+  });
+
+  it("takes the broadcast's own signed posts (the SDK's signer without its middleware), and answers 410 when gone", async () => {
+    const { socket, received } = await connect(`${live.url}/live?quiz=q1`);
+    const id = idOf(live.events, '$connect')!;
+    const poster = connectionPoster(live.client, live.gateway.callbackUrl);
+    const data = new TextEncoder().encode('{"type":"lobby","note":"සිංහල தமிழ்"}');
+    await poster.post(id, data);
+    await poster.post(id, data);
+    await eventually(() => expect(received.filter((text) => text.includes('සිංහල தமிழ்'))).toHaveLength(2));
+    await expect(poster.post('no-such-connection=', data)).rejects.toMatchObject({
+      name: 'GoneException',
+      status: 410,
+    });
     socket.close();
   });
 });

@@ -4,21 +4,25 @@
  * and code in both. A connection API Gateway no longer knows (410 Gone) is deleted so the next
  * broadcast skips it; other failures are logged and skipped, so one bad socket never stops the rest.
  */
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { clientOptions } from '../../shared/aws';
 import { config } from '../../shared/config';
 import { describeError, logger } from '../../shared/logger';
 import type { LiveMessage } from '../../shared/schemas';
 import { deleteConnection, listConnections, type LiveConnection } from '../quiz/connections';
+import { connectionPoster, type ConnectionPoster } from './connection-post';
 
 /** Posts in flight at once: enough to reach 2,000 phones in well under a second, few enough for one Lambda's sockets. */
 export const BROADCAST_CONCURRENCY = 50;
 
-let client: ApiGatewayManagementApiClient | undefined;
+let poster: ConnectionPoster | undefined;
 /** One client per container, made on first use so the endpoint is read from config then (fails fast when unset). */
-function management(): ApiGatewayManagementApiClient {
-  client ??= new ApiGatewayManagementApiClient({ ...clientOptions, endpoint: config.liveCallbackUrl });
-  return client;
+function management(): ConnectionPoster {
+  if (!poster) {
+    const endpoint = config.liveCallbackUrl;
+    poster = connectionPoster(new ApiGatewayManagementApiClient({ ...clientOptions, endpoint }), endpoint);
+  }
+  return poster;
 }
 
 const isGone = (error: unknown): boolean =>
@@ -33,7 +37,7 @@ const encoder = new TextEncoder();
 export async function postTo(connectionId: string, message: LiveMessage | Uint8Array): Promise<boolean> {
   const data = message instanceof Uint8Array ? message : encoder.encode(JSON.stringify(message));
   try {
-    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+    await management().post(connectionId, data);
     return true;
   } catch (error) {
     if (isGone(error)) {
