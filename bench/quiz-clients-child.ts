@@ -18,6 +18,7 @@ export interface BenchStudent {
 export type ClientsRequest =
   | { op: 'connect'; wsUrl: string; origin: string; students: BenchStudent[]; viaPort?: Record<string, number> }
   | { op: 'awaitQuestion'; index: number; timeoutMs: number }
+  | { op: 'awaitClosed'; index: number; timeoutMs: number }
   | {
       op: 'answer';
       baseUrl: string;
@@ -38,6 +39,8 @@ interface Client {
   url: string;
   /** index → when its `question` arrived */
   questions: Map<number, number>;
+  /** index → when its `closed` (the results) arrived */
+  closes: Map<number, number>;
   questionBytes: number[];
   lastPhase?: LiveMessage['type'];
 }
@@ -55,6 +58,8 @@ function onMessage(client: Client, data: WebSocket.RawData): void {
   if (message.type === 'question') {
     if (!client.questions.has(message.index)) client.questions.set(message.index, now());
     client.questionBytes.push(Buffer.byteLength(text));
+  } else if (message.type === 'closed') {
+    if (!client.closes.has(message.index)) client.closes.set(message.index, now());
   } else if (message.type === 'ping') {
     client.socket.send(JSON.stringify({ type: 'pong', sentAt: message.sentAt }));
   }
@@ -151,7 +156,7 @@ async function handle(message: ClientsRequest): Promise<unknown> {
       const fresh = message.students.map((student) => {
         const port = message.viaPort?.[student.id];
         const url = port ? message.wsUrl.replace(/:\d+\//, `:${port}/`) : message.wsUrl;
-        const client = { student, url, questions: new Map(), questionBytes: [] } as unknown as Client;
+        const client = { student, url, questions: new Map(), closes: new Map(), questionBytes: [] } as unknown as Client;
         clients.push(client);
         return client;
       });
@@ -165,6 +170,10 @@ async function handle(message: ClientsRequest): Promise<unknown> {
         times: clients.map((c) => c.questions.get(message.index) ?? null),
         maxBytes: Math.max(0, ...clients.flatMap((c) => c.questionBytes)),
       };
+    }
+    case 'awaitClosed': {
+      await until(() => clients.every((c) => c.closes.has(message.index)), message.timeoutMs);
+      return { times: clients.map((c) => c.closes.get(message.index) ?? null) };
     }
     case 'answer': {
       const path = `/api/quiz/answer/${message.quizId}`;

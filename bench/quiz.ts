@@ -86,6 +86,8 @@ export const section: BenchSection = {
       ctx.log(`connected ${connected.opened}/${STUDENTS} in ${ms(connected.ms)}`);
 
       const broadcast: number[] = [];
+      const results: number[] = [];
+      let resultsReceived = 0;
       const slowArrivals: number[] = [];
       let received = 0;
       let maxBytes = 0;
@@ -102,6 +104,21 @@ export const section: BenchSection = {
       let reconnect = { restored: [] as number[], of: 0 };
 
       for (let index = 0; index < QUESTIONS; index += 1) {
+        if (index > 0) {
+          // As in class: the question closes and its results show (the tutor's "show results", or its
+          // timer) before the tutor moves on, so the results and the next question are two broadcasts.
+          const closing = performance.timeOrigin + performance.now();
+          await admin.expect(200, 'POST', `/api/quiz/closeQuestion/${quizId}`);
+          const closedAt = await call<{ times: (number | null)[] }>(clients, {
+            op: 'awaitClosed',
+            index: index - 1,
+            timeoutMs: 15_000,
+          });
+          const times = closedAt.times.filter((t): t is number => t !== null).map((t) => t - closing);
+          results.push(...times);
+          resultsReceived += times.length;
+          ctx.log(`results ${index}: ${times.length}/${STUDENTS} received, p95 ${ms(percentile(times, 95))}`);
+        }
         const sent = performance.timeOrigin + performance.now();
         await admin.expect(200, 'POST', `/api/quiz/nextQuestion/${quizId}`);
         const arrivals = await call<{ times: (number | null)[]; maxBytes: number }>(clients, {
@@ -178,6 +195,12 @@ export const section: BenchSection = {
           met: p95 <= 1000 && received === STUDENTS * QUESTIONS,
         },
         {
+          name: `quiz results p95 (${STUDENTS} phones, each close to every phone)`,
+          target: 'all received',
+          measured: `${ms(percentile(results, 95))}, ${resultsReceived}/${STUDENTS * (QUESTIONS - 1)}`,
+          met: resultsReceived === STUDENTS * (QUESTIONS - 1),
+        },
+        {
           name: `quiz answers (${STUDENTS} in 5 s, ${DOUBLE_TAPS} double taps)`,
           target: 'each once; p99 ≤ 300 ms',
           measured: `${recorded} recorded, ${statuses['200'] ?? 0}×200 ${statuses['409'] ?? 0}×409; p99 ${ms(answerP99)}`,
@@ -215,12 +238,13 @@ export const section: BenchSection = {
         },
       );
       const markdown = [
-        `${STUDENTS} students (written straight into the users table with live sessions) connected to \`/live\` from a child process; the tutor drives a ${QUESTIONS}-question quiz through the API. Each phone sends \`hello\` and \`rtt\` on open and a \`pong\` for every \`ping\`, and says with each answer how long the question was up on it (\`heldMs\`). Times run from just before \`nextQuestion\` is sent to each phone's receipt of the question. Question 2: every student answers within 5 s (${DOUBLE_TAPS} tap twice, 100 ms apart) while another student's \`check-access\` is probed at 50/s, compared with the same probe at rest. Question 3: ${CUT} connections are cut, the network stays down 3 s, then each reconnects and asks \`liveState\`; the time runs from the network's return until both the question and the state are back. One phone reaches the server through a relay that adds 300 ms of round trip and paces 400 kbit/s each way; on question 1 it and a loopback phone answer correctly exactly ${REACTION_MS / 1000} s after the question reached them.`,
+        `${STUDENTS} students (written straight into the users table with live sessions) connected to \`/live\` from a child process; the tutor drives a ${QUESTIONS}-question quiz through the API. Each phone sends \`hello\` and \`rtt\` on open and a \`pong\` for every \`ping\`, and says with each answer how long the question was up on it (\`heldMs\`). Before each question after the first, the tutor shows the results of the one before (\`closeQuestion\`), as in class; question times run from just before \`nextQuestion\` is sent to each phone's receipt of the question, results times from just before \`closeQuestion\` to each phone's receipt of its \`closed\`. Question 2: every student answers within 5 s (${DOUBLE_TAPS} tap twice, 100 ms apart) while another student's \`check-access\` is probed at 50/s, compared with the same probe at rest. Question 3: ${CUT} connections are cut, the network stays down 3 s, then each reconnects and asks \`liveState\`; the time runs from the network's return until both the question and the state are back. One phone reaches the server through a relay that adds 300 ms of round trip and paces 400 kbit/s each way; on question 1 it and a loopback phone answer correctly exactly ${REACTION_MS / 1000} s after the question reached them.`,
         '',
         table(
           ['Measure', 'Samples', 'p50', 'p95', 'p99', 'max'],
           [
             latencyRow('question broadcast', broadcast),
+            latencyRow('results broadcast (close)', results),
             latencyRow('answer (HTTP)', answerLatencies),
             latencyRow('check-access at rest', rest.latencies),
             latencyRow('check-access while answering', during),

@@ -6,9 +6,9 @@
  */
 import { inAudience } from '../domain/quiz/audience';
 import { currentParticipant } from '../domain/quiz/caller';
-import { definitionOfRun, getRun } from '../domain/quiz/definitions';
+import { definitionOfRun, getRun, getRunAndPlayer } from '../domain/quiz/definitions';
 import { deleteConnection, getConnection, putConnection } from '../domain/quiz/connections';
-import { getPlayer, recordRtt } from '../domain/quiz/players';
+import { recordRtt } from '../domain/quiz/players';
 import { join } from '../domain/quiz/run-control';
 import { rttSample } from '../domain/quiz/scoring';
 import { phaseMessages } from '../domain/quiz/views';
@@ -55,15 +55,16 @@ async function connect(event: LiveEvent): Promise<LiveResult> {
   if (!participant) return status(401);
   const quizId = event.queryStringParameters?.quiz;
   if (!quizId || !QUIZ_ID.test(quizId)) return status(404);
-  const run = await getRun(quizId);
+  const userId = participant.user.id;
+  // One read for both: a phone coming back after a drop already has its record, and skips the join.
+  const { run, player } = await getRunAndPlayer(quizId, userId);
   const definition = run ? await definitionOfRun(quizId, run) : null;
   if (!run || !definition) return status(404);
   if (!inAudience(participant.user, definition.audience)) return status(403);
   const now = clock.now();
   const role = participant.user.role === 'admin' ? 'admin' : 'student';
-  const userId = participant.user.id;
   await putConnection({ connectionId: event.requestContext.connectionId, quizId, userId, role }, now);
-  if (role === 'student')
+  if (role === 'student' && !player)
     await join(quizId, { userId, fullName: participant.user.fullName, nic: participant.nic }, now);
   return status(200);
 }
@@ -82,10 +83,10 @@ async function message(event: LiveEvent): Promise<LiveResult> {
   const now = clock.now();
   switch (incoming.type) {
     case 'hello': {
-      const run = await getRun(quizId);
+      const found = student ? await getRunAndPlayer(quizId, userId) : { run: await getRun(quizId), player: null };
+      const { run, player } = found;
       const definition = run ? await definitionOfRun(quizId, run) : null;
       if (!run || !definition) return status(404);
-      const player = student ? await getPlayer(quizId, userId) : null;
       for (const reply of await phaseMessages(definition, run, player, clock.now(), connection.role)) {
         if (!(await postTo(connectionId, reply))) break;
       }
