@@ -88,8 +88,6 @@ const sameFile = (record: MultipartRecord, category: VideoFolder, input: StartIn
 export async function startUpload(category: VideoFolder, input: StartInput): Promise<MultipartStartResponse> {
   await assertTitleFree(input.title, category);
   const key = videoKeyFor(input.title);
-  // The later steps name the upload by its key, which carries only the title's id.
-  await rememberVideoId(input.title);
   const pending = { title: input.title, category, year: input.year, caption: input.caption };
   // A second round only follows a parallel start of the same title; it then resumes that upload.
   for (let round = 0; round < 2; round += 1) {
@@ -110,6 +108,8 @@ export async function startUpload(category: VideoFolder, input: StartInput): Pro
       }),
     );
     if (!created.UploadId) throw new Error('CreateMultipartUpload answered without an UploadId');
+    // The later steps name the upload by its key, which carries only the title's id.
+    await rememberVideoId(input.title);
     const partCount = partCountFor(input.size);
     const record = await createMultipart({
       title: input.title,
