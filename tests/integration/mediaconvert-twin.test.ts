@@ -64,7 +64,11 @@ describe('CreateJob and GetJob', () => {
     expect(created.Job?.Id).toEqual(expect.any(String));
     expect(created.Job?.Status).toBe('SUBMITTED');
     expect(created.Job?.JobTemplate).toBeUndefined();
-    expect(created.Job?.UserMetadata).toEqual({ folder: 'free', videoId: videoIdOf('Twin Lesson'), streamId: 'twin-1' });
+    expect(created.Job?.UserMetadata).toEqual({
+      folder: 'free',
+      videoId: videoIdOf('Twin Lesson'),
+      streamId: 'twin-1',
+    });
     await eventually(async () => {
       const read = await client.send(new GetJobCommand({ Id: created.Job!.Id! }));
       return { status: read.Job?.Status, errorCode: read.Job?.ErrorCode };
@@ -98,7 +102,9 @@ describe('CreateJob and GetJob', () => {
   it('refuses user metadata beyond ids, and an input key that is a raw title', async () => {
     const badRequest = { name: 'BadRequestException', status: 400 };
     for (const title of ['Twin Lesson', 'ඕම් නියමය', 'a#b%c+d']) {
-      expect(await refusal({ ...valid(), UserMetadata: { ...valid().UserMetadata, title } }), title).toEqual(badRequest);
+      expect(await refusal({ ...valid(), UserMetadata: { ...valid().UserMetadata, title } }), title).toEqual(
+        badRequest,
+      );
     }
     for (const key of ['Twin Lessonvideo', 'ඕම් නියමයvideo', 'lesson #1.mp4']) {
       const settings = structuredClone(valid().Settings!);

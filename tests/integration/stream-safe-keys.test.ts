@@ -88,9 +88,9 @@ describe('a title in Sinhala with # % + in it', () => {
       contentType: 'image/jpeg',
       title,
     });
-    expect((await sendToUrl('PUT', thumb.body.signedUrl, randomBytes(300), { 'Content-Type': 'image/jpeg' })).status).toBe(
-      200,
-    );
+    expect(
+      (await sendToUrl('PUT', thumb.body.signedUrl, randomBytes(300), { 'Content-Type': 'image/jpeg' })).status,
+    ).toBe(200);
     const completed = await admin.post<CompleteVideoResponse>('/api/aws/completeVideo/Theory', { title });
     expect(completed.status).toBe(201);
     expect(completed.body.video.streamState).toBe('processing');

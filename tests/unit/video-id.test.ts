@@ -48,7 +48,13 @@ describe('safeVideoKey', () => {
   });
 
   it('does not take a legacy "<title>video" key, or anything else, for a safe one', () => {
-    for (const key of ['Ohms Lawvideo', 'ඕම් නියමයvideo', 'lecture.mp4', `${videoIdOf('a')}.MP4`, `x/${videoIdOf('a')}.mp4`]) {
+    for (const key of [
+      'Ohms Lawvideo',
+      'ඕම් නියමයvideo',
+      'lecture.mp4',
+      `${videoIdOf('a')}.MP4`,
+      `x/${videoIdOf('a')}.mp4`,
+    ]) {
       expect(isSafeSourceKey(key), key).toBe(false);
     }
   });

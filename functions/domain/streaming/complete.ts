@@ -85,7 +85,8 @@ export async function settleJob(event: JobEvent): Promise<JobOutcome> {
     // yet the folder's cookie would still open it.
     const output = { folder: event.folder, streamId: event.streamId };
     await (title ? removeStreamOutput(title, output) : deleteStreamFiles(output.folder, output.streamId)).catch(
-      (error: unknown) => logger.warn('removing a superseded stream folder failed', { streamId: event.streamId, error }),
+      (error: unknown) =>
+        logger.warn('removing a superseded stream folder failed', { streamId: event.streamId, error }),
     );
     return 'ignored';
   }

@@ -56,7 +56,12 @@ async function copyInParts(bucket: string, from: string, to: string, size: numbe
     parts.push({ PartNumber: number, ETag: etag });
   }
   await s3.send(
-    new CompleteMultipartUploadCommand({ Bucket: bucket, Key: to, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+    new CompleteMultipartUploadCommand({
+      Bucket: bucket,
+      Key: to,
+      UploadId: uploadId,
+      MultipartUpload: { Parts: parts },
+    }),
   );
 }
 

@@ -25,7 +25,9 @@ export async function rememberVideoId(title: string): Promise<string> {
 
 /** The title behind `id`, or null when none was recorded (or its video was deleted). */
 export async function titleOfVideoId(id: string): Promise<string | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: videoMetaTable(), Key: idKey(id), ConsistentRead: true }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: videoMetaTable(), Key: idKey(id), ConsistentRead: true }),
+  );
   const title: unknown = result.Item?.title;
   // A hash collision would name another title: the id must be the title's own.
   return typeof title === 'string' && videoIdOf(title) === id ? title : null;
