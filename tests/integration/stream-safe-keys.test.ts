@@ -1,8 +1,8 @@
 /**
  * Titles in any script with # % + in them, through this file's MediaConvert twin (which refuses an
  * input key or user metadata value that is not ASCII-safe): a new upload is stored at its safe key
- * and streams; a video stored under its raw title before safe keys is moved to its safe key by its
- * next submission, then streams.
+ * and streams; a video stored under its raw title before safe keys (listed, or an upload under way
+ * across the deploy) is moved to its safe key by its next submission, then streams.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -132,5 +132,30 @@ describe('a video stored under its raw title before safe keys', () => {
     const played = await sendToUrl('GET', ready.url);
     expect(played.status).toBe(200);
     expect(new URL(ready.url, 'http://x').pathname).toContain(safeVideoKey(title));
+  });
+});
+
+describe('an upload begun before safe keys', () => {
+  it('completes from "<title>video", and its transcode moves it to its safe key', async () => {
+    const title = 'Upload Across The Deploy #3';
+    const video = await admin.put<SignedUpload>('/api/aws/putVideo/Theory', {
+      filename: 'l.mp4',
+      alYear: '2026',
+      contentType: 'video/mp4',
+      title,
+      caption: 'c',
+      size: source.length,
+    });
+    expect(video.status).toBe(200);
+    // What the browser stored with the URL it was given before the deploy.
+    await putObject('Theory', legacyVideoKeyFor(title), source, 'video/mp4');
+    await admin.put('/api/aws/putThumbnail/Theory', { filename: 't.jpg', contentType: 'image/jpeg', title });
+    await putObject('Theory', imageKeyFor(title), randomBytes(300), 'image/jpeg');
+    const completed = await admin.post<CompleteVideoResponse>('/api/aws/completeVideo/Theory', { title });
+    expect(completed.status).toBe(201);
+    expect((await settled(title)).streamState).toBe('ready');
+    expect((await getVideoRecord(title))?.videoKey).toBe(safeVideoKey(title));
+    expect(await headObject('Theory', legacyVideoKeyFor(title))).toBeNull();
+    expectSafeJobs(await jobsOf(title), title);
   });
 });
