@@ -27,8 +27,8 @@ import { rememberVideoId } from '../videos/video-ids';
 export const newStreamId = (): string => `${clock.now().toString(36)}-${randomBytes(5).toString('hex')}`;
 
 /**
- * What the completion event carries back: ids only, never the title (MediaConvert refuses user
- * metadata values with characters a title may hold); settling looks the title up by the video id.
+ * What the completion event carries back: ids only, never the title (MediaConvert is reported to
+ * refuse user metadata values with characters a title may hold); settling finds the title by id.
  */
 interface StreamJobMetadata {
   folder: VideoFolder;
