@@ -30,6 +30,8 @@ import { sourceHeight } from '../functions/domain/streaming/source-height';
 import { jobRequest, newStreamId } from '../functions/domain/streaming/submit';
 import { deleteAllMeta, recordVideo } from '../functions/domain/videos/catalog';
 import { markStreamProcessing } from '../functions/domain/videos/stream-state';
+import { safeVideoKey } from '../functions/domain/videos/video-id';
+import { rememberVideoId } from '../functions/domain/videos/video-ids';
 
 const FOLDER = 'free';
 
@@ -121,7 +123,9 @@ export async function transcodeThroughTwin(
   kind: SourceKind = DEFAULT_SOURCE_KIND,
 ): Promise<TranscodeRun> {
   const sourceBucket = config.bucketName(FOLDER);
-  const sourceKey = `bench-streaming-${process.pid}video`;
+  const streamId = newStreamId();
+  const title = `bench streaming ${process.pid} ${streamId}`;
+  const sourceKey = safeVideoKey(title);
   await s3.send(
     new PutObjectCommand({
       Bucket: sourceBucket,
@@ -131,11 +135,9 @@ export async function transcodeThroughTwin(
     }),
   );
   const height = await sourceHeight(FOLDER, sourceKey);
-  const streamId = newStreamId();
   // A catalog entry pointing at the stream, as an upload's completion makes: the job's completion
   // event removes the folder of a stream no entry points at (a superseded job's), which would take
   // the renditions away before they are fetched. Removed again once they are.
-  const title = `bench streaming ${process.pid} ${streamId}`;
   await recordVideo({
     category: FOLDER,
     title,
@@ -154,7 +156,7 @@ export async function transcodeThroughTwin(
     streamsBucket: config.bucketName('streams'),
     sourceHeight: height,
     sourceKind: kind,
-    metadata: { folder: FOLDER, title, streamId },
+    metadata: { folder: FOLDER, videoId: await rememberVideoId(title), streamId },
   });
   // The seed videos' jobs run first, so they do not share the CPU with the measured one.
   await stack.seedStreams;

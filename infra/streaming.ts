@@ -1,6 +1,6 @@
 /**
- * The cloud half of the transcode pipeline: a MediaConvert queue and job template built from the
- * ladder (functions/domain/streaming/job-settings.ts, the same settings every job carries), the role
+ * The cloud half of the transcode pipeline: a MediaConvert queue (no job template: each job is fully
+ * specified by functions/domain/streaming/submit.ts, its ladder chosen per video), the role
  * MediaConvert assumes (read the video buckets, write the streams bucket), the media function's right
  * to submit jobs on that queue and to pass that role only, the EventBridge rule that hands each
  * job's COMPLETE, ERROR or CANCELED to the events Lambda (functions/media/events.ts), with a
@@ -16,8 +16,6 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketKey } from '../functions/shared/resources';
-import { hlsOutputGroup, sourceInput } from '../functions/domain/streaming/job-settings';
-import { DEFAULT_SOURCE_KIND, LADDERS } from '../functions/domain/streaming/ladder';
 import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
 import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
 import { nagReference } from './nag';
@@ -43,7 +41,6 @@ const videoBucketKeys = (Object.keys(bucketDefinitions) as BucketKey[]).filter(
 
 export class StreamingConstruct extends Construct {
   readonly queue: mediaconvert.CfnQueue;
-  readonly template: mediaconvert.CfnJobTemplate;
   readonly role: iam.Role;
   readonly eventsFunction: NodejsFunction;
   readonly rule: events.Rule;
@@ -58,13 +55,6 @@ export class StreamingConstruct extends Construct {
       pricingPlan: 'ON_DEMAND',
       status: 'ACTIVE',
       description: 'Transcodes lectures into their streaming ladder',
-    });
-    this.template = new mediaconvert.CfnJobTemplate(this, 'Template', {
-      description:
-        'The slides ladder (540p at 5 fps, 360p, 720p HLS); each job names its input, destination and renditions',
-      queue: this.queue.attrArn,
-      statusUpdateInterval: 'SECONDS_60',
-      settingsJson: { Inputs: [sourceInput()], OutputGroups: [hlsOutputGroup(LADDERS[DEFAULT_SOURCE_KIND])] },
     });
 
     this.role = new iam.Role(this, 'TranscodeRole', {
@@ -83,14 +73,14 @@ export class StreamingConstruct extends Construct {
       });
     }
 
-    // The media function submits jobs on this queue with this template, passing this role only.
+    // The media function submits jobs on this queue, passing this role only.
     const jobs = `arn:${stack.partition}:mediaconvert:${stack.region}:${stack.account}:jobs/*`;
     const mediaRole = props.mediaFunction.role;
     if (!mediaRole) throw new Error('the media function has no role');
     mediaRole.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['mediaconvert:CreateJob'],
-        resources: [this.queue.attrArn, this.template.attrArn, jobs],
+        resources: [this.queue.attrArn, jobs],
       }),
     );
     mediaRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:GetJob'], resources: [jobs] }));
@@ -105,7 +95,6 @@ export class StreamingConstruct extends Construct {
       id: `AwsSolutions-IAM5[Resource::${nagReference(mediaRole, jobs)}]`,
       reason: 'MediaConvert assigns a job its id at creation, so CreateJob and GetJob cannot name the job in advance.',
     });
-    props.mediaFunction.addEnvironment('MEDIACONVERT_TEMPLATE', this.template.attrName);
     props.mediaFunction.addEnvironment('MEDIACONVERT_QUEUE', this.queue.attrArn);
     props.mediaFunction.addEnvironment('MEDIACONVERT_ROLE_ARN', this.role.roleArn);
 

@@ -109,12 +109,11 @@ export const config = {
     return required('SITE_ORIGIN');
   },
   /**
-   * Where transcode jobs go: the MediaConvert job template, queue and the role MediaConvert assumes
-   * (CDK sets them from infra/streaming.ts; the local stack from its MediaConvert twin).
+   * Where transcode jobs go: the MediaConvert queue and the role MediaConvert assumes (CDK sets them
+   * from infra/streaming.ts; the local stack from its MediaConvert twin). Jobs use no template.
    */
-  get streamJob(): { template: string; queue: string; role: string } {
+  get streamJob(): { queue: string; role: string } {
     return {
-      template: required('MEDIACONVERT_TEMPLATE'),
       queue: required('MEDIACONVERT_QUEUE'),
       role: required('MEDIACONVERT_ROLE_ARN'),
     };

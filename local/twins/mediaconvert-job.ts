@@ -4,6 +4,7 @@
  * accepts becomes the ffmpeg plan of mediaconvert-transcode.ts.
  */
 import { crfForQvbr } from '../../functions/domain/streaming/job-settings';
+import { isSafeSourceKey, METADATA_VALUE } from '../../functions/domain/videos/video-id';
 import { aacRefusal } from './aac-settings';
 import type { TwinJobSpec, TwinOutput } from './mediaconvert-transcode';
 
@@ -20,7 +21,6 @@ export class JobRefused extends Error {
 export interface TwinAccount {
   region: string;
   accountId: string;
-  template: string;
   queue: string;
   role: string;
 }
@@ -110,7 +110,8 @@ export function readJobRequest(
   if (typeof request.role !== 'string' || request.role === '') throw bad('/role: required');
   if (request.role !== account.role)
     throw new JobRefused(403, 'ForbiddenException', `Unable to assume role ${request.role}`);
-  if (request.jobTemplate !== undefined && request.jobTemplate !== account.template) {
+  // The account has no job templates: every job is fully specified, so any template named is unknown.
+  if (request.jobTemplate !== undefined) {
     throw new JobRefused(404, 'NotFoundException', `Job template not found: ${String(request.jobTemplate)}`);
   }
   if (request.queue !== undefined && request.queue !== account.queue && request.queue !== queueArn(account)) {
@@ -120,6 +121,11 @@ export function readJobRequest(
   const inputs = list(settings.inputs);
   if (inputs.length !== 1) throw bad('/settings/inputs: exactly one input');
   const input = s3Url(object(inputs[0])?.fileInput, '/settings/inputs/0/fileInput');
+  // Stricter than MediaConvert is known to be, so a regression to raw titles as keys shows here
+  // first: the service has never been tried with them, and judges a file partly by its extension.
+  if (!isSafeSourceKey(input.key)) {
+    throw bad(`/settings/inputs/0/fileInput: the key must be a safe video key (ASCII, .mp4): ${input.key}`);
+  }
   const groups = list(settings.outputGroups);
   if (groups.length !== 1) throw bad('/settings/outputGroups: exactly one output group');
   const groupSettings = object(object(groups[0])?.outputGroupSettings) ?? {};
@@ -132,8 +138,11 @@ export function readJobRequest(
   const outputs = list(object(groups[0])?.outputs).map(output);
   if (outputs.length === 0) throw bad('/settings/outputGroups/0/outputs: at least one output');
   const metadata = object(request.userMetadata) ?? {};
-  if (!Object.values(metadata).every((value) => typeof value === 'string'))
-    throw bad('/userMetadata: string values only');
+  for (const [name, value] of Object.entries(metadata)) {
+    if (typeof value !== 'string') throw bad('/userMetadata: string values only');
+    // MediaConvert is reported to refuse values with special characters; only ids belong here.
+    if (!METADATA_VALUE.test(value)) throw bad(`/userMetadata/${name}: letters, digits, ".", "_" and "-" only`);
+  }
   return {
     spec: {
       input,

@@ -38,10 +38,11 @@ export interface MediaConvertTwin {
   /** Resolves once every job submitted so far has ended and its event was delivered. */
   idle(): Promise<void>;
   /**
-   * For tests: the jobs of this title run and end, but their state-change event is never delivered,
-   * as when EventBridge's retries run out. GetJob still answers them truthfully.
+   * For tests: the jobs of this video (its id, as the job's user metadata names it) run and end, but
+   * their state-change event is never delivered, as when EventBridge's retries run out. GetJob
+   * still answers them truthfully.
    */
-  loseEvents(title: string): void;
+  loseEvents(videoId: string): void;
   stop(): Promise<void>;
 }
 
@@ -62,7 +63,6 @@ interface TwinJob {
 const DEFAULT_ACCOUNT: TwinAccount = {
   region: 'us-east-1',
   accountId: '000000000000',
-  template: 'engtech-ladder',
   queue: 'engtech-streams',
   role: 'arn:aws:iam::000000000000:role/engtech-mediaconvert',
 };
@@ -98,7 +98,7 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
   const jobs = new Map<string, TwinJob>();
-  const lostTitles = new Set<string>();
+  const lostVideos = new Set<string>();
   // One ffmpeg at a time: a laptop (or a 2-core CI machine) shares its CPU with everything else.
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -109,7 +109,6 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     arn: arnOf(job),
     status: job.status,
     queue: queueArn(account),
-    jobTemplate: account.template,
     role: account.role,
     createdAt: job.createdAt.getTime() / 1000,
     userMetadata: job.metadata,
@@ -172,7 +171,7 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     }
     if (stopped) return;
     log(`job ${job.id} ${job.status}${job.errorMessage ? `: ${job.errorMessage}` : ''}`);
-    if (lostTitles.has(job.metadata.title ?? '')) return log(`job ${job.id}: its event is lost`);
+    if (lostVideos.has(job.metadata.videoId ?? '')) return log(`job ${job.id}: its event is lost`);
     try {
       await options.deliver(event(job, outputs));
     } catch (error) {
@@ -231,11 +230,10 @@ export async function startMediaConvertTwin(options: TwinOptions): Promise<Media
     account,
     environment: {
       AWS_ENDPOINT_URL_MEDIACONVERT: endpoint,
-      MEDIACONVERT_TEMPLATE: account.template,
       MEDIACONVERT_QUEUE: queueArn(account),
       MEDIACONVERT_ROLE_ARN: account.role,
     },
-    loseEvents: (title) => void lostTitles.add(title),
+    loseEvents: (videoId) => void lostVideos.add(videoId),
     idle: async () => {
       let current: Promise<void>;
       do {

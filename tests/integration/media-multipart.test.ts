@@ -18,6 +18,7 @@ import { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets } from './support/media';
 import { startTranscoder } from './support/transcoder';
+import { videoKeyFor } from '../../functions/domain/videos/pairing';
 import {
   expectedSha256,
   fileBytes,
@@ -110,7 +111,7 @@ describe('a 200 MB lecture', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       uploadId: expect.any(String),
-      key: 'Big Lecturevideo',
+      key: videoKeyFor('Big Lecture'),
       partSize: PART,
       partCount,
       completedParts: [],
@@ -166,13 +167,13 @@ describe('a 200 MB lecture', () => {
       uploadId: resumed.body.uploadId,
       key: resumed.body.key,
     });
-    expect(completed).toMatchObject({ status: 200, body: { key: 'Big Lecturevideo' } });
+    expect(completed).toMatchObject({ status: 200, body: { key: videoKeyFor('Big Lecture') } });
     expect(await metaItemsOf('Big Lecture')).toEqual(['PENDING']);
 
-    const stored = await storedSha256('Theory', 'Big Lecturevideo');
+    const stored = await storedSha256('Theory', videoKeyFor('Big Lecture'));
     expect(stored.size).toBe(file.size);
     expect(stored.sha256).toBe(expectedSha256(file.seed, file.size));
-    expect((await headObject('Theory', 'Big Lecturevideo'))?.contentType).toBe('video/mp4');
+    expect((await headObject('Theory', videoKeyFor('Big Lecture')))?.contentType).toBe('video/mp4');
 
     // Then the thumbnail and completeVideo, as for a small video.
     const thumb = await admin.put<SignedUpload>('/api/aws/putThumbnail/Theory', {
@@ -211,7 +212,7 @@ describe('abort and replace', () => {
     });
     expect(aborted).toMatchObject({ status: 200, body: { message: 'Upload cancelled' } });
     expect(await metaItemsOf('Abandoned')).toEqual([]);
-    expect(await headObject('Paper', 'Abandonedvideo')).toBeNull();
+    expect(await headObject('Paper', videoKeyFor('Abandoned'))).toBeNull();
 
     for (const [method, path, body] of [
       ['POST', '/api/aws/multipart/sign/Paper', { uploadId: upload.uploadId, key: upload.key, partNumbers: [2] }],
@@ -287,6 +288,12 @@ describe('bad multipart input → 4xx JSON', () => {
     [
       'a key of another title',
       { partNumbers: [1], key: 'Someone Elsevideo' },
+      404,
+      'No unfinished upload with this id.',
+    ],
+    [
+      'the safe key of another title',
+      { partNumbers: [1], key: videoKeyFor('Someone Else') },
       404,
       'No unfinished upload with this id.',
     ],
@@ -404,7 +411,7 @@ describe('bad multipart input → 4xx JSON', () => {
       key: only.key,
       parts: [{ partNumber: 1, etag: etags.get(1) }],
     });
-    expect(completed).toMatchObject({ status: 200, body: { key: 'Reported Latevideo' } });
-    expect((await storedSha256('free', 'Reported Latevideo')).sha256).toBe(expectedSha256('tiny', tiny.size));
+    expect(completed).toMatchObject({ status: 200, body: { key: videoKeyFor('Reported Late') } });
+    expect((await storedSha256('free', videoKeyFor('Reported Late'))).sha256).toBe(expectedSha256('tiny', tiny.size));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The local MediaConvert twin answers the SDK as MediaConvert does: a job it accepts can be read
  * back, and what MediaConvert refuses (unknown template or queue, a role it cannot assume, missing
- * or bad settings) is refused with MediaConvert's error names. A refused submission leaves the
+ * or bad settings) is refused with MediaConvert's error names. Stricter than the service on two
+ * points, so a regression shows locally: user metadata of ids only, and safe input keys. A refused submission leaves the
  * uploaded video complete and playable as its MP4, marked failed.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import {
 } from '@aws-sdk/client-mediaconvert';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRequest } from '../../functions/domain/streaming/submit';
+import { safeVideoKey, videoIdOf } from '../../functions/domain/videos/video-id';
 import { mediaConvert } from '../../functions/shared/mediaconvert';
 import type { CompleteVideoResponse, SignedUpload, VideoPage } from '../../functions/shared/schemas';
 import { eventually } from '../support/eventually';
@@ -26,7 +28,6 @@ await startTranscoder();
 
 const client = new MediaConvertClient({ maxAttempts: 1 });
 const job = () => ({
-  template: process.env.MEDIACONVERT_TEMPLATE!,
   queue: process.env.MEDIACONVERT_QUEUE!,
   role: process.env.MEDIACONVERT_ROLE_ARN!,
 });
@@ -34,10 +35,10 @@ const valid = (): CreateJobCommandInput =>
   jobRequest({
     job: job(),
     sourceBucket: process.env.BUCKET_VIDEOS_FREE!,
-    sourceKey: 'Twin Lessonvideo',
+    sourceKey: safeVideoKey('Twin Lesson'),
     streamsBucket: process.env.BUCKET_STREAMS!,
     sourceHeight: 240,
-    metadata: { folder: 'free', title: 'Twin Lesson', streamId: 'twin-1' },
+    metadata: { folder: 'free', videoId: videoIdOf('Twin Lesson'), streamId: 'twin-1' },
   });
 
 const refusal = async (input: CreateJobCommandInput): Promise<{ name: string; status?: number }> => {
@@ -58,11 +59,16 @@ beforeAll(async () => {
 });
 
 describe('CreateJob and GetJob', () => {
-  it('accepts a valid job and reads it back; an unreadable input is a job that fails, as in MediaConvert', async () => {
+  it('accepts a fully specified job and reads it back; an unreadable input is a job that fails, as in MediaConvert', async () => {
     const created = await client.send(new CreateJobCommand(valid()));
     expect(created.Job?.Id).toEqual(expect.any(String));
     expect(created.Job?.Status).toBe('SUBMITTED');
-    expect(created.Job?.UserMetadata).toEqual({ folder: 'free', title: 'Twin Lesson', streamId: 'twin-1' });
+    expect(created.Job?.JobTemplate).toBeUndefined();
+    expect(created.Job?.UserMetadata).toEqual({
+      folder: 'free',
+      videoId: videoIdOf('Twin Lesson'),
+      streamId: 'twin-1',
+    });
     await eventually(async () => {
       const read = await client.send(new GetJobCommand({ Id: created.Job!.Id! }));
       return { status: read.Job?.Status, errorCode: read.Job?.ErrorCode };
@@ -91,6 +97,20 @@ describe('CreateJob and GetJob', () => {
       name: 'BadRequestException',
       status: 400,
     });
+  });
+
+  it('refuses user metadata beyond ids, and an input key that is a raw title', async () => {
+    const badRequest = { name: 'BadRequestException', status: 400 };
+    for (const title of ['Twin Lesson', 'ඕම් නියමය', 'a#b%c+d']) {
+      expect(await refusal({ ...valid(), UserMetadata: { ...valid().UserMetadata, title } }), title).toEqual(
+        badRequest,
+      );
+    }
+    for (const key of ['Twin Lessonvideo', 'ඕම් නියමයvideo', 'lesson #1.mp4']) {
+      const settings = structuredClone(valid().Settings!);
+      settings.Inputs![0]!.FileInput = `s3://${process.env.BUCKET_VIDEOS_FREE!}/${key}`;
+      expect(await refusal({ ...valid(), Settings: settings }), key).toEqual(badRequest);
+    }
   });
 });
 

@@ -46,7 +46,6 @@ const localNames = new Set<string>([
   ...Object.values(tables).map((t) => t.envVar),
   ...Object.values(buckets).map((b) => b.envVar),
   // Resources of the stack like the tables: locally the MediaConvert twin provides its own.
-  'MEDIACONVERT_TEMPLATE',
   'MEDIACONVERT_QUEUE',
   'MEDIACONVERT_ROLE_ARN',
   // The SES configuration set: locally the set the SES twin knows (MAIL_CONFIGURATION_SET of the setup).

@@ -12,6 +12,8 @@ import { handler as jobEvents } from '../../functions/media/events';
 import { handler as sweep } from '../../functions/media/stream-sweep';
 import { clock } from '../../functions/shared/clock';
 import { submitStream } from '../../functions/domain/streaming/submit';
+import { videoKeyFor } from '../../functions/domain/videos/pairing';
+import { videoIdOf } from '../../functions/domain/videos/video-id';
 import { createIsolatedBuckets, putObject, seedVideo } from './support/media';
 import { loseJobEvents, startTranscoder, transcodesSettled } from './support/transcoder';
 
@@ -30,7 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 /** A listed video whose job ran and ended, its event lost on the way. */
 async function strandedVideo(title: string): Promise<void> {
   await seedVideo('free', title);
-  await putObject('free', `${title}video`, source, 'video/mp4');
+  await putObject('free', videoKeyFor(title), source, 'video/mp4');
   loseJobEvents(title);
   const record = await getVideoRecord(title);
   if (!record || !isPaired(record)) throw new Error(`${title} is not listed`);
@@ -81,7 +83,7 @@ describe('a CANCELED job', () => {
       detail: {
         status: 'CANCELED',
         jobId: stream?.jobId,
-        userMetadata: { folder: 'free', title: 'Canceled Lesson', streamId: stream?.id },
+        userMetadata: { folder: 'free', videoId: videoIdOf('Canceled Lesson'), streamId: stream?.id },
       },
     });
     expect(outcome).toBe('failed');

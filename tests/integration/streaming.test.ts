@@ -25,6 +25,8 @@ import type {
   VideoPage,
 } from '../../functions/shared/schemas';
 import { getVideoRecord, videoMetaTable, videoPk } from '../../functions/domain/videos/catalog';
+import { videoKeyFor } from '../../functions/domain/videos/pairing';
+import { videoIdOf } from '../../functions/domain/videos/video-id';
 import { markStreamProcessing, markStreamReady } from '../../functions/domain/videos/stream-state';
 import { dynamo } from '../../functions/shared/dynamo';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -301,7 +303,7 @@ describe('failure and retry', () => {
     const failedId = (await getVideoRecord('Broken Lesson'))?.stream?.id ?? '';
     expect(failedId).not.toBe('');
     await putStreamObject(`media/Theory/${failedId}/stream_240p_00001.ts`);
-    await putObject('Theory', 'Broken Lessonvideo', source, 'video/mp4');
+    await putObject('Theory', videoKeyFor('Broken Lesson'), source, 'video/mp4');
     const retried = await admin.post<RetryStreamResponse>('/api/aws/retryStream/Theory', { title: 'Broken Lesson' });
     expect(retried.status).toBe(202);
     expect(retried.body).toEqual({ title: 'Broken Lesson', streamState: 'processing' });
@@ -335,7 +337,7 @@ describe('parallel completions of one upload', () => {
   /** The stream ids of every job ever submitted for the title. */
   const jobStreams = async (title: string): Promise<string[]> =>
     ((await mediaConvert.send(new ListJobsCommand({}))).Jobs ?? [])
-      .filter((job) => job.UserMetadata?.title === title)
+      .filter((job) => job.UserMetadata?.videoId === videoIdOf(title))
       .map((job) => job.UserMetadata?.streamId ?? '');
 
   it('submit one job and make one folder, which the delete removes', async () => {
@@ -421,7 +423,7 @@ describe('makeStreams', () => {
   it('submits every video of the folder without a ladder, and only those', async () => {
     const seeded = await seedVideo('free', 'Before Streaming');
     expect(seeded.record.stream).toBeUndefined();
-    await putObject('free', 'Before Streamingvideo', source, 'video/mp4');
+    await putObject('free', videoKeyFor('Before Streaming'), source, 'video/mp4');
     expect((await listed('free', 'Before Streaming'))?.streamState).toBe('none');
     const made = await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined);
     expect(made.status).toBe(202);
@@ -432,7 +434,7 @@ describe('makeStreams', () => {
   it('remakes a ladder made before today’s (the old 240p one), and leaves a current one alone', async () => {
     const seeded = await seedVideo('free', 'Old Ladder');
     expect(seeded.record.stream).toBeUndefined();
-    await putObject('free', 'Old Laddervideo', source, 'video/mp4');
+    await putObject('free', videoKeyFor('Old Ladder'), source, 'video/mp4');
     // A stream as the earlier ladder left it: ready, 240p, no ladder stamp.
     await markStreamProcessing('Old Ladder', 'old-stream', undefined, 'old');
     await markStreamReady('Old Ladder', 'old-stream', {

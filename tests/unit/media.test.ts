@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../functions/shared/cursor';
 import { isPaired, type VideoRecord } from '../../functions/domain/videos/catalog';
-import { imageKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
+import { imageKeyFor, legacyVideoKeyFor, videoKeyFor } from '../../functions/domain/videos/pairing';
+import { safeVideoKey } from '../../functions/domain/videos/video-id';
 import { inlineDisposition } from '../../functions/media/storage/presign';
 import { hasAccess, type CurrentUser } from '../../functions/domain/sessions/guards';
 import { BadRequest } from '../../functions/shared/errors';
@@ -16,9 +17,12 @@ import {
 } from '../../functions/shared/schemas';
 
 describe('pairing', () => {
-  it('names a video\'s two objects "<title>video" and "<title>image", whatever the title ends in', () => {
-    expect([videoKeyFor('Ohms Law'), imageKeyFor('Ohms Law')]).toEqual(['Ohms Lawvideo', 'Ohms Lawimage']);
-    expect([videoKeyFor('Intro video'), imageKeyFor('Intro video')]).toEqual(['Intro videovideo', 'Intro videoimage']);
+  it('names a new video\'s MP4 by its safe key and its thumbnail "<title>image"; a legacy MP4 "<title>video"', () => {
+    expect([videoKeyFor('Ohms Law'), imageKeyFor('Ohms Law')]).toEqual([safeVideoKey('Ohms Law'), 'Ohms Lawimage']);
+    expect([legacyVideoKeyFor('Intro video'), imageKeyFor('Intro video')]).toEqual([
+      'Intro videovideo',
+      'Intro videoimage',
+    ]);
   });
 
   it('counts a catalog entry as a video only once both objects are recorded', () => {

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { jobRequest } from '../../functions/domain/streaming/submit';
 import { SOURCE_KINDS } from '../../functions/domain/streaming/ladder';
+import { safeVideoKey, videoIdOf } from '../../functions/domain/videos/video-id';
 import { aacRefusal } from '../../local/twins/aac-settings';
 import { JobRefused, readJobRequest, type TwinAccount } from '../../local/twins/mediaconvert-job';
 
 const ACCOUNT: TwinAccount = {
   region: 'ap-south-1',
   accountId: '000000000000',
-  template: 'engtech-stream',
   queue: 'Default',
   role: 'arn:aws:iam::000000000000:role/transcode',
 };
@@ -27,13 +27,13 @@ function wire(value: unknown): unknown {
 
 const request = (kind: (typeof SOURCE_KINDS)[number]) =>
   jobRequest({
-    job: { template: ACCOUNT.template, queue: ACCOUNT.queue, role: ACCOUNT.role },
+    job: { queue: ACCOUNT.queue, role: ACCOUNT.role },
     sourceBucket: 'free',
-    sourceKey: 'lecture.mp4',
+    sourceKey: safeVideoKey('Lecture'),
     streamsBucket: 'streams',
     sourceHeight: 1080,
     sourceKind: kind,
-    metadata: { folder: 'free', title: 'Lecture', streamId: 'abc' },
+    metadata: { folder: 'free', videoId: videoIdOf('Lecture'), streamId: 'abc' },
   });
 
 describe('the twin and MediaConvert’s AAC table', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../functions/domain/streaming/master-playlist';
 import { heightFromMoov } from '../../functions/domain/streaming/source-height';
 import { jobRequest } from '../../functions/domain/streaming/submit';
+import { METADATA_VALUE, safeVideoKey, videoIdOf } from '../../functions/domain/videos/video-id';
 import { bytesOf } from '../../functions/domain/streaming/complete';
 import { codecsOf, hlsOutputGroup, qvbrLevel } from '../../functions/domain/streaming/job-settings';
 import {
@@ -55,10 +56,6 @@ describe('job settings from the ladder', () => {
         Bitrate: rendition.audioBitrate,
       });
     });
-  });
-
-  it('a template has no destination', () => {
-    expect(hlsOutputGroup(LADDER).OutputGroupSettings?.HlsGroupSettings).not.toHaveProperty('Destination');
   });
 
   it('QVBR levels stay within 1–10, rise as CRF falls, and come in thirds', () => {
@@ -136,22 +133,31 @@ describe('the ladder per kind of source', () => {
 describe('the job request', () => {
   const request = (sourceHeight: number | null) =>
     jobRequest({
-      job: { template: 't', queue: 'q', role: 'arn:aws:iam::1:role/r' },
+      job: { queue: 'q', role: 'arn:aws:iam::1:role/r' },
       sourceBucket: 'videos-free',
-      sourceKey: 'Ohms Lawvideo',
+      sourceKey: safeVideoKey('Ohm’s Law #1'),
       streamsBucket: 'streams',
       sourceHeight,
-      metadata: { folder: 'free', title: 'Ohms Law', streamId: 'id1' },
+      metadata: { folder: 'free', videoId: videoIdOf('Ohm’s Law #1'), streamId: 'id1' },
     });
 
-  it('reads the MP4 from its folder bucket and writes under media/<folder>/<id>/', () => {
+  it('is fully specified: no job template, the MP4 from its folder bucket, output under media/<folder>/<id>/', () => {
     const built = request(720);
-    expect(built).toMatchObject({ JobTemplate: 't', Queue: 'q', Role: 'arn:aws:iam::1:role/r' });
-    expect(built.Settings?.Inputs?.[0]?.FileInput).toBe('s3://videos-free/Ohms Lawvideo');
+    expect(built).toMatchObject({ Queue: 'q', Role: 'arn:aws:iam::1:role/r' });
+    expect(built).not.toHaveProperty('JobTemplate');
+    expect(built.Settings?.Inputs?.[0]?.FileInput).toBe(`s3://videos-free/${safeVideoKey('Ohm’s Law #1')}`);
+    expect(built.Settings?.Inputs?.[0]?.FileInput).toMatch(/^s3:\/\/videos-free\/ohm-s-law-1-[0-9a-f]{24}\.mp4$/);
     expect(built.Settings?.OutputGroups?.[0]?.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe(
       's3://streams/media/free/id1/stream',
     );
-    expect(built.UserMetadata).toEqual({ folder: 'free', title: 'Ohms Law', streamId: 'id1' });
+    expect(built.Settings?.OutputGroups?.[0]?.Outputs?.length).toBeGreaterThan(0);
+  });
+
+  it('carries only ASCII ids in its user metadata, never the title', () => {
+    const metadata = request(720).UserMetadata ?? {};
+    expect(metadata).toEqual({ folder: 'free', videoId: videoIdOf('Ohm’s Law #1'), streamId: 'id1' });
+    for (const value of Object.values(metadata)) expect(value).toMatch(METADATA_VALUE);
+    expect(JSON.stringify(metadata)).not.toContain('Ohm');
   });
 
   it('never upscales: a 360p source gets 240p and 360p; an unreadable one the smallest', () => {
@@ -166,7 +172,7 @@ describe('the job request', () => {
 const event = (detail: Record<string, unknown>) => ({
   source: 'aws.mediaconvert',
   'detail-type': 'MediaConvert Job State Change',
-  detail: { jobId: 'j1', userMetadata: { folder: 'Theory', title: 'Gears', streamId: 's1' }, ...detail },
+  detail: { jobId: 'j1', userMetadata: { folder: 'Theory', videoId: 'abc123', streamId: 's1' }, ...detail },
 });
 
 describe('job events', () => {
@@ -191,10 +197,16 @@ describe('job events', () => {
       status: 'COMPLETE',
       jobId: 'j1',
       folder: 'Theory',
-      title: 'Gears',
+      video: { videoId: 'abc123' },
       streamId: 's1',
       outputs: [{ name: '240p', width: 426, height: 240, durationMs: 2533 }],
     });
+  });
+
+  it('a job submitted before video ids names its video by title', () => {
+    expect(
+      parseJobEvent(event({ status: 'ERROR', userMetadata: { folder: 'Theory', title: 'Gears', streamId: 's1' } })),
+    ).toMatchObject({ status: 'ERROR', video: { title: 'Gears' } });
   });
 
   it('ERROR carries the code and message', () => {
@@ -208,7 +220,7 @@ describe('job events', () => {
     expect(parseJobEvent(event({ status: 'PROGRESSING' }))).toBeNull();
     expect(parseJobEvent({ ...event({ status: 'COMPLETE' }), source: 'aws.s3' })).toBeNull();
     expect(
-      parseJobEvent(event({ status: 'ERROR', userMetadata: { folder: 'Nowhere', title: 'x', streamId: 's' } })),
+      parseJobEvent(event({ status: 'ERROR', userMetadata: { folder: 'Nowhere', videoId: 'x', streamId: 's' } })),
     ).toBeNull();
     expect(parseJobEvent(event({ status: 'ERROR', userMetadata: {} }))).toBeNull();
     expect(parseJobEvent('nonsense')).toBeNull();

@@ -45,14 +45,14 @@ describe('the sweep’s decision', () => {
 });
 
 describe('job ends', () => {
-  const metadata = { folder: 'free', title: 'Ohms Law', streamId: 'id1' };
+  const metadata = { folder: 'free', videoId: 'a1b2c3', streamId: 'id1' };
   it('a CANCELED event fails the video as an ERROR does', () => {
     const event = parseJobEvent({
       source: 'aws.mediaconvert',
       'detail-type': 'MediaConvert Job State Change',
       detail: { status: 'CANCELED', jobId: 'j1', userMetadata: metadata },
     });
-    expect(event).toMatchObject({ status: 'CANCELED', jobId: 'j1', title: 'Ohms Law', error: 'canceled' });
+    expect(event).toMatchObject({ status: 'CANCELED', jobId: 'j1', video: { videoId: 'a1b2c3' }, error: 'canceled' });
   });
 
   it('GetJob’s COMPLETE answer names each output from the job’s own settings, in order', () => {
@@ -75,7 +75,7 @@ describe('job ends', () => {
       status: 'COMPLETE',
       jobId: 'j1',
       folder: 'free',
-      title: 'Ohms Law',
+      video: { videoId: 'a1b2c3' },
       streamId: 'id1',
       outputs: [
         { name: '540p', width: 960, height: 540, durationMs: 2500 },

@@ -14,9 +14,10 @@ import { dataSaverKey, masterKey, OUTPUT_BASE } from './layout';
 import { getVideoRecord } from '../videos/catalog';
 import type { RenditionRecord } from '../videos/stream-record';
 import { markStreamFailed, markStreamReady } from '../videos/stream-state';
-import { parseJobEvent, type JobEvent } from './job-event';
+import { parseJobEvent, type JobEvent, type JobVideo } from './job-event';
 import { dataSaverPlaylist, masterPlaylist } from './master-playlist';
-import { streamObjects } from './stream-files';
+import { deleteStreamFiles, streamObjects } from './stream-files';
+import { titleOfVideoId } from '../videos/video-ids';
 import { removeStreamOutput, removeSupersededOutputs } from './stream-outputs';
 
 export type JobOutcome = 'ready' | 'failed' | 'ignored';
@@ -36,7 +37,7 @@ async function putPlaylist(bucket: string, key: string, body: string): Promise<v
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: PLAYLIST_TYPE }));
 }
 
-async function completeStream(event: Extract<JobEvent, { status: 'COMPLETE' }>): Promise<JobOutcome> {
+async function completeStream(title: string, event: Extract<JobEvent, { status: 'COMPLETE' }>): Promise<JobOutcome> {
   const bucket = config.bucketName('streams');
   const sizes = await streamObjects(event.folder, event.streamId);
   const renditions: RenditionRecord[] = event.outputs
@@ -50,14 +51,14 @@ async function completeStream(event: Extract<JobEvent, { status: 'COMPLETE' }>):
   const durationSeconds = Math.max(0, ...event.outputs.map((output) => output.durationMs)) / 1000;
   if (renditions.length === 0 || durationSeconds <= 0) {
     logger.error('stream job complete without renditions', { jobId: event.jobId, streamId: event.streamId });
-    return (await markStreamFailed(event.title, event.streamId)) ? 'failed' : 'ignored';
+    return (await markStreamFailed(title, event.streamId)) ? 'failed' : 'ignored';
   }
   await putPlaylist(bucket, masterKey(event.folder, event.streamId), masterPlaylist(renditions, durationSeconds));
   const saver = dataSaverPlaylist(renditions, durationSeconds);
   if (saver) await putPlaylist(bucket, dataSaverKey(event.folder, event.streamId), saver);
-  const applied = await markStreamReady(event.title, event.streamId, { renditions, durationSeconds });
+  const applied = await markStreamReady(title, event.streamId, { renditions, durationSeconds });
   // The new ladder is offered now; the one it replaced (a re-upload's earlier video) is not.
-  if (applied) await removeSupersededOutputs(event.title, event.streamId);
+  if (applied) await removeSupersededOutputs(title, event.streamId);
   return applied ? 'ready' : 'ignored';
 }
 
@@ -70,15 +71,22 @@ export async function handleJobEvent(raw: unknown): Promise<JobOutcome> {
   return settleJob(event);
 }
 
+/** The job's video's title: carried by a job from before video ids, else looked up by its id. */
+const titleOf = (video: JobVideo): Promise<string | null> =>
+  'title' in video ? Promise.resolve(video.title) : titleOfVideoId(video.videoId);
+
 /** What a job's end (its event, or GetJob's answer) does to the video and its folders. */
 export async function settleJob(event: JobEvent): Promise<JobOutcome> {
-  const record = await getVideoRecord(event.title);
-  if (!record || record.category !== event.folder || record.stream?.id !== event.streamId) {
+  const title = await titleOf(event.video);
+  const record = title ? await getVideoRecord(title) : null;
+  if (!title || !record || record.category !== event.folder || record.stream?.id !== event.streamId) {
     logger.info('stream job event for a superseded stream', { jobId: event.jobId, streamId: event.streamId });
     // Its job has written all it will and nothing points at the folder (the video may even be gone),
     // yet the folder's cookie would still open it.
-    await removeStreamOutput(event.title, { folder: event.folder, streamId: event.streamId }).catch((error: unknown) =>
-      logger.warn('removing a superseded stream folder failed', { streamId: event.streamId, error }),
+    const output = { folder: event.folder, streamId: event.streamId };
+    await (title ? removeStreamOutput(title, output) : deleteStreamFiles(output.folder, output.streamId)).catch(
+      (error: unknown) =>
+        logger.warn('removing a superseded stream folder failed', { streamId: event.streamId, error }),
     );
     return 'ignored';
   }
@@ -89,7 +97,7 @@ export async function settleJob(event: JobEvent): Promise<JobOutcome> {
       status: event.status,
       reason: event.error,
     });
-    return (await markStreamFailed(event.title, event.streamId)) ? 'failed' : 'ignored';
+    return (await markStreamFailed(title, event.streamId)) ? 'failed' : 'ignored';
   }
-  return completeStream(event);
+  return completeStream(title, event);
 }

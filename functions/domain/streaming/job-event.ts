@@ -15,7 +15,12 @@ const eventSchema = z.object({
     status: z.string(),
     jobId: z.string(),
     userMetadata: z.optional(
-      z.object({ folder: z.optional(z.string()), title: z.optional(z.string()), streamId: z.optional(z.string()) }),
+      z.object({
+        folder: z.optional(z.string()),
+        videoId: z.optional(z.string()),
+        title: z.optional(z.string()),
+        streamId: z.optional(z.string()),
+      }),
     ),
     errorCode: z.optional(z.number()),
     errorMessage: z.optional(z.string()),
@@ -46,27 +51,37 @@ interface JobOutput {
 }
 
 /**
+ * Which video a job was for: its id (what every job carries now; settling looks the title up), or
+ * the title itself for a job submitted before ids, whose end may still be on its way.
+ */
+export type JobVideo = { videoId: string } | { title: string };
+
+/**
  * A CANCELED job ends as an ERROR does: it wrote no ladder, so the video is failed (its MP4 still
  * plays) and Retry can submit it again.
  */
 export type JobEvent =
-  | { status: 'COMPLETE'; jobId: string; folder: VideoFolder; title: string; streamId: string; outputs: JobOutput[] }
+  | { status: 'COMPLETE'; jobId: string; folder: VideoFolder; video: JobVideo; streamId: string; outputs: JobOutput[] }
   | {
       status: 'ERROR' | 'CANCELED';
       jobId: string;
       folder: VideoFolder;
-      title: string;
+      video: JobVideo;
       streamId: string;
       error: string;
     };
 
-type JobKeys = { jobId: string; folder: VideoFolder; title: string; streamId: string };
+type JobKeys = { jobId: string; folder: VideoFolder; video: JobVideo; streamId: string };
 
 function jobKeys(jobId: string, metadata: Record<string, string | undefined> | undefined): JobKeys | null {
   const folder = VIDEO_FOLDERS.find((name) => name === metadata?.folder);
-  const title = metadata?.title;
   const streamId = metadata?.streamId;
-  return folder && title && streamId ? { jobId, folder, title, streamId } : null;
+  const video: JobVideo | null = metadata?.videoId
+    ? { videoId: metadata.videoId }
+    : metadata?.title
+      ? { title: metadata.title }
+      : null;
+  return folder && video && streamId ? { jobId, folder, video, streamId } : null;
 }
 
 const failure = (status: string, code: number | undefined, message: string | undefined): string =>

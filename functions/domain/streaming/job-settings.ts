@@ -1,7 +1,7 @@
 /**
- * The transcode settings of the ladder in MediaConvert's terms, built from LADDER: the CDK job
- * template (infra/streaming.ts) and every submitted job (submit.ts) use
- * the same outputs, and the local twin (local/twins/) reads them back to drive ffmpeg.
+ * The transcode settings of the ladder in MediaConvert's terms, built from LADDER: every submitted
+ * job (submit.ts) is fully specified with them (no job template), and the local twin (local/twins/)
+ * reads them back to drive ffmpeg.
  *
  * Per rendition: H.264 Main, QVBR (quality-targeted) under the rendition's bitrate ceiling, the
  * rendition's frame rate by dropping (or repeating) whole frames, a closed GOP of the rendition's
@@ -86,17 +86,16 @@ export function renditionOutput(rendition: Rendition): Output {
 }
 
 /**
- * The HLS output group. `destination` is s3://<streams bucket>/media/<folder>/<stream id>/ (the job
- * sets it; the template leaves it out): MediaConvert appends OUTPUT_BASE, each output's name modifier,
- * and ".m3u8" or "_00001.ts".
+ * The HLS output group. `destination` is s3://<streams bucket>/media/<folder>/<stream id>/:
+ * MediaConvert appends OUTPUT_BASE, each output's name modifier, and ".m3u8" or "_00001.ts".
  */
-export function hlsOutputGroup(renditions: readonly Rendition[], destination?: string): OutputGroup {
+export function hlsOutputGroup(renditions: readonly Rendition[], destination: string): OutputGroup {
   return {
     Name: 'HLS',
     OutputGroupSettings: {
       Type: 'HLS_GROUP_SETTINGS',
       HlsGroupSettings: {
-        ...(destination ? { Destination: `${destination}${OUTPUT_BASE}` } : {}),
+        Destination: `${destination}${OUTPUT_BASE}`,
         SegmentLength: SEGMENT_SECONDS,
         MinSegmentLength: 0,
         SegmentControl: 'SEGMENTED_FILES',
@@ -111,9 +110,10 @@ export function hlsOutputGroup(renditions: readonly Rendition[], destination?: s
   };
 }
 
-export function sourceInput(fileInput?: string): Input {
+/** The job's one input: `fileInput` is s3://<bucket>/<safe key> (videos/video-id.ts). */
+export function sourceInput(fileInput: string): Input {
   return {
-    ...(fileInput ? { FileInput: fileInput } : {}),
+    FileInput: fileInput,
     AudioSelectors: { 'Audio Selector 1': { DefaultSelection: 'DEFAULT' } },
     VideoSelector: {},
     TimecodeSource: 'ZEROBASED',

@@ -2,7 +2,8 @@
  * Submits a video's transcode job: the same CreateJob call reaches MediaConvert in the cloud and the
  * local twin on a laptop. The catalog entry points at the new stream id before the job exists, so
  * the job's completion event always finds it; a submission that fails leaves the video complete and
- * playable as its MP4, marked failed, with the reason in the log.
+ * playable as its MP4, marked failed, with the reason in the log. A video stored under a legacy key
+ * is moved to its safe key first (safe-source.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { CreateJobCommand, type CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
@@ -19,19 +20,28 @@ import { markStreamFailed, markStreamProcessing, recordStreamJob } from '../vide
 import { mediaConvert } from '../../shared/mediaconvert';
 import { sourceHeight } from './source-height';
 import { recordStreamOutput } from './stream-outputs';
+import { withSafeSource } from './safe-source';
+import { rememberVideoId } from '../videos/video-ids';
 
 /** Sortable by creation time, unique, and safe as a URL path segment. */
 export const newStreamId = (): string => `${clock.now().toString(36)}-${randomBytes(5).toString('hex')}`;
 
-/** What the completion event carries back (MediaConvert's user metadata: string values only). */
+/**
+ * What the completion event carries back: ids only, never the title (MediaConvert is reported to
+ * refuse user metadata values with characters a title may hold); settling finds the title by id.
+ */
 interface StreamJobMetadata {
   folder: VideoFolder;
-  title: string;
+  videoId: string;
   streamId: string;
 }
 
+/**
+ * A fully specified job: input, outputs and destination all here, no job template. The ladder
+ * depends on the video (its kind, its source height), and a job must be one or the other.
+ */
 export function jobRequest(input: {
-  job: { template: string; queue: string; role: string };
+  job: { queue: string; role: string };
   sourceBucket: string;
   sourceKey: string;
   streamsBucket: string;
@@ -43,7 +53,6 @@ export function jobRequest(input: {
   const { folder, streamId } = input.metadata;
   const destination = `s3://${input.streamsBucket}/${streamPrefix(folder, streamId)}`;
   return {
-    JobTemplate: input.job.template,
     Queue: input.job.queue,
     Role: input.job.role,
     // A source whose height cannot be read gets the smallest rendition: never an upscale.
@@ -80,15 +89,17 @@ export async function submitStream(video: PairedVideo): Promise<StreamRecord | n
   try {
     // Recorded before the job exists, so no folder the job writes can outlive the video's delete.
     await recordStreamOutput(video.title, { folder: video.category, streamId });
-    const job = config.streamJob;
+    // The job's end names the video by id only: the id must lead back to the title by then.
+    const videoId = await rememberVideoId(video.title);
+    const source = await withSafeSource(video);
     const request = jobRequest({
-      job,
+      job: config.streamJob,
       sourceBucket: config.bucketName(video.category),
-      sourceKey: video.videoKey,
+      sourceKey: source.videoKey,
       streamsBucket: config.bucketName('streams'),
-      sourceHeight: await readHeight(video),
+      sourceHeight: await readHeight(source),
       sourceKind,
-      metadata: { folder: video.category, title: video.title, streamId },
+      metadata: { folder: video.category, videoId, streamId },
     });
     const created = await mediaConvert.send(new CreateJobCommand(request));
     const jobId = created.Job?.Id;

@@ -39,6 +39,8 @@ import { missingParts, partCountFor, partLength, titleFromVideoKey } from './par
 import { deletePending, savePending } from './pending-store';
 import { presignUploadPart, UPLOAD_URL_SECONDS } from '../storage/presign';
 import { assertTitleFree } from '../../domain/videos/video-titles';
+import { videoIdFromKey } from '../../domain/videos/video-id';
+import { rememberVideoId, titleOfVideoId } from '../../domain/videos/video-ids';
 
 /** S3 can take many seconds to assemble a multi-GB object; the media Lambda stops at 29 s (groups.ts). */
 const COMPLETE_TIMEOUT_MS = 25_000;
@@ -106,6 +108,8 @@ export async function startUpload(category: VideoFolder, input: StartInput): Pro
       }),
     );
     if (!created.UploadId) throw new Error('CreateMultipartUpload answered without an UploadId');
+    // The later steps name the upload by its key, which carries only the title's id.
+    await rememberVideoId(input.title);
     const partCount = partCountFor(input.size);
     const record = await createMultipart({
       title: input.title,
@@ -128,9 +132,11 @@ export async function startUpload(category: VideoFolder, input: StartInput): Pro
 
 /** The live upload `uploadId` of `key` in `category`: 400 for a key that names no title, else 404. */
 async function findUpload(category: VideoFolder, ref: { uploadId: string; key: string }): Promise<MultipartRecord> {
-  const title = titleFromVideoKey(ref.key);
-  if (!title) throw new BadRequest(uploadTexts.uploadKey);
-  const record = await getMultipart(title);
+  // A safe key carries the title's id; an upload started before safe keys, "<title>video".
+  const id = videoIdFromKey(ref.key);
+  const title = id ? await titleOfVideoId(id) : titleFromVideoKey(ref.key);
+  if (!id && !title) throw new BadRequest(uploadTexts.uploadKey);
+  const record = title ? await getMultipart(title) : null;
   if (
     !record ||
     record.uploadId !== ref.uploadId ||

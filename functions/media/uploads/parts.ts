@@ -23,7 +23,7 @@ export function missingParts(count: number, done: Iterable<number>): number[] {
   return missing;
 }
 
-/** The title behind a video object key ("<title>video"), or null when the key names no valid title. */
+/** The title behind a legacy video object key ("<title>video"), or null when the key names no valid title. */
 export function titleFromVideoKey(key: string): string | null {
   if (key.length <= VIDEO_SUFFIX.length || !key.endsWith(VIDEO_SUFFIX)) return null;
   const title = key.slice(0, -VIDEO_SUFFIX.length);

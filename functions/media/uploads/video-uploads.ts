@@ -20,7 +20,7 @@ import { getVideoRecord, isPaired, recordVideo, type PairedVideo } from '../../d
 import { abandonMultipart } from './multipart';
 import { getMultipart } from './multipart-store';
 import { headObject, type ObjectInfo } from '../storage/objects';
-import { imageKeyFor, videoKeyFor } from '../../domain/videos/pairing';
+import { imageKeyFor, legacyVideoKeyFor, videoKeyFor } from '../../domain/videos/pairing';
 import { claimPending, getPending, restorePending, savePending } from './pending-store';
 import { presignPut, UPLOAD_URL_SECONDS } from '../storage/presign';
 import { assertTitleFree } from '../../domain/videos/video-titles';
@@ -65,6 +65,18 @@ const isStored = (object: ObjectInfo | null, types: readonly string[]): boolean 
   object.contentType !== null &&
   types.includes(object.contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 
+/**
+ * The video's object: at its safe key, or, for an upload begun before safe keys, at "<title>video"
+ * (recorded as it is; its transcode moves it, streaming/safe-source.ts).
+ */
+async function storedVideo(category: VideoFolder, title: string): Promise<{ key: string; object: ObjectInfo | null }> {
+  const key = videoKeyFor(title);
+  const object = await headObject(category, key);
+  if (isStored(object, [VIDEO_CONTENT_TYPE])) return { key, object };
+  const legacy = legacyVideoKeyFor(title);
+  return { key: legacy, object: await headObject(category, legacy) };
+}
+
 async function alreadyListed(category: VideoFolder, title: string): Promise<PairedVideo> {
   const listed = await getVideoRecord(title);
   if (listed && isPaired(listed) && listed.category === category) return listed;
@@ -84,14 +96,14 @@ export async function completeVideo(
 ): Promise<PairedVideo> {
   const pending = await getPending(title);
   if (!pending || pending.category !== category) return alreadyListed(category, title);
-  const videoKey = videoKeyFor(title);
   const thumbnailKey = imageKeyFor(title);
   const [video, thumbnail, unfinished] = await Promise.all([
-    headObject(category, videoKey),
+    storedVideo(category, title),
     headObject(category, thumbnailKey),
     getMultipart(title),
   ]);
-  if (unfinished || !isStored(video, [VIDEO_CONTENT_TYPE]) || !isStored(thumbnail, THUMBNAIL_CONTENT_TYPES)) {
+  const videoKey = video.key;
+  if (unfinished || !isStored(video.object, [VIDEO_CONTENT_TYPE]) || !isStored(thumbnail, THUMBNAIL_CONTENT_TYPES)) {
     throw new Conflict(uploadTexts.notUploaded);
   }
   if (!(await claimPending(title, pending.createdAt))) return alreadyListed(category, title);

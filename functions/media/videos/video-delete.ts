@@ -10,7 +10,7 @@ import { getVideoRecord, type VideoRecord } from '../../domain/videos/catalog';
 import { deleteObject } from '../storage/objects';
 import { deleteStreamFiles } from '../../domain/streaming/stream-files';
 import { removeStreamOutput, streamOutputs } from '../../domain/streaming/stream-outputs';
-import { imageKeyFor, VIDEO_SUFFIX, videoKeyFor } from '../../domain/videos/pairing';
+import { imageKeyFor, legacyVideoKeyFor, VIDEO_SUFFIX } from '../../domain/videos/pairing';
 import { presignDelete } from '../storage/presign';
 import { evictVideoPages } from '../../domain/videos/video-pages';
 
@@ -28,7 +28,7 @@ async function findInFolder(category: VideoFolder, fileName: string): Promise<Vi
 export async function deleteVideo(category: VideoFolder, fileName: string): Promise<SignedDelete> {
   const record = await findInFolder(category, fileName);
   if (!record) throw new NotFound(videoTexts.videoNotFound);
-  const videoKey = record.videoKey ?? videoKeyFor(record.title);
+  const videoKey = record.videoKey ?? legacyVideoKeyFor(record.title);
   const thumbnailKey = record.thumbnailKey ?? imageKeyFor(record.title);
   try {
     // Every job's folder, superseded ones included (each stays servable with the folder's cookie).

@@ -53,7 +53,7 @@ export interface SeededVideo {
   image: Buffer;
 }
 
-/** Uploads "<title>video" and "<title>image" (random bytes) and records the pair in the catalog. */
+/** Uploads the video (at its safe key) and "<title>image" (random bytes) and records the pair in the catalog. */
 export async function seedVideo(
   category: VideoFolder,
   title: string,

@@ -8,6 +8,7 @@
  */
 import { inject } from 'vitest';
 import type { MediaConvertTwin } from '../../../local/twins/mediaconvert';
+import { videoIdOf } from '../../../functions/domain/videos/video-id';
 
 let twin: MediaConvertTwin | undefined;
 
@@ -36,4 +37,4 @@ export async function stopTranscoder(): Promise<void> {
 }
 
 /** Jobs of this title end without their event reaching the handler (a lost event). */
-export const loseJobEvents = (title: string): void => twin?.loseEvents(title);
+export const loseJobEvents = (title: string): void => twin?.loseEvents(videoIdOf(title));
