@@ -17,6 +17,18 @@ export function setServerTexts(next: object | undefined): void {
 export const hasServerTexts = (): boolean => pack !== undefined;
 
 /**
+ * Whether a code names a text the reader will see in their language: in Sinhala or Tamil, one the
+ * pack has; in English, any code, since the server's own message is the English text.
+ */
+export function knowsCode(code: string | undefined): code is string {
+  if (!code) return false;
+  if (!pack) return true;
+  const [group = '', key = ''] = code.split('.');
+  const text = pack[group]?.[key];
+  return typeof text === 'string' || typeof text === 'function';
+}
+
+/**
  * The text to show for a coded server message. A text that takes values (a wait in seconds, a limit
  * in hours) gets them from the English message, where they appear in the same order.
  */

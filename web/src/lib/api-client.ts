@@ -5,9 +5,9 @@
  * server registers, so a renamed or removed endpoint fails to compile here and in its callers; the
  * body a call sends and the answer it resolves with are the route's own (ApiRoutes in the schemas).
  */
-import type { ApiRoutes, FormBody } from '@schemas';
+import { edgeTexts, type ApiRoutes, type FormBody } from '@schemas';
 import type { RouteKey } from '@route-keys';
-import { serverText } from '../i18n/server-texts';
+import { knowsCode, serverText } from '../i18n/server-texts';
 import { inFlight } from './in-flight';
 
 /** Told apart by `instanceof` (no `name`): every byte of this module is in the first load of every page. */
@@ -24,8 +24,17 @@ export class ApiError extends Error {
     this.code = code;
   }
 
-  /** The server's message in the reader's language. */
+  /**
+   * The server's message in the reader's language. The handlers' own 429s always name a code and
+   * the wait; a 429 with neither a code the reader's language knows nor a wait came from something
+   * that counts requests without knowing our texts: the edge's rate rules (edge.tooMany) or API
+   * Gateway's stage and route limits (a bare "Too Many Requests"). Either way the class's network
+   * sent too much, so that is what it says, rather than the generic "unavailable".
+   */
   get text(): string {
+    if (this.status === 429 && this.retryAfterSeconds === undefined && !knowsCode(this.code)) {
+      return serverText('edge.tooMany', edgeTexts.tooMany);
+    }
     return serverText(this.code, this.message);
   }
 }
