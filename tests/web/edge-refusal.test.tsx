@@ -51,8 +51,10 @@ describe('a 429 from the edge', () => {
   });
 });
 
+// In English the reader sees API Gateway's own English words: a second copy of the English text
+// would not fit the first load's budget, and "Too Many Requests" is already English.
 describe('a 429 from API Gateway’s own limits (no code, no wait)', () => {
-  it.each(['en', 'si', 'ta'] as const)('says the same in %s, not the bare English', async (language) => {
+  it.each(['si', 'ta'] as const)('says the same in %s, not the bare English', async (language) => {
     await logInAgainst(language, gatewayRefusal);
     await expectToast('error', TOO_MANY[language]);
   });

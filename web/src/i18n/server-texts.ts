@@ -16,16 +16,10 @@ export function setServerTexts(next: object | undefined): void {
 /** Whether the active language shows its own texts for the server's codes (false in English). */
 export const hasServerTexts = (): boolean => pack !== undefined;
 
-/**
- * Whether a code names a text the reader will see in their language: in Sinhala or Tamil, one the
- * pack has; in English, any code, since the server's own message is the English text.
- */
-export function knowsCode(code: string | undefined): code is string {
-  if (!code) return false;
-  if (!pack) return true;
+/** The active pack's text for a code: a string, a function of values, or undefined. */
+function packText(code: string): unknown {
   const [group = '', key = ''] = code.split('.');
-  const text = pack[group]?.[key];
-  return typeof text === 'string' || typeof text === 'function';
+  return pack?.[group]?.[key];
 }
 
 /**
@@ -33,9 +27,7 @@ export function knowsCode(code: string | undefined): code is string {
  * in hours) gets them from the English message, where they appear in the same order.
  */
 export function serverText(code: string | undefined, message: string): string {
-  if (!pack || !code) return message;
-  const [group = '', key = ''] = code.split('.');
-  const text = pack[group]?.[key];
+  const text = code && packText(code);
   if (typeof text === 'string' && text) return text;
   if (typeof text === 'function') return String(text(...(message.match(/\d+/g) ?? []).map(Number)));
   return message;

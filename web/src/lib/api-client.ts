@@ -5,9 +5,9 @@
  * server registers, so a renamed or removed endpoint fails to compile here and in its callers; the
  * body a call sends and the answer it resolves with are the route's own (ApiRoutes in the schemas).
  */
-import { edgeTexts, type ApiRoutes, type FormBody } from '@schemas';
+import type { ApiRoutes, FormBody } from '@schemas';
 import type { RouteKey } from '@route-keys';
-import { knowsCode, serverText } from '../i18n/server-texts';
+import { serverText } from '../i18n/server-texts';
 import { inFlight } from './in-flight';
 
 /** Told apart by `instanceof` (no `name`): every byte of this module is in the first load of every page. */
@@ -24,17 +24,8 @@ export class ApiError extends Error {
     this.code = code;
   }
 
-  /**
-   * The server's message in the reader's language. The handlers' own 429s always name a code and
-   * the wait; a 429 with neither a code the reader's language knows nor a wait came from something
-   * that counts requests without knowing our texts: the edge's rate rules (edge.tooMany) or API
-   * Gateway's stage and route limits (a bare "Too Many Requests"). Either way the class's network
-   * sent too much, so that is what it says, rather than the generic "unavailable".
-   */
+  /** The server's message in the reader's language. */
   get text(): string {
-    if (this.status === 429 && this.retryAfterSeconds === undefined && !knowsCode(this.code)) {
-      return serverText('edge.tooMany', edgeTexts.tooMany);
-    }
     return serverText(this.code, this.message);
   }
 }
@@ -120,6 +111,15 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The handlers' own 429s always name a code and the wait, and the edge's rate rules send
+ * edge.tooMany; a 429 with neither is API Gateway's stage or route limit, whose bare "Too Many
+ * Requests" means the same as the edge's: the class's network sent too much. Giving it the edge's
+ * code shows the reader that text in their language rather than "temporarily unavailable".
+ */
+const tooManyCode = (status: number, retry: unknown) =>
+  status === 429 && retry === undefined ? 'edge.tooMany' : undefined;
+
 async function send<T>(method: Method, path: string, options: SendOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const counted = !options.quiet;
@@ -158,7 +158,7 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
         // No statusText fallback: HTTP/2 (CloudFront) has none.
         typeof message === 'string' ? message : `HTTP ${response.status}`,
         typeof retry === 'number' ? retry : undefined,
-        typeof code === 'string' ? code : undefined,
+        typeof code === 'string' ? code : tooManyCode(response.status, retry),
       );
     }
     return data as T;
