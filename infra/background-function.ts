@@ -10,13 +10,14 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { EndpointGroup } from '../functions/groups';
 import type { BucketKey, TableKey } from '../functions/shared/resources';
@@ -88,4 +89,21 @@ export function backgroundFunction(
       'Node.js 22 (LTS) is pinned on purpose, as for every endpoint group (infra/api.ts): the handlers are built (target node22) and tested for it; a newer runtime is a deliberate upgrade.',
   });
   return { fn, role };
+}
+
+/**
+ * Where an event rule's target puts what it could not deliver after its retries: kept two weeks
+ * for a look, encrypted, and refusing plain HTTP. It is itself a dead-letter queue, so it has none.
+ */
+export function eventDeadLetters(scope: Construct, id: string, ruleName: string): sqs.Queue {
+  const queue = new sqs.Queue(scope, id, {
+    retentionPeriod: Duration.days(14),
+    encryption: sqs.QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: `This queue is itself the dead-letter queue of the ${ruleName} rule’s target.`,
+  });
+  return queue;
 }

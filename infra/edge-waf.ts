@@ -16,7 +16,7 @@ import { contactRouteKeys } from '../functions/contact/route-keys';
 import { quizRouteKeys } from '../functions/quiz/route-keys';
 import { userRouteKeys } from '../functions/user/route-keys';
 import type { MessageCode } from '../functions/shared/schemas/message-codes';
-import { requestTexts } from '../functions/shared/schemas/request';
+import { edgeTexts } from '../functions/shared/schemas/edge';
 
 /** Every rate-based rule counts over a five-minute window (WAF's default), per client address. */
 export const RATE_WINDOW_SECONDS = 300;
@@ -109,9 +109,12 @@ export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesCommonRuleSet',
 ] as const;
 
-/** What a refused client gets: the API's own JSON shape, with a code the web already translates. */
-const TOO_MANY_BODY = 'TooManyRequests';
-const TOO_MANY_CODE: MessageCode = 'request.unavailable';
+/**
+ * What a refused client gets: the API's own JSON shape, with a code of its own so the web can say
+ * why (this network sent too much) rather than that the service is down.
+ */
+export const TOO_MANY_BODY = 'TooManyRequests';
+export const TOO_MANY_CODE: MessageCode = 'edge.tooMany';
 
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -184,7 +187,7 @@ export class EdgeWafConstruct extends Construct {
       customResponseBodies: {
         [TOO_MANY_BODY]: {
           contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({ message: requestTexts.unavailable, code: TOO_MANY_CODE }),
+          content: JSON.stringify({ message: edgeTexts.tooMany, code: TOO_MANY_CODE }),
         },
       },
       rules: [...rateRules, ...managedRules],

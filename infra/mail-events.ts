@@ -8,8 +8,14 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
+import {
+  backgroundFunction,
+  eventDeadLetters,
+  type BackgroundGroup,
+  type BackgroundResources,
+} from './background-function';
 import type { EmailConstruct } from './email';
 
 /** What the function touches, in endpoint-group terms (infra/grants.ts): the marks in the users table. */
@@ -28,6 +34,8 @@ interface MailEventsProps extends BackgroundResources {
 export class MailEventsConstruct extends Construct {
   readonly function: NodejsFunction;
   readonly rule: events.Rule;
+  /** The bounces and complaints the function kept failing on: their addresses are not yet marked. */
+  readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: MailEventsProps) {
     super(scope, id);
@@ -41,11 +49,20 @@ export class MailEventsConstruct extends Construct {
     }).fn;
 
     // Marking is idempotent (a put of the same mark), so EventBridge may retry freely; a day covers
-    // an outage of the table or of Lambda in the region.
+    // an outage of the table or of Lambda in the region. What is still undelivered after that waits
+    // in the dead-letter queue rather than vanishing: an unmarked address would keep being mailed
+    // and keep hurting the sender's reputation.
+    this.deadLetters = eventDeadLetters(this, 'EventDeadLetters', 'bounce and complaint');
     this.rule = new events.Rule(this, 'BounceAndComplaintRule', {
       description: 'Bounces and complaints of the mail configuration set → the mail-events Lambda',
       eventPattern: props.email.eventPattern,
-      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 8, maxEventAge: Duration.hours(24) })],
+      targets: [
+        new targets.LambdaFunction(this.function, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(24),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
   }
 }

@@ -2,22 +2,24 @@
  * The alarms, each with what it means and what to do first, all notifying the one topic. Counts
  * that AWS does not publish are made here: the 429 answers from the access logs (HTTP APIs publish
  * 4xx and 5xx counts only, and a 4xx is mostly a student's typo), and the transcode jobs that ended
- * in ERROR from an EventBridge rule of their own (its MatchedEvents count).
+ * in ERROR from an EventBridge rule of their own (its MatchedEvents count, in
+ * monitoring-event-alarms.ts).
  */
 import { Aws, CfnCondition, Duration, Fn } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as events from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { METRICS } from '../functions/shared/metric-names';
 import type { TableKey } from '../functions/shared/resources';
 import type { ApiConstruct } from './api';
 import type { LiveConstruct } from './live';
+import { mailAlarms, transcodeAlarms } from './monitoring-event-alarms';
 import type { StreamingConstruct } from './streaming';
 
 export interface MonitoredParts {
@@ -26,6 +28,8 @@ export interface MonitoredParts {
   readonly live?: LiveConstruct;
   readonly tables: Readonly<Record<TableKey, dynamodb.ITable>>;
   readonly streaming?: StreamingConstruct;
+  /** The bounce and complaint events the mail-events Lambda kept failing on. */
+  readonly mailEventDeadLetters?: sqs.IQueue;
   readonly distribution: cloudfront.IDistribution;
   /** Where the handlers' counts and this file's log-derived counts are published. */
   readonly namespace: string;
@@ -155,19 +159,7 @@ export function createAlarms(scope: Construct, topic: sns.ITopic, parts: Monitor
 
   if (parts.streaming) transcodeAlarms(root, parts.streaming, alarm);
 
-  // SES's own review starts at 5 % bounces and 0.1 % complaints; these leave time to act first.
-  const reputation = (metricName: string) =>
-    new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.minutes(15), statistic: 'Maximum' });
-  alarm('SesBounceRate', reputation('Reputation.BounceRate'), {
-    threshold: 0.02,
-    description:
-      'Over 2 % of mail bounced (SES reviews the sender at 5 % and may pause it). First: the mistyped addresses of the newest registrations; stop mailing them before SES stops all mail.',
-  });
-  alarm('SesComplaintRate', reputation('Reputation.ComplaintRate'), {
-    threshold: 0.0005,
-    description:
-      'Over 0.05 % of mail was marked as spam (SES reviews the sender at 0.1 %). First: which mail it was (reminders or codes) and whether its recipients asked for it.',
-  });
+  mailAlarms(parts.mailEventDeadLetters, alarm);
 
   // CloudFront publishes its metrics in us-east-1 only (Region=Global), and an alarm can watch only
   // its own region's metrics: in any other region this alarm would never see a datapoint, so it is
@@ -208,7 +200,7 @@ export function createAlarms(scope: Construct, topic: sns.ITopic, parts: Monitor
   return { alarms, fallbacks, api429 };
 }
 
-interface AlarmOptions {
+export interface AlarmOptions {
   threshold: number;
   /** Consecutive periods over the threshold before it alarms (default 1). */
   periods?: number;
@@ -246,50 +238,7 @@ function statusCount(
   return filter.metric({ period: FIVE_MINUTES, statistic: 'Sum' });
 }
 
-type AlarmMaker = (id: string, metric: cloudwatch.IMetric, options: AlarmOptions) => cloudwatch.Alarm;
-
-/**
- * Jobs of the streaming queue that ended in ERROR (or were canceled): counted by a rule of their
- * own, with no target, whose MatchedEvents AWS/Events publishes. And the job events the events
- * Lambda never took, after EventBridge's retries: their videos stay "processing".
- */
-function transcodeAlarms(scope: Construct, streaming: StreamingConstruct, alarm: AlarmMaker): void {
-  const failedJobs = new events.Rule(scope, 'FailedTranscodes', {
-    description: 'Counts the streaming queue’s jobs that ended in ERROR or CANCELED (an alarm watches the count)',
-    eventPattern: {
-      source: ['aws.mediaconvert'],
-      detailType: ['MediaConvert Job State Change'],
-      detail: { status: ['ERROR', 'CANCELED'], queue: [streaming.queue.attrArn] },
-    },
-  });
-  const ruleMetric = (rule: events.IRule, metricName: string) =>
-    new cloudwatch.Metric({
-      namespace: 'AWS/Events',
-      metricName,
-      dimensionsMap: { RuleName: rule.ruleName },
-      period: FIVE_MINUTES,
-      statistic: 'Sum',
-    });
-  alarm('TranscodeErrors', ruleMetric(failedJobs, 'MatchedEvents'), {
-    threshold: 1,
-    description:
-      'A MediaConvert job for a lecture ended in ERROR or was canceled: that video plays as MP4 only. First: the job’s error message in the MediaConvert console, then Retry on the video in the admin’s Videos page.',
-  });
-  alarm('TranscodeEventsUndelivered', ruleMetric(streaming.rule, 'FailedInvocations'), {
-    threshold: 1,
-    description:
-      'A transcode job’s COMPLETE or ERROR never reached the media events Lambda, even after retries: its video stays "processing". First: the mediaEvents Lambda alarms and log; then Retry on the video.',
-  });
-  alarm(
-    'TranscodeEventsDeadLettered',
-    streaming.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
-    {
-      threshold: 1,
-      description:
-        'Job events the media events Lambda kept failing on wait in the dead-letter queue; the hourly stuck-job sweep settles their videos. First: the mediaEvents Lambda log for why it failed.',
-    },
-  );
-}
+export type AlarmMaker = (id: string, metric: cloudwatch.IMetric, options: AlarmOptions) => cloudwatch.Alarm;
 
 function pascal(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

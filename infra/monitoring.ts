@@ -17,6 +17,7 @@ import type { ApiConstruct } from './api';
 import type { DataConstruct } from './data';
 import type { FeeRemindersConstruct } from './fee-reminders';
 import type { LiveConstruct } from './live';
+import type { MailEventsConstruct } from './mail-events';
 import { createAlarms, type MonitoredParts } from './monitoring-alarms';
 import { createDashboard } from './monitoring-dashboard';
 import type { StreamingConstruct } from './streaming';
@@ -28,8 +29,8 @@ interface MonitoringProps {
   readonly live?: LiveConstruct;
   readonly streaming?: StreamingConstruct;
   readonly feeReminders?: FeeRemindersConstruct;
-  /** The function that marks bounced and complained addresses. */
-  readonly mailEvents?: NodejsFunction;
+  /** The function that marks bounced and complained addresses, and its events' dead letters. */
+  readonly mailEvents?: MailEventsConstruct;
   /** The default of the AlarmEmail parameter (context `alarmEmail`); without it the deploy must give one. */
   readonly alarmEmail?: string;
   /** The default of the MonthlyBudgetUsd parameter (context `monthlyBudgetUsd`); without it the deploy must give one. */
@@ -73,6 +74,7 @@ export class MonitoringConstruct extends Construct {
       live: props.live,
       tables: props.data.tables,
       streaming: props.streaming,
+      mailEventDeadLetters: props.mailEvents?.deadLetters,
       distribution: props.distribution,
       namespace: this.namespace,
     };
@@ -145,6 +147,6 @@ function monitoredFunctions(props: MonitoringProps): Readonly<Record<string, Nod
       ? { mediaEvents: props.streaming.eventsFunction, streamSweep: props.streaming.sweep.function }
       : {}),
     ...(props.feeReminders ? { feeReminders: props.feeReminders.function } : {}),
-    ...(props.mailEvents ? { mailEvents: props.mailEvents } : {}),
+    ...(props.mailEvents ? { mailEvents: props.mailEvents.function } : {}),
   };
 }

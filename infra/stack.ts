@@ -185,7 +185,7 @@ export class EngTechStack extends Stack {
       live: this.live,
       streaming: this.streaming,
       feeReminders: this.feeReminders,
-      mailEvents: this.mailEvents.function,
+      mailEvents: this.mailEvents,
     });
   }
 }

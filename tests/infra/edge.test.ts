@@ -5,6 +5,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { edgeTexts } from '../../functions/shared/schemas/edge';
 import { isMessageCode } from '../../functions/shared/schemas/message-codes';
 import { COMMON_RULES_COUNTED, EDGE_RATE_RULES, MANAGED_RULE_GROUPS, RATE_WINDOW_SECONDS } from '../../infra/edge-waf';
 import { buildTestApp, cdkContext, logicalIdOf } from './build';
@@ -150,7 +151,7 @@ describe('the edge stack and its web ACL', () => {
     );
   });
 
-  it('refuses a flooding address with 429 and the API’s JSON shape, its code a registered one', () => {
+  it('refuses a flooding address with 429 and the API’s JSON shape, its code the edge’s own', () => {
     const bodies = acl.Properties.CustomResponseBodies as Record<string, { ContentType: string; Content: string }>;
     for (const rule of rules.filter((r) => r.Statement.RateBasedStatement)) {
       const response = rule.Action!.Block!.CustomResponse;
@@ -158,7 +159,8 @@ describe('the edge stack and its web ACL', () => {
       const body = bodies[response.CustomResponseBodyKey]!;
       expect(body.ContentType).toBe('APPLICATION_JSON');
       const parsed = JSON.parse(body.Content) as { message: string; code: string };
-      expect(parsed.message).toEqual(expect.any(String));
+      // Not the generic "temporarily unavailable": the web tells the class their network sent too much.
+      expect(parsed).toEqual({ message: edgeTexts.tooMany, code: 'edge.tooMany' });
       expect(isMessageCode(parsed.code)).toBe(true);
     }
   });

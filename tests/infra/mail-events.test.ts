@@ -76,6 +76,7 @@ describe('the mail-events function', () => {
         expect.objectContaining({
           Arn: { 'Fn::GetAtt': [eventsFunctionId, 'Arn'] },
           RetryPolicy: expect.objectContaining({ MaximumRetryAttempts: 8 }),
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(stack.mailEvents.deadLetters), 'Arn'] } },
         }),
       ],
     });
@@ -83,6 +84,30 @@ describe('the mail-events function', () => {
       FunctionName: { 'Fn::GetAtt': [eventsFunctionId, 'Arn'] },
       Principal: 'events.amazonaws.com',
     });
+  });
+
+  it('keeps what it could not deliver in an encrypted, TLS-only queue EventBridge alone may write to', () => {
+    const queueId = logicalId(stack.mailEvents.deadLetters);
+    expect(resources[queueId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1209600,
+    });
+    const policies = Object.values(
+      template.findResources('AWS::SQS::QueuePolicy', { Properties: { Queues: [{ Ref: queueId }] } }),
+    ) as Resource[];
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0]!.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    const sends = statements.filter((s) => s.Effect === 'Allow');
+    expect(sends).toEqual([
+      expect.objectContaining({
+        Action: 'sqs:SendMessage',
+        Principal: { Service: 'events.amazonaws.com' },
+        Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [logicalId(stack.mailEvents.rule), 'Arn'] } } },
+      }),
+    ]);
   });
 
   it('runs functions/user/mail-events.ts with the users table, writes it, and sends nothing', () => {

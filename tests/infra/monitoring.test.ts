@@ -194,6 +194,17 @@ describe('the alarms', () => {
     expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', deadLetters)).toHaveLength(1);
   });
 
+  it('bounces and complaints the mail-events Lambda never took, waiting in its dead-letter queue', () => {
+    const deadLetters = { QueueName: { 'Fn::GetAtt': [logicalId(stack.mailEvents.deadLetters), 'QueueName'] } };
+    const [waiting, ...others] = alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', deadLetters);
+    expect(others).toEqual([]);
+    expect(waiting!.resource.Properties).toMatchObject({
+      Threshold: 1,
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
   it('SES bounce and complaint rates, well under the levels at which SES reviews the sender', () => {
     const [bounce] = alarmsOn('AWS/SES', 'Reputation.BounceRate');
     const [complaint] = alarmsOn('AWS/SES', 'Reputation.ComplaintRate');

@@ -43,6 +43,7 @@ describe('the registry', () => {
       'quiz',
       'fee',
       'request',
+      'edge',
       'nic',
     ]);
   });

@@ -22,6 +22,7 @@ export * from './nic-texts';
 export * from './sample-classes';
 export * from './streams';
 export * from './request';
+export * from './edge';
 export * from './language';
 export * from './month-names';
 export * from './message-codes';

@@ -9,6 +9,7 @@ import { accountTexts, sessionTexts, userTexts } from './accounts';
 import { classTexts } from './classes';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
+import { edgeTexts } from './edge';
 import { examTexts } from './exams';
 import { feeTexts } from './fees';
 import { NIC_ERROR } from './nic-texts';
@@ -36,6 +37,7 @@ export const serverMessages = {
   quiz: quizTexts,
   fee: feeTexts,
   request: requestTexts,
+  edge: edgeTexts,
   nic: { invalid: NIC_ERROR },
 } as const;
 export type ServerMessages = typeof serverMessages;

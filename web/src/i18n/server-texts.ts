@@ -16,14 +16,18 @@ export function setServerTexts(next: object | undefined): void {
 /** Whether the active language shows its own texts for the server's codes (false in English). */
 export const hasServerTexts = (): boolean => pack !== undefined;
 
+/** The active pack's text for a code: a string, a function of values, or undefined. */
+function packText(code: string): unknown {
+  const [group = '', key = ''] = code.split('.');
+  return pack?.[group]?.[key];
+}
+
 /**
  * The text to show for a coded server message. A text that takes values (a wait in seconds, a limit
  * in hours) gets them from the English message, where they appear in the same order.
  */
 export function serverText(code: string | undefined, message: string): string {
-  if (!pack || !code) return message;
-  const [group = '', key = ''] = code.split('.');
-  const text = pack[group]?.[key];
+  const text = code && packText(code);
   if (typeof text === 'string' && text) return text;
   if (typeof text === 'function') return String(text(...(message.match(/\d+/g) ?? []).map(Number)));
   return message;

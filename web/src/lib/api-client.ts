@@ -111,6 +111,15 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The handlers' own 429s always name a code and the wait, and the edge's rate rules send
+ * edge.tooMany; a 429 with neither is API Gateway's stage or route limit, whose bare "Too Many
+ * Requests" means the same as the edge's: the class's network sent too much. Giving it the edge's
+ * code shows the reader that text in their language rather than "temporarily unavailable".
+ */
+const tooManyCode = (status: number, retry: unknown) =>
+  status === 429 && retry === undefined ? 'edge.tooMany' : undefined;
+
 async function send<T>(method: Method, path: string, options: SendOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const counted = !options.quiet;
@@ -149,7 +158,7 @@ async function send<T>(method: Method, path: string, options: SendOptions): Prom
         // No statusText fallback: HTTP/2 (CloudFront) has none.
         typeof message === 'string' ? message : `HTTP ${response.status}`,
         typeof retry === 'number' ? retry : undefined,
-        typeof code === 'string' ? code : undefined,
+        typeof code === 'string' ? code : tooManyCode(response.status, retry),
       );
     }
     return data as T;

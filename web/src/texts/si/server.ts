@@ -14,6 +14,7 @@ import type {
   classTexts,
   commonTexts,
   contactTexts,
+  edgeTexts,
   examTexts,
   feeTexts,
   NIC_ERROR,
@@ -64,6 +65,7 @@ type ServerTexts = {
   quiz: typeof quizTexts;
   fee: typeof feeTexts;
   request: RequestTexts;
+  edge: typeof edgeTexts;
   nic: { invalid: typeof NIC_ERROR };
 };
 
@@ -295,6 +297,9 @@ export const server: Translation<ServerTexts> = {
     uploadStarting: 'මෙම මාතෘකාවේ තවත් උඩුගත කිරීමක් ආරම්භ වෙමින් පවතී. නැවත උත්සාහ කරන්න.',
     internal: 'යම් දෝෂයක් සිදු විය.',
     unavailable: 'සේවාව තාවකාලිකව ලබාගත නොහැක. කරුණාකර නැවත උත්සාහ කරන්න.',
+  },
+  edge: {
+    tooMany: 'මෙම ජාලයෙන් ඉල්ලීම් ඕනෑවට වඩා ලැබී ඇත. මිනිත්තු කිහිපයක් රැඳී සිට නැවත උත්සාහ කරන්න.',
   },
   nic: {
     invalid: 'ඔබ ඇතුළත් කළ ජාතික හැඳුනුම්පත් අංකය වැරදියි',
