@@ -55,3 +55,8 @@ export function localMediaKeys(dataDir?: string): MediaKeyPair {
   const publicKeyPem = readFileSync(publicPath, 'utf8');
   return { keyPairId: localKeyPairId(publicKeyPem), privateKeyPem: readFileSync(privatePath, 'utf8'), publicKeyPem };
 }
+
+/** The local key group: each public key under its key id, as CloudFront's key group lists its keys. */
+export function localKeyGroup(publicKeyPems: readonly string[]): Map<string, string> {
+  return new Map(publicKeyPems.map((pem) => [localKeyPairId(pem), pem]));
+}
