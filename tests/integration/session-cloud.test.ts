@@ -51,6 +51,8 @@ const localNames = new Set<string>([
   'MEDIACONVERT_ROLE_ARN',
   // The SES configuration set: locally the set the SES twin knows (MAIL_CONFIGURATION_SET of the setup).
   'MAIL_CONFIGURATION_SET',
+  // The stack's origin secret: locally a secret of the Secrets Manager twin (local/engines).
+  'ORIGIN_SECRET_ID',
 ]);
 
 beforeAll(async () => {
@@ -93,8 +95,7 @@ const attributes = (cookie: string | undefined) =>
 
 /**
  * Names whose cloud values are references with no local engine behind them: the site origin, and
- * where the quiz posts to phones and schedules its closes. (The origin secret and the media key are
- * secrets' names, which the local Secrets Manager twin answers for.)
+ * where the quiz posts to phones and schedules its closes.
  */
 const cloudReferences = new Set([
   'SITE_ORIGIN',
