@@ -8,7 +8,7 @@
  * the new version's id, which changes the reference and so makes CloudFront send the new value
  * (README, "Origin secret").
  */
-import { SecretValue, Validations } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -37,6 +37,10 @@ export class OriginSecretConstruct extends Construct {
         ? SecretValue.secretsManager(this.secret.secretArn, { versionId: props.version })
         : this.secret.secretValue
     ).unsafeUnwrap();
+    new CfnOutput(Stack.of(this), 'OriginSecretArn', {
+      description: 'The origin secret: a rotation puts a new value here, then deploys with its VersionId',
+      value: this.secret.secretArn,
+    });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
