@@ -54,9 +54,10 @@ export async function startSecretsEngine(host: string): Promise<SecretsEngine> {
         answer(400, { __type: 'UnknownOperationException', message: 'Only GetSecretValue is served locally.' });
         return;
       }
-      let request: Request = {};
+      let request: Request;
       try {
-        request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Request;
+        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        request = typeof parsed === 'object' && parsed !== null ? (parsed as Request) : {};
       } catch {
         request = {};
       }
