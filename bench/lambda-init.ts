@@ -29,7 +29,7 @@ export function cloudEnvironment(group: EndpointGroup, taskRoot: string): Record
       mailConfigurationSet: 'engtech-mail',
       brandName: 'EngTech Academy',
       siteOrigin: 'https://engtech.example',
-      originVerify: 'bench-origin-secret',
+      originSecretId: 'bench-origin-secret',
       examLinkPrefixes: 'https://docs.google.com/forms/,https://forms.gle/',
     }),
     ...lambdaLoggingEnvironment(group),

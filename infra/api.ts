@@ -31,8 +31,8 @@ interface ApiConstructProps {
   readonly buckets: Readonly<Record<BucketKey, s3.IBucket>>;
   readonly email: EmailConstruct;
   readonly siteOrigin: string;
-  /** The origin secret CloudFront sends (a deploy-time reference); every function refuses requests without it. */
-  readonly originVerify: string;
+  /** ARN of the origin secret CloudFront sends; every function refuses requests without its value. */
+  readonly originSecretId: string;
   readonly brandName: string;
   /** Comma-separated https prefixes an exam link must start with. */
   readonly examLinkPrefixes: string;
@@ -193,7 +193,7 @@ function sharedEnvironment(props: ApiConstructProps): Record<string, string> {
     mailConfigurationSet: props.email.configurationSet.configurationSetName,
     brandName: props.brandName,
     siteOrigin: props.siteOrigin,
-    originVerify: props.originVerify,
+    originSecretId: props.originSecretId,
     examLinkPrefixes: props.examLinkPrefixes,
     ...(props.adminEmail ? { adminEmail: props.adminEmail } : {}),
   });

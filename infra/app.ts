@@ -7,6 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { EndpointGroup } from '../functions/groups';
 import { deploymentRegion, isDeployment, refusePlaceholderMail, type CliEnvironment } from './deploy-settings';
 import { EDGE_REGION, EdgeStack } from './edge-stack';
+import { mediaPublicKeys } from './media-keys';
 import { EngTechStack, type LiveEntries } from './stack';
 import type { CustomDomain } from './web';
 
@@ -51,14 +52,17 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     throw new Error(`Context "dataRemovalPolicy" must be "retain" or "destroy"; got "${removal}".`);
   }
 
-  // The public half of the operator's media signing key (README, "Media delivery keys"). There is no
-  // stand-in: a stack must never trust a key whose private half someone else holds. Without it the
-  // stack still synthesises, and the key is a required parameter at deploy time.
-  const mediaPublicKey = context('mediaPublicKey');
-  if (mediaPublicKey && !/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----$/.test(mediaPublicKey)) {
+  // The public halves of the operator's media signing keys (README, "Media delivery keys"). There is
+  // no stand-in: a stack must never trust a key whose private half someone else holds.
+  if (context('mediaPublicKey')) {
     throw new Error(
-      'Context "mediaPublicKey" must be a PEM public key (-----BEGIN PUBLIC KEY----- … -----END PUBLIC KEY-----).',
+      'Context "mediaPublicKey" is now "mediaPublicKeys", a list of PEM files (README: Media delivery keys).',
     );
+  }
+  const mediaKeys = mediaPublicKeys(app.node.tryGetContext('mediaPublicKeys'));
+  const originSecretVersion = context('originSecretVersion');
+  if (originSecretVersion && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion)) {
+    throw new Error(`Context "originSecretVersion" must be a Secrets Manager VersionId; got "${originSecretVersion}".`);
   }
 
   // FEE_REMINDER_DAYS of the fee reminder sweep; a typo must fail here, not mail on the wrong day.
@@ -79,7 +83,16 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
   const cli = options.cli ?? process.env;
   // The identity first: mailFrom must be at its domain, so a placeholder there is the one to name.
   const mail = { sesIdentity: required('sesIdentity'), mailFrom: required('mailFrom'), replyTo: required('replyTo') };
-  if (isDeployment(context('deployment'), cli)) refusePlaceholderMail(mail);
+  if (isDeployment(context('deployment'), cli)) {
+    refusePlaceholderMail(mail);
+    // Without context keys the key group reads one key from a parameter, and that key can never be
+    // rotated: CloudFront refuses a new key on an existing public key.
+    if (mediaKeys.length === 0) {
+      throw new Error(
+        'Context "mediaPublicKeys" is missing: a deployment needs the media public key file(s) (README: Media delivery keys).',
+      );
+    }
+  }
 
   // Both stacks name their region: the web ACL must be in us-east-1, and a reference across regions
   // needs both ends known. The account stays the CLI's (unknown offline, which synthesises as well).
@@ -107,7 +120,8 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: EngT
     webAssetPath: context('webAssetPath'),
     groups: options.groups,
     liveEntries: options.liveEntries,
-    media: { publicKeyPem: mediaPublicKey, signingKeySecret: required('mediaKeySecret') },
+    media: { publicKeys: mediaKeys, signingKeySecret: required('mediaKeySecret') },
+    originSecretVersion,
     reminderDays: reminderDaysText === undefined ? undefined : Number(reminderDaysText),
     dataRemovalPolicy: removal === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     monitoring,

@@ -149,7 +149,8 @@ interface LambdaEnvironmentValues {
   readonly mailConfigurationSet: string;
   readonly brandName: string;
   readonly siteOrigin: string;
-  readonly originVerify: string;
+  /** ARN of the origin secret (never its value: the functions read that at run time). */
+  readonly originSecretId: string;
   readonly examLinkPrefixes: string;
   readonly adminEmail?: string;
 }
@@ -178,7 +179,7 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     COOKIE_SECURE: 'true',
     BRAND_NAME: values.brandName,
     SITE_ORIGIN: values.siteOrigin,
-    ORIGIN_VERIFY: values.originVerify,
+    ORIGIN_SECRET_ID: values.originSecretId,
     EXAM_LINK_PREFIXES: values.examLinkPrefixes,
     ...(lambdaNodeOptions ? { NODE_OPTIONS: lambdaNodeOptions } : {}),
     ...(values.adminEmail ? { ADMIN_EMAIL: values.adminEmail } : {}),

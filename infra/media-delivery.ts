@@ -1,11 +1,12 @@
 /**
  * /media/* on the site's distribution: the streams bucket through origin access control (its policy
  * lets only this distribution read), gated folders behind signed cookies verified with the key group
- * made from the operator's public key, free streams open. Segments are cached long and playlists
+ * made from the operator's public keys (one resource per key, so a rotation adds a key and later drops
+ * the old one, README "Media delivery keys"), free streams open. Segments are cached long and playlists
  * briefly (infra/media-caching.ts), by a behaviour each; only GET and HEAD pass, and neither cookies
  * nor query strings reach the bucket or the cache key, so every student shares the edge's copy.
  */
-import { CfnParameter, Duration, Stack } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -13,6 +14,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
+import { publicKeyFingerprint } from '../functions/shared/media-signing';
 import { securityHeadersPolicy } from './headers-policy';
 import { NAME_LIMITS, regionalName } from './names';
 import { mediaCaching, PUBLIC_MEDIA_FOLDERS, SEGMENT_EXTENSION, type MediaCaching } from './media-caching';
@@ -21,38 +23,29 @@ interface MediaDeliveryProps {
   readonly distribution: cloudfront.Distribution;
   readonly streamsBucket: s3.IBucket;
   /**
-   * PEM of the public half of the operator's signing key pair, when given at synth time. It becomes
-   * the default of the stack parameter MediaPublicKey; without it `cdk synth` still works offline and
-   * the key is given at deploy time (`--parameters MediaPublicKey=...`, kept by later deploys).
+   * PEMs of the public keys that verify the cookies (context mediaPublicKeys): the signing key, and
+   * while a rotation overlaps also the key before or after it. Empty only in an offline synth (the
+   * app refuses a deployment without one); the key group then reads one key from the MediaPublicKey
+   * parameter, which no deployment can rotate.
    */
-  readonly publicKeyPem?: string;
-  /** Name or ARN of the Secrets Manager secret holding the private half (created by the operator). */
+  readonly publicKeys: readonly string[];
+  /** Name or ARN of the Secrets Manager secret holding the private half and its key id (created by the operator). */
   readonly signingKeySecret: string;
 }
 
 export class MediaDeliveryConstruct extends Construct {
-  readonly publicKey: cloudfront.PublicKey;
+  /** One per key, by fingerprint: CloudFront never changes an existing key, so a new key is a new resource. */
+  readonly publicKeys: readonly cloudfront.PublicKey[];
   readonly keyGroup: cloudfront.KeyGroup;
   private readonly secret: secretsmanager.ISecret;
   private readonly secretId: string;
 
   constructor(scope: Construct, id: string, props: MediaDeliveryProps) {
     super(scope, id);
-    // In the stack's scope so its name is plainly MediaPublicKey on the deploy command line.
-    const publicKeyParameter = new CfnParameter(Stack.of(this), 'MediaPublicKey', {
-      type: 'String',
-      description: 'PEM public key that verifies the /media signed cookies (README: Media delivery keys)',
-      minLength: 1,
-      ...(props.publicKeyPem ? { default: props.publicKeyPem } : {}),
-    });
-    this.publicKey = new cloudfront.PublicKey(this, 'SigningPublicKey', {
-      publicKeyName: regionalName(this, 'SigningPublicKey', NAME_LIMITS.key),
-      encodedKey: publicKeyParameter.valueAsString,
-      comment: 'Verifies the signed cookies of /media (private key in Secrets Manager)',
-    });
+    this.publicKeys = props.publicKeys.length > 0 ? this.keysByFingerprint(props.publicKeys) : [this.parameterKey()];
     this.keyGroup = new cloudfront.KeyGroup(this, 'SigningKeyGroup', {
       keyGroupName: regionalName(this, 'SigningKeyGroup', NAME_LIMITS.key),
-      items: [this.publicKey],
+      items: [...this.publicKeys],
       comment: 'Signers of /media cookies',
     });
     this.secretId = props.signingKeySecret;
@@ -87,13 +80,48 @@ export class MediaDeliveryConstruct extends Construct {
     add(`/${MEDIA_PREFIX}/*`, 'playlists', true);
   }
 
-  /** MEDIA_KEY_PAIR_ID and MEDIA_KEY_SECRET for the function that signs, and read access to the key. */
+  /**
+   * MEDIA_KEY_SECRET for the function that signs. The key id it signs under is in the secret, next to
+   * the private key, so the two change together (functions/shared/media-signing.ts), never by a deploy.
+   */
   signingEnvironment(): Record<string, string> {
-    return { MEDIA_KEY_PAIR_ID: this.publicKey.publicKeyId, MEDIA_KEY_SECRET: this.secretId };
+    return { MEDIA_KEY_SECRET: this.secretId };
   }
 
   grantSigning(grantee: iam.IGrantable): void {
     this.secret.grantRead(grantee);
+  }
+
+  /** Each key's CloudFront id is an output: the operator writes it into the secret with the private key. */
+  private keysByFingerprint(pems: readonly string[]): cloudfront.PublicKey[] {
+    return pems.map((pem) => {
+      const fingerprint = publicKeyFingerprint(pem);
+      const key = new cloudfront.PublicKey(this, `SigningPublicKey${fingerprint}`, {
+        publicKeyName: regionalName(this, `SigningPublicKey${fingerprint}`, NAME_LIMITS.key),
+        encodedKey: pem,
+        comment: `Verifies the /media signed cookies; key fingerprint ${fingerprint}`,
+      });
+      new CfnOutput(Stack.of(this), `MediaKeyId${fingerprint}`, {
+        description: `CloudFront id of the media public key ${fingerprint}: the keyPairId of its signing secret`,
+        value: key.publicKeyId,
+      });
+      return key;
+    });
+  }
+
+  /** The key of an offline synth: a stack parameter, given at deploy time (CloudFormation needs one). */
+  private parameterKey(): cloudfront.PublicKey {
+    // In the stack's scope so its name is plainly MediaPublicKey on the deploy command line.
+    const parameter = new CfnParameter(Stack.of(this), 'MediaPublicKey', {
+      type: 'String',
+      description: 'PEM public key that verifies the /media signed cookies (README: Media delivery keys)',
+      minLength: 1,
+    });
+    return new cloudfront.PublicKey(this, 'SigningPublicKey', {
+      publicKeyName: regionalName(this, 'SigningPublicKey', NAME_LIMITS.key),
+      encodedKey: parameter.valueAsString,
+      comment: 'Verifies the signed cookies of /media (private key in Secrets Manager)',
+    });
   }
 
   private kind(name: string, caching: MediaCaching) {

@@ -39,8 +39,10 @@ interface EngTechStackProps extends StackProps {
   readonly webAssetPath?: string;
   /** Endpoint groups to deploy (default: functions/groups.ts). */
   readonly groups?: readonly EndpointGroup[];
-  /** The media signing key pair: the public key's PEM, and the secret holding the private key. */
-  readonly media: { readonly publicKeyPem?: string; readonly signingKeySecret: string };
+  /** The media signing keys: the public keys' PEMs, and the secret holding the private key and its id. */
+  readonly media: { readonly publicKeys: readonly string[]; readonly signingKeySecret: string };
+  /** The origin secret's version CloudFront sends (a rotation names the new one); default: the first. */
+  readonly originSecretVersion?: string;
   /** The live quiz's handler modules (default: functions/live/handler.ts, functions/quiz/close-timer.ts). */
   readonly liveEntries?: LiveEntries;
   /** Days before a paid month's access ends that its student is reminded (default 3). */
@@ -103,10 +105,10 @@ export class EngTechStack extends Stack {
       replyTo: props.replyTo,
       mailFromDomain: props.mailFromDomain,
     });
-    this.originSecret = new OriginSecretConstruct(this, 'OriginVerify');
+    this.originSecret = new OriginSecretConstruct(this, 'OriginVerify', { version: props.originSecretVersion });
     const originSecret = this.originSecret;
     this.api = new ApiConstruct(this, 'Api', {
-      originVerify: originSecret.value,
+      originSecretId: originSecret.secret.secretArn,
       groups: props.groups ?? endpointGroups,
       tables: this.data.tables,
       buckets: this.storage.buckets,
@@ -116,7 +118,9 @@ export class EngTechStack extends Stack {
       examLinkPrefixes: props.examLinkPrefixes,
       adminEmail: props.adminEmail,
     });
-    this.web.routeToApi(this.api, originSecret.value);
+    this.web.routeToApi(this.api, originSecret.headerValue);
+    // Every API function checks the header against the secret's values, read at run time.
+    for (const fn of Object.values(this.api.functions)) originSecret.grantRead(fn);
     this.mailEvents = new MailEventsConstruct(this, 'MailEvents', {
       tables: this.data.tables,
       buckets: this.storage.buckets,
@@ -139,9 +143,10 @@ export class EngTechStack extends Stack {
         this.web,
         this.web.distribution,
         { domainName: this.live.domainName, stageName: this.live.stage.stageName },
-        originSecret.value,
+        originSecret.headerValue,
         this.web.headersPolicy,
       );
+      originSecret.grantRead(this.live.liveFunction);
     }
 
     // Reminders are about the fees the fees group takes; without it nobody could act on one.

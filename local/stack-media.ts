@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { buckets } from '../functions/shared/resources';
 import type { Engines } from './engines';
 import { createLocalMedia, type LocalMedia } from './server/media';
+import { localKeyGroup } from './twins/media-keys';
 
 export function localMediaServer(engines: Pick<Engines, 'endpoints' | 'mediaKeys'>): LocalMedia {
   const s3 = new S3Client({
@@ -14,7 +15,7 @@ export function localMediaServer(engines: Pick<Engines, 'endpoints' | 'mediaKeys
   return createLocalMedia({
     s3,
     bucket: buckets.streams.localName,
-    keys: new Map([[engines.mediaKeys.keyPairId, engines.mediaKeys.publicKeyPem]]),
+    keys: localKeyGroup([engines.mediaKeys.publicKeyPem]),
     // Read per request: the stack settles SITE_ORIGIN once its port is known, after this is made.
     siteOrigin: () => {
       const origin = process.env.SITE_ORIGIN;

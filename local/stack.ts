@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { endpointGroups } from '../functions/groups';
-import { startEngines, type Engines } from './engines';
+import { LOCAL_ORIGIN_SECRET, startEngines, type Engines } from './engines';
 import { findFfmpeg, isBinary } from './engines/ffmpeg';
 import { nextHourlyRun, startDailySchedule } from './twins/daily-schedule';
 import { startMediaConvertTwin, type MediaConvertTwin } from './twins/mediaconvert';
@@ -159,6 +159,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const env = handlerEnvironment(engines.endpoints, `http://localhost:${ports.web}`);
     Object.assign(process.env, env);
+    // The value the local server sends as CloudFront would; the handlers read it back from the secret.
+    if (env.ORIGIN_VERIFY) engines.putSecret(LOCAL_ORIGIN_SECRET, env.ORIGIN_VERIFY);
     // SES's bounce and complaint events for the mailbox simulator's addresses, to the cloud's handler.
     const sesEvents = await startSesEventsTwin({
       engineUrl: engines.endpoints.ses,

@@ -16,7 +16,8 @@ import { postTo } from '../domain/live/broadcast';
 import { clock } from '../shared/clock';
 import { config } from '../shared/config';
 import { parseCookies } from '../shared/cookies';
-import { fromOurOrigin, ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
+import { deploymentOriginSecret } from '../shared/origin-secret';
+import { ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
 import { describeError, logger } from '../shared/logger';
 import { parseClientMessage } from './client-message';
 
@@ -46,7 +47,7 @@ const status = (statusCode: number): LiveResult => ({ statusCode });
 async function connect(event: LiveEvent): Promise<LiveResult> {
   // Only through the site's distribution (or the local server): the WebSocket API's own address is
   // public, and a connection made there would skip CloudFront's limits and logs.
-  if (!fromOurOrigin(header(event, ORIGIN_VERIFY_HEADER), config.originVerify)) return status(403);
+  if (!(await deploymentOriginSecret.accepts(header(event, ORIGIN_VERIFY_HEADER)))) return status(403);
   // The page that opens the socket must be the site itself: the session cookie rides along on any
   // cross-site upgrade, so without this another site could join a quiz as the student.
   if (header(event, 'origin') !== config.requiredSiteOrigin) return status(403);

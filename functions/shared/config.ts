@@ -29,9 +29,12 @@ export const config = {
   bucketName(bucket: BucketKey): string {
     return required(buckets[bucket].envVar);
   },
-  /** The secret CloudFront (locally: the local server) sends in X-Origin-Verify with every API request. */
-  get originVerify(): string {
-    return required('ORIGIN_VERIFY');
+  /**
+   * ARN (locally: name) of the Secrets Manager secret whose value CloudFront (locally: the local
+   * server) sends in X-Origin-Verify; the value itself is read at run time (origin-secret.ts).
+   */
+  get originSecretId(): string {
+    return required('ORIGIN_SECRET_ID');
   },
   /** The verified SES sender, e.g. "EngTech Academy <no-reply@example.com>". */
   get mailFrom(): string {
@@ -79,11 +82,7 @@ export const config = {
     return prefixes;
   },
   // Signed cookies for /media (functions/domain/streaming): the key pair, and how long a cookie lives.
-  /** The id of the CloudFront public key whose private half signs the cookies. */
-  get mediaKeyPairId(): string {
-    return required('MEDIA_KEY_PAIR_ID');
-  },
-  /** Name or ARN of the Secrets Manager secret holding that private key (PEM). */
+  /** Name or ARN of the Secrets Manager secret holding the signing key and its key id (media-signing.ts). */
   get mediaKeySecret(): string {
     return required('MEDIA_KEY_SECRET');
   },

@@ -9,11 +9,11 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { toServiceError } from './aws';
-import { config } from './config';
 import { parseCookies } from './cookies';
 import { AppError, BadRequest, Forbidden, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 import { describeError, logger } from './logger';
-import { fromOurOrigin, ORIGIN_VERIFY_HEADER } from './origin-verify';
+import { deploymentOriginSecret } from './origin-secret';
+import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { messageCode, type MessageCode } from './schemas/message-codes';
 import { requestTexts } from './schemas/request';
 import { allTextWellFormed } from './well-formed';
@@ -93,8 +93,8 @@ const cookieParser = (): MiddlewareObj<ApiEvent, ApiResult> => ({
 
 /** Only requests CloudFront forwarded (or, locally, the local server) reach a route (origin-verify.ts). */
 const originCheck = (): MiddlewareObj<ApiEvent, ApiResult> => ({
-  before: (request) => {
-    if (!fromOurOrigin(headerOf(request.event, ORIGIN_VERIFY_HEADER), config.originVerify))
+  before: async (request) => {
+    if (!(await deploymentOriginSecret.accepts(headerOf(request.event, ORIGIN_VERIFY_HEADER))))
       throw new Forbidden(requestTexts.notViaSite);
   },
 });

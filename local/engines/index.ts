@@ -20,15 +20,13 @@ import { SLIP_CORS_METHODS } from '../../infra/bucket-cors';
 import { useFastMultipartComplete } from './s3rver-multipart';
 import { decodeCopySourceAsS3 } from './s3rver-copy-source';
 import { checkPresignedSignatures } from './s3rver-presigned-check';
-import {
-  LOCAL_MEDIA_KEY_PAIR_ID,
-  LOCAL_MEDIA_KEY_SECRET,
-  localMediaKeys,
-  type MediaKeyPair,
-} from '../twins/media-keys';
+import { LOCAL_MEDIA_KEY_SECRET, localMediaKeys, signingSecretValue, type MediaKeyPair } from '../twins/media-keys';
 import { startSecretsEngine } from '../twins/secrets';
 
 export const ENGINE_HOST = '127.0.0.1';
+
+/** The local origin secret's name (ORIGIN_SECRET_ID); its value is what the local server sends. */
+export const LOCAL_ORIGIN_SECRET = 'engtech-academy/origin-verify';
 
 // aws-ses-v2-local is CommonJS with an `exports.default`; require() gives the function directly
 // whichever way tsx or vitest would otherwise interop the default import.
@@ -52,6 +50,11 @@ export interface Engines {
   endpoints: { dynamodb: string; s3: string; ses: string; sesInbox: string; secretsManager: string };
   /** The media signing key pair: its private key is the local secret, its public key opens /media. */
   mediaKeys: MediaKeyPair;
+  /**
+   * Puts a new value of a secret (PutSecretValue: it becomes AWSCURRENT, the old one AWSPREVIOUS).
+   * The stack puts the origin secret (LOCAL_ORIGIN_SECRET) here, as the cloud's stack generates it.
+   */
+  putSecret(name: string, value: string): void;
   /** Stops the S3 engine (its port refuses connections); the objects stay for startS3. */
   stopS3(): Promise<void>;
   /** Starts it again on the same port with the same objects. */
@@ -156,7 +159,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
   // The media signing key, kept as the cloud keeps it: a secret the handlers read.
   const mediaKeys = localMediaKeys(dataDir);
   const secrets = await startSecretsEngine(ENGINE_HOST);
-  secrets.put(LOCAL_MEDIA_KEY_SECRET, mediaKeys.privateKeyPem);
+  secrets.put(LOCAL_MEDIA_KEY_SECRET, signingSecretValue(mediaKeys));
 
   const endpoints = {
     dynamodb: `http://${ENGINE_HOST}:${ports.dynamodb}`,
@@ -182,6 +185,7 @@ export async function startEngines(options: EngineOptions): Promise<Engines> {
   return {
     endpoints,
     mediaKeys,
+    putSecret: (name, value) => secrets.put(name, value),
     stopS3,
     async startS3() {
       if (!s3) {
@@ -257,7 +261,7 @@ export function engineEnvironment(endpoints: Engines['endpoints']): Record<strin
     AWS_ENDPOINT_URL_SES: endpoints.ses,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManager,
     MEDIA_KEY_SECRET: LOCAL_MEDIA_KEY_SECRET,
-    MEDIA_KEY_PAIR_ID: LOCAL_MEDIA_KEY_PAIR_ID,
+    ORIGIN_SECRET_ID: LOCAL_ORIGIN_SECRET,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...Object.fromEntries(Object.values(tables).map((t) => [t.envVar, t.localName])),
     ...Object.fromEntries(Object.values(buckets).map((b) => [b.envVar, b.localName])),

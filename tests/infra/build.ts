@@ -9,16 +9,17 @@ import { expect } from 'vitest';
 import { buildApp } from '../../infra/app';
 import { endpointGroups, type EndpointGroup } from '../../functions/groups';
 
+/** A fresh 2048-bit RSA public key (PEM), as an operator makes one for the media cookies. */
+export const testPublicKey = (): string =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
 /**
  * cdk.json's context (values and feature flags), so the tests synthesise what `cdk synth` does, plus
- * the media public key an operator passes on the command line: a fresh one per run, nothing checked in.
+ * the media public key an operator lists in it: a fresh one per run, nothing checked in.
  */
 export const cdkContext: Record<string, unknown> = {
   ...(JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<string, unknown>),
-  mediaPublicKey: generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .publicKey.export({ type: 'spki', format: 'pem' })
-    .toString()
-    .trim(),
+  mediaPublicKeys: [testPublicKey()],
 };
 
 /** A group exercising what the user group does not: bucket grants, a path parameter, a route outside /api. */
@@ -42,7 +43,7 @@ export function webBuildFixture(): string {
   return dir;
 }
 
-export function buildTestApp(context: Record<string, string> = {}, groups: readonly EndpointGroup[] = testGroups) {
+export function buildTestApp(context: Record<string, unknown> = {}, groups: readonly EndpointGroup[] = testGroups) {
   return buildApp({
     appProps: { context: { ...cdkContext, webAssetPath: webBuildFixture(), ...context } },
     groups,

@@ -84,7 +84,7 @@ describe('the WebSocket API', () => {
         QUIZZES_TABLE: { Ref: expect.any(String) },
         USERS_TABLE: { Ref: expect.any(String) },
         SITE_ORIGIN: expect.anything(),
-        ORIGIN_VERIFY: expect.anything(),
+        ORIGIN_SECRET_ID: expect.anything(),
       });
     }
   });

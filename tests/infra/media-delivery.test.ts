@@ -2,11 +2,19 @@
  * /media/* on the distribution (infra/media-delivery.ts), the media group's signing configuration,
  * and the distribution's error caching, as synthesised.
  */
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { mediaCaching } from '../../infra/media-caching';
 import { UNCACHED_ERROR_STATUSES } from '../../infra/web';
-import { buildTestApp, cdkContext, expectOnlyDistributionReads, logicalIdOf } from './build';
+import { publicKeyFingerprint } from '../../functions/shared/media-signing';
+import { buildTestApp, cdkContext, expectOnlyDistributionReads, logicalIdOf, testPublicKey } from './build';
+
+/** Mail settings a deployment accepts, so only the media key is missing. */
+const realMail = { sesIdentity: 'engtech.lk', mailFrom: 'no-reply@engtech.lk', replyTo: 'class@engtech.lk' };
 
 const { stack } = buildTestApp();
 const template = Template.fromStack(stack);
@@ -29,28 +37,35 @@ const headersPolicy = (ref: unknown) =>
   };
 
 describe('the signing key', () => {
-  it('the operator’s public key sits in the key group the gated behaviours trust', () => {
-    template.hasParameter('MediaPublicKey', { Type: 'String', Default: cdkContext.mediaPublicKey });
-    template.hasResourceProperties('AWS::CloudFront::PublicKey', {
-      PublicKeyConfig: { EncodedKey: { Ref: 'MediaPublicKey' } },
-    });
+  it('each listed public key is its own resource, named by its fingerprint, in the key group the gated behaviours trust', () => {
+    const [pem] = cdkContext.mediaPublicKeys as string[];
+    const [key] = stack.mediaDelivery.publicKeys;
+    expect(stack.mediaDelivery.publicKeys).toHaveLength(1);
+    expect(key!.node.id).toBe(`SigningPublicKey${publicKeyFingerprint(pem!)}`);
+    expect(resources[logicalId(key!)]!.Properties.PublicKeyConfig).toMatchObject({ EncodedKey: pem });
+    expect(template.findParameters('MediaPublicKey')).toEqual({});
     template.hasResourceProperties('AWS::CloudFront::KeyGroup', {
-      KeyGroupConfig: { Items: [{ Ref: logicalId(stack.mediaDelivery.publicKey) }] },
+      KeyGroupConfig: { Items: [{ Ref: logicalId(key!) }] },
     });
+    // The operator writes this id into the signing secret with the private key.
+    template.hasOutput(`MediaKeyId${publicKeyFingerprint(pem!)}`, { Value: { Ref: logicalId(key!) } });
   });
 
-  it('the media function learns the key id and the secret, and may read only that secret', () => {
+  it('the media function learns only the secret, not a key id, and may read only that secret', () => {
     const media = resources[logicalId(stack.api.functions.media!)]!.Properties.Environment as {
       Variables: Record<string, unknown>;
     };
-    expect(media.Variables.MEDIA_KEY_PAIR_ID).toEqual({ Ref: logicalId(stack.mediaDelivery.publicKey) });
+    expect(media.Variables.MEDIA_KEY_PAIR_ID).toBeUndefined();
     expect(media.Variables.MEDIA_KEY_SECRET).toBe(cdkContext.mediaKeySecret);
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
       (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
     );
-    const secretReads = statements.filter((s) => JSON.stringify(s.Action).includes('secretsmanager:GetSecretValue'));
-    expect(secretReads).toHaveLength(1);
-    expect(JSON.stringify(secretReads[0]!.Resource)).toContain(`secret:${String(cdkContext.mediaKeySecret)}-??????`);
+    const signingReads = statements.filter(
+      (s) =>
+        JSON.stringify(s.Action).includes('secretsmanager:GetSecretValue') &&
+        JSON.stringify(s.Resource).includes(`secret:${String(cdkContext.mediaKeySecret)}-??????`),
+    );
+    expect(signingReads).toHaveLength(1);
     for (const [name, fn] of Object.entries(stack.api.functions).filter(([name]) => name !== 'media')) {
       const variables = (resources[logicalId(fn)]!.Properties.Environment as { Variables: Record<string, unknown> })
         .Variables;
@@ -135,15 +150,32 @@ describe('error caching', () => {
 });
 
 describe('configuration', () => {
-  it('synthesises without the media public key, which is then a parameter the deploy must give', () => {
-    const { stack: keyless } = buildTestApp({ mediaPublicKey: '' });
+  it('synthesises offline without a media public key, which is then a parameter with no default', () => {
+    const { stack: keyless } = buildTestApp({ mediaPublicKeys: [] });
     const parameter = Template.fromStack(keyless).findParameters('MediaPublicKey');
     expect(parameter.MediaPublicKey).toMatchObject({ Type: 'String', MinLength: 1 });
     expect(parameter.MediaPublicKey).not.toHaveProperty('Default');
   });
 
-  it('refuses something that is not a PEM public key', () => {
-    expect(() => buildTestApp({ mediaPublicKey: 'ssh-rsa AAAA' })).toThrow(/must be a PEM public key/);
+  it('refuses a deployment without a media public key, since a parameter key cannot be rotated', () => {
+    expect(() => buildTestApp({ mediaPublicKeys: [], deployment: 'true', ...realMail })).toThrow(
+      /"mediaPublicKeys" is missing/,
+    );
+  });
+
+  it('reads key files, and refuses what is not a 2048-bit RSA public key, twice the same key, or the old name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engtech-keys-'));
+    const pem = testPublicKey();
+    writeFileSync(join(dir, 'a.pem'), pem);
+    const { stack: fromFile } = buildTestApp({ mediaPublicKeys: join(dir, 'a.pem') });
+    expect(fromFile.mediaDelivery.publicKeys.map((key) => key.node.id)).toEqual([
+      `SigningPublicKey${publicKeyFingerprint(pem)}`,
+    ]);
+    expect(() => buildTestApp({ mediaPublicKeys: ['ssh-rsa AAAA'] })).toThrow(/cannot read the key file/);
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' });
+    expect(() => buildTestApp({ mediaPublicKeys: [small.toString()] })).toThrow(/not a 2048-bit RSA key/);
+    expect(() => buildTestApp({ mediaPublicKeys: [pem, join(dir, 'a.pem')] })).toThrow(/the same key twice/);
+    expect(() => buildTestApp({ mediaPublicKey: pem })).toThrow(/now "mediaPublicKeys"/);
   });
 
   it('needs the secret’s name', () => {

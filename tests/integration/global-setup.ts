@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { engineEnvironment, startEngines, type EnginePorts } from '../../local/engines';
+import { engineEnvironment, LOCAL_ORIGIN_SECRET, startEngines, type EnginePorts } from '../../local/engines';
 import { findFfmpeg, type Binary } from '../../local/engines/ffmpeg';
 import { freePorts } from '../support/free-ports';
 import { makeSampleSource } from './support/sample-source';
@@ -28,12 +28,16 @@ declare module 'vitest' {
   }
 }
 
+const INTEGRATION_ORIGIN_SECRET = 'integration-origin-secret';
+
 export const INTEGRATION_PORTS: EnginePorts = { dynamodb: 18100, s3: 14669, ses: 18105 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const ports = await freePorts(INTEGRATION_PORTS);
   const scratchDir = mkdtempSync(join(tmpdir(), 'engtech-integration-'));
   const engines = await startEngines({ ports, scratchDir });
+  // The origin secret the handlers read (ORIGIN_SECRET_ID) holds what ApiClient sends.
+  engines.putSecret(LOCAL_ORIGIN_SECRET, INTEGRATION_ORIGIN_SECRET);
   project.provide('engineEnv', {
     ...engineEnvironment(engines.endpoints),
     MAIL_FROM: 'EngTech Academy <no-reply@engtech.local>',
@@ -42,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     MAIL_CONFIGURATION_SET: 'engtech-local-mail',
     COOKIE_SECURE: 'false',
     // What CloudFront adds to every API request; ApiClient sends it as CloudFront would.
-    ORIGIN_VERIFY: 'integration-origin-secret',
+    ORIGIN_VERIFY: INTEGRATION_ORIGIN_SECRET,
     BRAND_NAME: 'EngTech Academy',
     S3_FORCE_PATH_STYLE: 'true',
     // The origin the media cookies' policy names (the local stack's default).

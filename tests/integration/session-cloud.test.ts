@@ -50,6 +50,8 @@ const localNames = new Set<string>([
   'MEDIACONVERT_ROLE_ARN',
   // The SES configuration set: locally the set the SES twin knows (MAIL_CONFIGURATION_SET of the setup).
   'MAIL_CONFIGURATION_SET',
+  // The stack's origin secret: locally a secret of the Secrets Manager twin (local/engines).
+  'ORIGIN_SECRET_ID',
 ]);
 
 beforeAll(async () => {
@@ -91,20 +93,18 @@ const attributes = (cookie: string | undefined) =>
     .map((a) => a.trim());
 
 /**
- * Names whose cloud values are references with no local engine behind them: the site origin, the
- * origin secret, the media key pair, and where the quiz posts to phones and schedules its closes.
+ * Names whose cloud values are references with no local engine behind them: the site origin, and
+ * where the quiz posts to phones and schedules its closes.
  */
 const cloudReferences = new Set([
   'SITE_ORIGIN',
-  'MEDIA_KEY_PAIR_ID',
-  'ORIGIN_VERIFY',
   'LIVE_CALLBACK_URL',
   'QUIZ_CLOSE_TARGET_ARN',
   'QUIZ_SCHEDULER_ROLE_ARN',
 ]);
 
 describe('the cloud configuration (synthesised stack)', () => {
-  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the mail configuration set, the site origin, the origin secret, the media key pair id, the transcode job’s template, queue and role, and the live quiz’s callback, close timer and scheduler role', () => {
+  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the mail configuration set, the site origin, the origin secret’s ARN, the transcode job’s template, queue and role, and the live quiz’s callback, close timer and scheduler role', () => {
     expect(Object.keys(environments).sort()).toEqual(endpointGroups.map((g) => g.name).sort());
     for (const env of Object.values(environments)) {
       expect(env.COOKIE_SECURE).toBe('true');

@@ -3,21 +3,23 @@
  * XSRF, JSON parsing limits, error mapping, headers, path parameters.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Conflict, TooManyRequests } from '../../functions/shared/errors';
 import { parseWith } from '../../functions/shared/http';
 import { createApiHandler, type Route, type RouteTable } from '../../functions/shared/router';
 import { examTexts, userTexts } from '../../functions/shared/schemas';
 import { captureLogLines } from '../support/log-lines';
+import { stubOriginSecret } from '../support/origin-secret';
 
 /** What CloudFront adds to every API request (origin-verify.ts). */
 const ORIGIN_SECRET = 'unit-origin-secret';
 
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
-  process.env.ORIGIN_VERIFY = ORIGIN_SECRET;
 });
+
+beforeEach(() => stubOriginSecret(ORIGIN_SECRET));
 
 afterEach(() => {
   vi.restoreAllMocks();

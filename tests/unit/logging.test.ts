@@ -3,11 +3,12 @@
  * per failed request, stamped with the request ids and the route key, and nothing the caller sent.
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Conflict } from '../../functions/shared/errors';
 import { createApiHandler, type RouteTable } from '../../functions/shared/router';
 import { sessionXsrfToken } from '../../functions/shared/xsrf';
 import { captureLogLines } from '../support/log-lines';
+import { stubOriginSecret } from '../support/origin-secret';
 
 // Set before the logger is created: even with Powertools' switch for logging whole events on, the
 // event (cookies, body) must not reach the log.
@@ -20,8 +21,9 @@ const ORIGIN_SECRET = 'unit-origin-secret';
 
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
-  process.env.ORIGIN_VERIFY = ORIGIN_SECRET;
 });
+
+beforeEach(() => stubOriginSecret(ORIGIN_SECRET));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,17 +4,19 @@
  * JSON rules, and anti-forgery and error mapping apply to both.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { headerOf, rawRequestBody } from '../../functions/shared/http';
 import { createApiHandler, type Route, type RouteTable } from '../../functions/shared/router';
+import { stubOriginSecret } from '../support/origin-secret';
 
 /** What CloudFront adds to every API request (origin-verify.ts). */
 const ORIGIN_SECRET = 'unit-origin-secret';
 
 beforeAll(() => {
   process.env.COOKIE_SECURE = 'false';
-  process.env.ORIGIN_VERIFY = ORIGIN_SECRET;
 });
+
+beforeEach(() => stubOriginSecret(ORIGIN_SECRET));
 
 type Keys = 'POST /api/raw/upload/{name}' | 'POST /api/raw/json' | 'PUT /api/raw/upload/{name}';
 

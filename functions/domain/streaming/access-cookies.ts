@@ -37,9 +37,10 @@ export async function folderCookies(folder: GatedVideoFolder, nowMs: number, end
   const endSeconds = endsBy === undefined ? Infinity : Math.floor(endsBy / 1000);
   const seconds = Math.max(1, Math.min(config.mediaCookieSeconds, endSeconds - nowSeconds));
   const expiresAt = new Date((nowSeconds + seconds) * 1000);
+  const { keyPairId, privateKey } = await signingKey();
   const signed = getSignedCookies({
-    keyPairId: config.mediaKeyPairId,
-    privateKey: await signingKey(),
+    keyPairId,
+    privateKey,
     policy: folderPolicy(config.requiredSiteOrigin, folder, expiresAt),
   });
   const path = folderPath(folder);

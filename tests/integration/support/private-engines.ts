@@ -15,7 +15,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
-import { engineEnvironment, startEngines, type Engines } from '../../../local/engines';
+import { engineEnvironment, LOCAL_ORIGIN_SECRET, startEngines, type Engines } from '../../../local/engines';
 import { buckets, tables, type BucketKey, type TableKey } from '../../../functions/shared/resources';
 import { freePort } from '../../support/free-ports';
 import type { Handler } from './client';
@@ -45,6 +45,8 @@ export async function startPrivateEngines(): Promise<PrivateEngines> {
   const scratchDir = mkdtempSync(join(tmpdir(), 'engtech-faults-'));
   const engines = await startEngines({ ports, scratchDir });
   const env = engineEnvironment(engines.endpoints);
+  // The file's requests still carry the run's origin secret; this Secrets Manager must know it too.
+  if (process.env.ORIGIN_VERIFY) engines.putSecret(LOCAL_ORIGIN_SECRET, process.env.ORIGIN_VERIFY);
   const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
 
