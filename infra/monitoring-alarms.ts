@@ -251,7 +251,8 @@ type AlarmMaker = (id: string, metric: cloudwatch.IMetric, options: AlarmOptions
 /**
  * Jobs of the streaming queue that ended in ERROR (or were canceled): counted by a rule of their
  * own, with no target, whose MatchedEvents AWS/Events publishes. And the job events the events
- * Lambda never took, after EventBridge's retries: their videos stay "processing".
+ * Lambda never took, after EventBridge's retries: their videos stay "processing". And the queued
+ * videos whose submission was dead-lettered.
  */
 function transcodeAlarms(scope: Construct, streaming: StreamingConstruct, alarm: AlarmMaker): void {
   const failedJobs = new events.Rule(scope, 'FailedTranscodes', {
@@ -287,6 +288,18 @@ function transcodeAlarms(scope: Construct, streaming: StreamingConstruct, alarm:
       threshold: 1,
       description:
         'Job events the media events Lambda kept failing on wait in the dead-letter queue; the hourly stuck-job sweep settles their videos. First: the mediaEvents Lambda log for why it failed.',
+    },
+  );
+  alarm(
+    'StreamSubmissionsDeadLettered',
+    streaming.submissions.deadLetters.metricApproximateNumberOfMessagesVisible({
+      period: FIVE_MINUTES,
+      statistic: 'Maximum',
+    }),
+    {
+      threshold: 1,
+      description:
+        'Videos queued by "Make streaming versions" whose job could not be submitted after every try: they stay "queued". First: the streamQueue Lambda log (MediaConvert throttling or unreachable); then press Make streaming versions again after an hour.',
     },
   );
 }
