@@ -50,6 +50,11 @@ export function transcodeAlarms(scope: Construct, streaming: StreamingConstruct,
     description:
       'Job events the media events Lambda kept failing on wait in the dead-letter queue; the hourly stuck-job sweep settles their videos. First: the mediaEvents Lambda log for why it failed.',
   });
+  alarm('StreamSubmissionsDeadLettered', deadLetterDepth(streaming.submissions.deadLetters), {
+    threshold: 1,
+    description:
+      'Videos queued by "Make streaming versions" whose job could not be submitted after every try: they stay "queued". First: the streamQueue Lambda log (MediaConvert throttling or unreachable); then press Make streaming versions again after an hour.',
+  });
 }
 
 /**

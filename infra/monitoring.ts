@@ -144,7 +144,11 @@ function monitoredFunctions(props: MonitoringProps): Readonly<Record<string, Nod
     ...props.api.functions,
     ...(props.live ? { live: props.live.liveFunction, closeTimer: props.live.closeTimerFunction } : {}),
     ...(props.streaming
-      ? { mediaEvents: props.streaming.eventsFunction, streamSweep: props.streaming.sweep.function }
+      ? {
+          mediaEvents: props.streaming.eventsFunction,
+          streamSweep: props.streaming.sweep.function,
+          streamQueue: props.streaming.submissions.function,
+        }
       : {}),
     ...(props.feeReminders ? { feeReminders: props.feeReminders.function } : {}),
     ...(props.mailEvents ? { mailEvents: props.mailEvents.function } : {}),

@@ -4,8 +4,9 @@
  * MediaConvert assumes (read the video buckets, write the streams bucket), the media function's right
  * to submit jobs on that queue and to pass that role only, the EventBridge rule that hands each
  * job's COMPLETE, ERROR or CANCELED to the events Lambda (functions/media/events.ts), with a
- * dead-letter queue for events it could not take, and the hourly stuck-job sweep (stream-sweep.ts)
- * for a job whose end never arrived.
+ * dead-letter queue for events it could not take, the hourly stuck-job sweep (stream-sweep.ts)
+ * for a job whose end never arrived, and the queue "Make streaming versions" submits through
+ * (stream-queue.ts).
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -19,6 +20,7 @@ import { buckets as bucketDefinitions, type BucketKey } from '../functions/share
 import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
 import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
 import { nagReference } from './nag';
+import { StreamQueueConstruct } from './stream-queue';
 import { StreamSweepConstruct } from './stream-sweep';
 
 interface StreamingConstructProps extends BackgroundResources {
@@ -46,6 +48,7 @@ export class StreamingConstruct extends Construct {
   readonly rule: events.Rule;
   readonly deadLetters: sqs.Queue;
   readonly sweep: StreamSweepConstruct;
+  readonly submissions: StreamQueueConstruct;
 
   constructor(scope: Construct, id: string, props: StreamingConstructProps) {
     super(scope, id);
@@ -95,8 +98,11 @@ export class StreamingConstruct extends Construct {
       id: `AwsSolutions-IAM5[Resource::${nagReference(mediaRole, jobs)}]`,
       reason: 'MediaConvert assigns a job its id at creation, so CreateJob and GetJob cannot name the job in advance.',
     });
-    props.mediaFunction.addEnvironment('MEDIACONVERT_QUEUE', this.queue.attrArn);
-    props.mediaFunction.addEnvironment('MEDIACONVERT_ROLE_ARN', this.role.roleArn);
+    const jobEnvironment = {
+      MEDIACONVERT_QUEUE: this.queue.attrArn,
+      MEDIACONVERT_ROLE_ARN: this.role.roleArn,
+    };
+    for (const [name, value] of Object.entries(jobEnvironment)) props.mediaFunction.addEnvironment(name, value);
 
     this.eventsFunction = this.eventsLambda(props);
     // An event the Lambda could not take in its retries is kept two weeks for a look; the sweep
@@ -124,6 +130,17 @@ export class StreamingConstruct extends Construct {
           deadLetterQueue: this.deadLetters,
         }),
       ],
+    });
+    this.submissions = new StreamQueueConstruct(this, 'Submissions', {
+      tables: props.tables,
+      buckets: props.buckets,
+      environment: props.environment,
+      projectRoot: props.projectRoot,
+      logRetention: props.logRetention,
+      mediaFunction: props.mediaFunction,
+      jobQueueArn: this.queue.attrArn,
+      transcodeRole: this.role,
+      jobEnvironment,
     });
     this.sweep = new StreamSweepConstruct(this, 'Sweep', {
       tables: props.tables,

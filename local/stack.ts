@@ -34,7 +34,7 @@ import { securityHeaders } from '../infra/security-headers';
 import { close, createLocalServer, listen, type SiteHandler } from './server';
 import { createStaticSite } from './server/static-site';
 import { withTestClock } from './server/test-clock';
-import { localMediaServer } from './stack-media';
+import { localMediaServer, startStreamQueue } from './stack-media';
 import { startLocalLive } from './stack-live';
 
 export interface LocalStackOptions {
@@ -173,6 +173,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const mediaConvert = await startTranscoder(engines, options.quiet === true);
     cleanups.push(() => mediaConvert.stop());
     Object.assign(process.env, mediaConvert.environment);
+    const streamQueue = await startStreamQueue(options.quiet ? () => undefined : (line) => console.log(`  ${line}`));
+    cleanups.push(() => streamQueue.stop());
+    Object.assign(process.env, streamQueue.environment);
     // The live quiz's WebSocket API and Scheduler, invoking the same handlers as the cloud's.
     const live = await startLocalLive({
       live: async (event) => (await import('../functions/live/handler')).handler(event),

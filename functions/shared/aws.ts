@@ -34,6 +34,9 @@ const UNAVAILABLE_NAMES = new Set([
   'RequestTimeoutException',
   'ThrottlingException',
   'Throttling',
+  // MediaConvert's and SQS's names for a throttled call (429 and 400): a wait, not a wrong request.
+  'TooManyRequestsException',
+  'RequestThrottled',
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',
   'ServiceUnavailable',

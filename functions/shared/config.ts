@@ -118,6 +118,13 @@ export const config = {
     };
   },
   /**
+   * The queue "Make streaming versions" puts one message per video on (infra/stream-queue.ts; the
+   * local stack's SQS twin), read by whoever sends to it, so a missing one fails the press at once.
+   */
+  get streamQueueUrl(): string {
+    return required('STREAM_QUEUE_URL');
+  },
+  /**
    * The live WebSocket API's management endpoint that PostToConnection goes to: in the cloud
    * https://<apiId>.execute-api.<region>.amazonaws.com/<stage>, locally the gateway twin's.
    */

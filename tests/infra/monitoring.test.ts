@@ -125,6 +125,7 @@ describe('the alarms', () => {
         'closeTimer',
         'mediaEvents',
         'streamSweep',
+        'streamQueue',
         'feeReminders',
         'mailEvents',
       ]),
@@ -192,6 +193,12 @@ describe('the alarms', () => {
     expect(alarmsOn('AWS/Events', 'FailedInvocations', { RuleName: ref(streaming.rule) })).toHaveLength(1);
     const deadLetters = { QueueName: { 'Fn::GetAtt': [logicalId(streaming.deadLetters), 'QueueName'] } };
     expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', deadLetters)).toHaveLength(1);
+    // And the stream submissions that were dead-lettered: their videos stay queued.
+    const submissions = {
+      QueueName: { 'Fn::GetAtt': [logicalId(streaming.submissions.deadLetters), 'QueueName'] },
+    };
+    const [stranded] = alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', submissions);
+    expect(stranded!.resource.Properties.Threshold).toBe(1);
   });
 
   it('bounces and complaints the mail-events Lambda never took, waiting in its dead-letter queue', () => {

@@ -21,10 +21,13 @@ import type { ApiClient, Handler } from './support/client';
 import { allGroupsGateway } from './support/gateway';
 import { createIsolatedBuckets } from './support/media';
 import { admin, ALL_FLAGS, studentWith, visitor, type Account } from './support/roles';
+import { startStreamQueue } from './support/stream-queue';
 import { startTranscoder } from './support/transcoder';
 import { useCloseScheduler } from './support/live-twins';
 
 await startTranscoder();
+// The admin's makeStreams queues the folder's videos: the queue's consumer submits them.
+await startStreamQueue();
 
 let api: Handler;
 let ctx: MatrixContext;

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, inject } from 'vitest';
 import { createIsolatedTables } from './support/tables';
+import { stopStreamQueue, streamQueueDrained } from './support/stream-queue';
 import { stopTranscoder, transcodesSettled } from './support/transcoder';
 
 const env = inject('engineEnv');
@@ -13,5 +14,13 @@ await createIsolatedTables(inject('engineEndpoints').dynamodb, process.env);
 
 // A file that transcodes starts its own MediaConvert twin (support/transcoder.ts). A test's transcode
 // jobs end before the next test starts, so none changes the catalog under another.
-afterEach(() => transcodesSettled());
-afterAll(() => stopTranscoder());
+// The same for a file's stream submission queue (support/stream-queue.ts): drained first, since its
+// submissions start transcodes.
+afterEach(async () => {
+  await streamQueueDrained();
+  await transcodesSettled();
+});
+afterAll(async () => {
+  await stopStreamQueue();
+  await stopTranscoder();
+});

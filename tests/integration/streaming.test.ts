@@ -34,12 +34,14 @@ import { pollUntil } from '../support/poll';
 import type { ApiClient } from './support/client';
 import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';
+import { startStreamQueue } from './support/stream-queue';
 import { startTranscoder, transcodesSettled } from './support/transcoder';
 import { ListJobsCommand } from '@aws-sdk/client-mediaconvert';
 import { mediaConvert } from '../../functions/shared/mediaconvert';
 import { sendToUrl } from './support/uploads';
 
 await startTranscoder();
+await startStreamQueue();
 
 const run = promisify(execFile);
 const { ffmpeg, sampleSource } = inject('transcoder');
@@ -98,7 +100,7 @@ const listed = async (folder: string, title: string): Promise<VideoItem | undefi
 async function settled(folder: string, title: string): Promise<VideoItem> {
   const item = await pollUntil(
     () => listed(folder, title),
-    (found) => found !== undefined && found.streamState !== 'processing',
+    (found) => found !== undefined && found.streamState !== 'processing' && found.streamState !== 'queued',
     { timeoutMs: 60_000, intervalMs: 150, failure: () => `${title} still processing` },
   );
   return item!;
@@ -427,7 +429,7 @@ describe('makeStreams', () => {
     expect((await listed('free', 'Before Streaming'))?.streamState).toBe('none');
     const made = await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined);
     expect(made.status).toBe(202);
-    expect(made.body).toEqual({ submitted: 1 });
+    expect(made.body).toEqual({ queued: 1 });
     expect((await settled('free', 'Before Streaming')).streamState).toBe('ready');
   });
 
@@ -445,13 +447,13 @@ describe('makeStreams', () => {
     expect((await listed('free', 'Old Ladder'))?.streamOutdated).toBe(true);
     const made = await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined);
     expect(made.status).toBe(202);
-    expect(made.body).toEqual({ submitted: 1 });
+    expect(made.body).toEqual({ queued: 1 });
     const remade = await settled('free', 'Old Ladder');
     expect(remade.streamState).toBe('ready');
     expect(remade.streamOutdated).toBeUndefined();
     expect(remade.renditions?.map((r) => r.name)).toEqual(['360p', '540p', '720p']);
     expect((await admin.post<MakeStreamsResponse>('/api/aws/makeStreams/free', undefined)).body).toEqual({
-      submitted: 0,
+      queued: 0,
     });
   });
 });

@@ -11,6 +11,11 @@ describe('isServiceDown', () => {
     ['connection reset', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
     ['request timeout', named('TimeoutError')],
     ['throttling', named('ThrottlingException', { $fault: 'client' })],
+    [
+      'MediaConvert throttling (429)',
+      named('TooManyRequestsException', { $fault: 'client', $metadata: { httpStatusCode: 429 } }),
+    ],
+    ['SQS throttling', named('RequestThrottled', { $fault: 'client', $metadata: { httpStatusCode: 400 } })],
     ['server fault', named('InternalServerError', { $fault: 'server' })],
     ['any 5xx', named('Weird', { $metadata: { httpStatusCode: 502 } })],
     [

@@ -176,7 +176,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
           video.streamState = 'processing';
           return { status: 202, body: { title, streamState: 'processing' } };
         },
-        'POST /api/aws/makeStreams/{folder}': () => ({ status: 202, body: { submitted: 1 } }),
+        'POST /api/aws/makeStreams/{folder}': () => ({ status: 202, body: { queued: 1 } }),
       },
     );
     const { user } = renderApp('/admin/settings?tab=videos');
@@ -201,7 +201,7 @@ describe('admin settings', { timeout: 20_000 }, () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Make streaming versions' }));
-    await expectToast('success', 'Making 1 streaming version');
+    await expectToast('success', 'Queued 1 streaming version; they are made in the background');
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/aws/makeStreams/Theory')).toBe(true);
   });
 
@@ -280,6 +280,64 @@ describe('admin settings', { timeout: 20_000 }, () => {
     expect(polls()).toHaveLength(settled);
     // Live in place: the list itself was not read again.
     expect(api.callsTo('GET /api/aws/getVideos/{folder}', { folder: 'Theory' })).toHaveLength(listReads);
+  });
+
+  it('Make streaming versions answers at once; the counts follow the queued videos until none is pending', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const videos = {
+      Theory: [
+        videoItem('First', { streamState: 'none' }),
+        videoItem('Second', { streamState: 'none' }),
+        videoItem('Done', { streamState: 'ready', stream: '/media/Theory/a/master.m3u8' }),
+      ],
+    };
+    const server: Record<string, StreamState> = { First: 'queued', Second: 'queued', Done: 'ready' };
+    const api = settingsServer(
+      { videos },
+      {
+        'POST /api/aws/makeStreams/{folder}': () => {
+          for (const video of videos.Theory) if (video.streamState === 'none') video.streamState = 'queued';
+          return { status: 202, body: { queued: 2 } };
+        },
+        'GET /api/videoMeta/getVideoByTitle/{title}': ({ params }) => ({
+          body: videoMeta(params.title, { streamState: server[params.title] ?? 'none' }),
+        }),
+      },
+    );
+    const polls = () => api.callsTo('GET /api/videoMeta/getVideoByTitle/{title}');
+    const { user } = renderApp('/admin/settings?tab=videos', { advanceTimers: vi.advanceTimersByTime });
+    await user.selectOptions(await screen.findByLabelText('Folder'), 'Theory');
+    // Asked afresh each time: the list's reload after the press renders it anew.
+    const progress = () => screen.getByRole('group', { name: 'Streaming versions of the listed videos' });
+    await waitFor(() => progress());
+    expect(
+      within(progress())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Queued: 0', 'Processing: 0', 'Ready: 1', 'Failed: 0']);
+    expect(within(progress()).queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Make streaming versions' }));
+    await expectToast('success', 'Queued 2 streaming versions; they are made in the background');
+    await waitFor(() => expect(within(progress()).getByText('Queued: 2')).toBeInTheDocument());
+    expect(within(item('First')).getByText('Queued')).toBeInTheDocument();
+    expect(within(progress()).getByRole('status')).toHaveTextContent('Updates by itself until every one is made.');
+
+    server.First = 'processing';
+    server.Second = 'failed';
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(within(progress()).getByText('Processing: 1')).toBeInTheDocument());
+    expect(within(progress()).getByText('Failed: 1')).toBeInTheDocument();
+    expect(within(progress()).getByText('Queued: 0')).toBeInTheDocument();
+
+    server.First = 'ready';
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(() => expect(within(progress()).getByText('Ready: 2')).toBeInTheDocument());
+    expect(within(progress()).queryByRole('status')).not.toBeInTheDocument();
+    // Nothing pending: no more looks.
+    const settled = polls().length;
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(polls()).toHaveLength(settled);
   });
 
   it('stops asking once the screen is gone', async () => {

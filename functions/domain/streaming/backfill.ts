@@ -2,8 +2,8 @@
  * The admin's actions on streaming versions: retry one video whose ladder failed, was never made or
  * is stuck (processing past stuck.ts's bound), or remake it for another kind of source; and make the
  * ladders of every video of a folder that has none, an outdated or a stuck one ("Make streaming
- * versions"). Each submission goes through
- * submitStream, whose conditional write lets exactly one of parallel callers submit per video.
+ * versions"). A retry submits at once through submitStream, whose conditional write lets exactly
+ * one of parallel callers submit per video; the folder's videos are queued (stream-queue.ts).
  */
 import { clock } from '../../shared/clock';
 import { Conflict, NotFound } from '../../shared/errors';
@@ -15,6 +15,7 @@ import { deleteStreamFiles } from './stream-files';
 import { setSourceKind } from '../videos/stream-state';
 import { isStreamOutdated } from './stream-fields';
 import { isStreamStuck } from './stuck';
+import { queueStreams } from './stream-queue';
 import { submitStream } from './submit';
 
 const BACKFILL_PAGE = 100;
@@ -49,7 +50,10 @@ export async function retryStream(
   return stream;
 }
 
-/** Every listed video of the folder without a ladder, with an outdated or a stuck one; answers how many jobs were submitted. */
+/**
+ * Queues every listed video of the folder without a ladder, with an outdated or a stuck one; answers
+ * how many were queued. Their jobs are submitted in the background (stream-queue.ts).
+ */
 export async function makeStreams(folder: VideoFolder): Promise<number> {
   const waiting: PairedVideo[] = [];
   let cursor: string | undefined;
@@ -61,11 +65,5 @@ export async function makeStreams(folder: VideoFolder): Promise<number> {
     );
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  let submitted = 0;
-  // One at a time: a folder of hundreds should not burst the job API's request rate.
-  for (const video of waiting) {
-    const stream = await submitStream(video);
-    if (stream?.state === 'processing') submitted += 1;
-  }
-  return submitted;
+  return queueStreams(waiting);
 }

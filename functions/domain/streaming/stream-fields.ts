@@ -9,11 +9,12 @@ import { masterKey, renditionPlaylistName, streamPrefix, streamUrl } from './lay
 
 /**
  * Whether "Make streaming versions" should remake the video's ladder: one made with an older ladder
- * (or before ladders were stamped) or for the other kind of source. One in progress is left to finish.
+ * (or before ladders were stamped) or for the other kind of source. One queued or in progress is left to finish.
  */
 export const isStreamOutdated = (video: { sourceKind?: SourceKind; stream?: StreamRecord | undefined }): boolean =>
   video.stream !== undefined &&
   video.stream.state !== 'processing' &&
+  video.stream.state !== 'queued' &&
   video.stream.ladder !== ladderTag(video.sourceKind ?? DEFAULT_SOURCE_KIND);
 
 /** The fields every video item carries: nothing is offered as a stream before it is ready. */

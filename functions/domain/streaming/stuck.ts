@@ -25,6 +25,12 @@ export const STUCK_AFTER_MS = 6 * HOUR_MS;
  */
 export const GIVE_UP_AFTER_MS = 24 * HOUR_MS;
 
+/**
+ * A video queued by "Make streaming versions" longer than this lost its message: the queue hands a
+ * message over within minutes and dead-letters it after its last try well inside the hour.
+ */
+export const QUEUED_STUCK_AFTER_MS = HOUR_MS;
+
 /** newStreamId's form (submit.ts): the submission time in base 36, a dash, ten hex digits. */
 const STREAM_ID = /^([0-9a-z]+)-[0-9a-f]{10}$/;
 
@@ -37,13 +43,14 @@ export function streamStartedAt(streamId: string): number | null {
 }
 
 /**
- * A stream processing for longer than any real job takes. One whose start cannot be read counts as
+ * A stream processing for longer than any real job takes, or queued past its message's last try. One whose start cannot be read counts as
  * stuck: asking MediaConvert about it is harmless, and leaving it would strand it.
  */
 export function isStreamStuck(stream: StreamRecord | undefined, now: number): boolean {
-  if (stream?.state !== 'processing') return false;
+  if (stream?.state !== 'processing' && stream?.state !== 'queued') return false;
   const started = streamStartedAt(stream.id);
-  return started === null || now - started > STUCK_AFTER_MS;
+  const bound = stream.state === 'queued' ? QUEUED_STUCK_AFTER_MS : STUCK_AFTER_MS;
+  return started === null || now - started > bound;
 }
 
 /**

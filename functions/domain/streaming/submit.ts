@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CreateJobCommand, type CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
+import { isServiceDown } from '../../shared/aws';
 import { clock } from '../../shared/clock';
 import { config } from '../../shared/config';
 import { describeError, logger } from '../../shared/logger';
@@ -16,7 +17,7 @@ import { DEFAULT_SOURCE_KIND, ladderFor, ladderTag, type SourceKind } from './la
 import { streamPrefix } from './layout';
 import type { PairedVideo } from '../videos/catalog';
 import type { StreamRecord } from '../videos/stream-record';
-import { markStreamFailed, markStreamProcessing, recordStreamJob } from '../videos/stream-state';
+import { markStreamFailed, markStreamProcessing, recordStreamJob, returnStreamToQueue } from '../videos/stream-state';
 import { mediaConvert } from '../../shared/mediaconvert';
 import { sourceHeight } from './source-height';
 import { recordStreamOutput } from './stream-outputs';
@@ -79,9 +80,14 @@ async function readHeight(video: PairedVideo): Promise<number | null> {
  * Starts a new ladder for `video`, replacing the stream it carries (if any). Answers the stream as
  * recorded, or null when the entry is gone (deleted meanwhile) or has moved on from what `video`
  * shows (a parallel call submitted first). Never throws for a failed submission: the video stays
- * playable.
+ * playable. With `retryUnavailable` (the submission queue's consumer), a queued video whose job
+ * MediaConvert could not take just now (throttled, unreachable) goes back to its wait and the error
+ * is thrown, so the queue delivers it again instead of the video failing.
  */
-export async function submitStream(video: PairedVideo): Promise<StreamRecord | null> {
+export async function submitStream(
+  video: PairedVideo,
+  options: { retryUnavailable?: boolean } = {},
+): Promise<StreamRecord | null> {
   const streamId = newStreamId();
   const sourceKind = video.sourceKind ?? DEFAULT_SOURCE_KIND;
   const ladder = ladderTag(sourceKind);
@@ -107,6 +113,10 @@ export async function submitStream(video: PairedVideo): Promise<StreamRecord | n
     logger.info('stream job submitted', { title: video.title, streamId, jobId });
     return { state: 'processing', id: streamId, ladder, ...(jobId ? { jobId } : {}) };
   } catch (error) {
+    const queued = video.stream?.state === 'queued' ? video.stream.id : undefined;
+    if (options.retryUnavailable && queued && isServiceDown(error)) {
+      if (await returnStreamToQueue(video.title, streamId, queued)) throw error;
+    }
     logger.error('stream job submission failed', {
       title: video.title,
       streamId,

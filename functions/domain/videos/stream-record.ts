@@ -5,7 +5,8 @@
  * it is the streaming domain's (functions/domain/streaming/stream-fields.ts).
  */
 
-type StoredStreamState = 'processing' | 'ready' | 'failed';
+/** `queued`: waiting in the submission queue for its job (the id names that wait, not a job). */
+type StoredStreamState = 'queued' | 'processing' | 'ready' | 'failed';
 
 export interface RenditionRecord {
   name: string;

@@ -104,3 +104,29 @@ export const markStreamFailed = (title: string, streamId: string): Promise<boole
     condition: 'streamId = :id',
     values: { ':state': 'failed', ':id': streamId },
   });
+
+/**
+ * Puts the video in the submission queue under `queuedId`, on the same terms as markStreamProcessing:
+ * only while the entry still points at `previous`, so of two presses of "Make streaming versions"
+ * exactly one queues it. The consumer then submits only while the entry still shows this wait.
+ */
+export const markStreamQueued = (title: string, queuedId: string, previous: string | undefined): Promise<boolean> =>
+  update(title, {
+    expression:
+      'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds, streamLadder',
+    condition: `attribute_exists(videoKey) AND attribute_exists(thumbnailKey) AND ${
+      previous === undefined ? 'attribute_not_exists(streamId)' : 'streamId = :previous'
+    }`,
+    values: { ':state': 'queued', ':id': queuedId, ...(previous === undefined ? {} : { ':previous': previous }) },
+  });
+
+/**
+ * Hands a submission that MediaConvert could not take just now back to the queue's wait it came
+ * from, so the message's redelivery finds the entry as it left it and tries again.
+ */
+export const returnStreamToQueue = (title: string, streamId: string, queuedId: string): Promise<boolean> =>
+  update(title, {
+    expression: 'SET streamState = :state, streamId = :queued REMOVE streamJobId, streamLadder',
+    condition: 'streamId = :id',
+    values: { ':state': 'queued', ':id': streamId, ':queued': queuedId },
+  });

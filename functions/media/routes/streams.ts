@@ -18,6 +18,6 @@ export const retryStream: Route<'folder'> = async ({ params, cookies, body }) =>
 export const makeStreams: Route<'folder'> = async ({ params, cookies }) => {
   await requireAdmin(cookies);
   const folder = videoFolder(params.folder);
-  const response: MakeStreamsResponse = { submitted: await backfill(folder) };
+  const response: MakeStreamsResponse = { queued: await backfill(folder) };
   return { statusCode: 202, body: response };
 };

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { schema } from './common';
 import { videoTitleSchema } from './uploads';
-import { sourceKindSchema, type StreamState } from './videos';
+import { sourceKindSchema, type StreamState, VIDEO_FOLDERS } from './videos';
 
 export const streamTexts = {
   notRetryable: 'This video is already processing or ready.',
@@ -23,12 +23,22 @@ export interface RetryStreamResponse {
 }
 
 /**
- * POST /api/aws/makeStreams/{folder}: how many videos were submitted: those without a ladder and
- * those whose ladder is older than today's (or made for another kind of source).
+ * POST /api/aws/makeStreams/{folder}: how many videos were queued for their job: those without a
+ * ladder, those whose ladder is older than today's (or made for another kind of source) and those
+ * stuck. Their jobs are submitted in the background; each video shows `queued` until then.
  */
 export interface MakeStreamsResponse {
-  submitted: number;
+  queued: number;
 }
+
+/**
+ * One message of the stream submission queue: the video and the id of its wait (its streamId while
+ * queued), so a message delivered twice, or one overtaken by a later press, submits nothing.
+ */
+export const streamQueueMessageSchema = /* @__PURE__ */ schema(() =>
+  z.object({ folder: z.enum(VIDEO_FOLDERS), title: videoTitleSchema, queuedId: z.string().check(z.minLength(1)) }),
+);
+export type StreamQueueMessage = z.infer<typeof streamQueueMessageSchema>;
 
 /**
  * Why the player left a stream for the MP4: it cannot play HLS (`unsupported`), the folder's cookies

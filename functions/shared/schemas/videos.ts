@@ -84,10 +84,10 @@ export const isDataSaverRendition = (name: string): boolean =>
 
 /**
  * Where a video's streaming ladder stands: `none` for a video made before streaming existed,
- * `processing` while the transcode runs, `ready` once its renditions and master playlist exist,
+ * `queued` while "Make streaming versions" has it waiting for its job, `processing` while the transcode runs, `ready` once its renditions and master playlist exist,
  * `failed` when the transcode failed (the MP4 still plays).
  */
-export const STREAM_STATES = ['processing', 'ready', 'failed', 'none'] as const;
+export const STREAM_STATES = ['queued', 'processing', 'ready', 'failed', 'none'] as const;
 export type StreamState = (typeof STREAM_STATES)[number];
 
 /** What every video item says about streaming: `stream` (the master playlist's URL) only when ready. */

@@ -212,17 +212,20 @@ export const adminTexts = translatable('admin', {
     deleted: (name: string) => `"${name}" deleted`,
     deleteFailed: (name: string) => `Could not delete "${name}". Please try again.`,
     examDeleteFailed: 'Failed to delete exam.',
-    streamStates: { processing: 'Processing', ready: 'Ready', failed: 'Failed', none: 'MP4 only' },
+    streamStates: { queued: 'Queued', processing: 'Processing', ready: 'Ready', failed: 'Failed', none: 'MP4 only' },
+    streamProgressLabel: 'Streaming versions of the listed videos',
+    streamCount: (state: string, count: number) => `${state}: ${count}`,
+    streamProgressLive: 'Updates by itself until every one is made.',
     streamStateLabel: 'Streaming version',
     retryStream: 'Retry',
     retryStreamLabel: (title: string) => `Retry the streaming version of ${title}`,
     streamRetried: (title: string) => `Making the streaming version of "${title}" again`,
     streamRetryFailed: (title: string) => `Could not retry "${title}". Please try again.`,
     makeStreams: 'Make streaming versions',
-    streamsSubmitted: (count: number) =>
+    streamsQueued: (count: number) =>
       count === 0
         ? 'Every video here already has a streaming version.'
-        : `Making ${count} streaming version${count === 1 ? '' : 's'}`,
+        : `Queued ${count} streaming version${count === 1 ? '' : 's'}; they are made in the background`,
     makeStreamsFailed: 'Could not start the streaming versions. Please try again.',
     makeStreamsHint: 'Also remakes the versions made with an older ladder or for another kind of video.',
     streamOutdated: 'made with an older ladder',

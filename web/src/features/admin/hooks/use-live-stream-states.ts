@@ -1,7 +1,7 @@
 /**
- * Streaming states that follow the server while a transcode runs: for each video shown as
- * processing, its state is asked again (one small request per such video) after 3, 5, 8, 13 and
- * then every 20 seconds, until none is processing; nothing is asked while none is, and nothing after
+ * Streaming states that follow the server while a transcode waits or runs: for each video shown as
+ * queued or processing, its state is asked again (one small request per such video) after 3, 5, 8, 13 and
+ * then every 20 seconds, until none is pending; nothing is asked while none is, and nothing after
  * the screen unmounts. A fresh state from the list (after a reload or a retry) replaces what was
  * learnt here.
  */
@@ -17,6 +17,9 @@ export interface ShownStream {
 }
 
 type FetchStreamState = (title: string) => Promise<StreamState>;
+
+/** Still on its way to ready or failed: waiting in the submission queue, or transcoding. */
+export const isPending = (state: StreamState): boolean => state === 'queued' || state === 'processing';
 
 const fetchStreamState: FetchStreamState = async (title) => (await getVideoMeta(title, { quiet: true })).streamState;
 
@@ -36,11 +39,11 @@ export function useLiveStreamStates(
     },
     [learnt],
   );
-  const waiting = videos.filter((video) => stateOf(video) === 'processing');
-  // A key, not the array: a re-render with the same processing videos keeps the timer.
+  const waiting = videos.filter((video) => isPending(stateOf(video)));
+  // A key, not the array: a re-render with the same pending videos keeps the timer.
   const waitingKey = JSON.stringify(waiting.map((video) => [video.title, video.streamState]));
 
-  // Whatever starts or stops processing begins the back-off again.
+  // Whatever starts or stops pending begins the back-off again.
   useEffect(() => setRound(0), [waitingKey]);
 
   useEffect(() => {

@@ -30,19 +30,22 @@ export const settings: AdminTranslation['settings'] = {
   deleted: (name: string) => `"${name}" මකා දමන ලදී`,
   deleteFailed: (name: string) => `"${name}" මැකිය නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`,
   examDeleteFailed: 'විභාගය මැකීම අසාර්ථක විය.',
-  streamStates: { processing: 'සකසමින්', ready: 'සූදානම්', failed: 'අසාර්ථකයි', none: 'MP4 පමණි' },
+  streamStates: { queued: 'පෝලිමේ', processing: 'සකසමින්', ready: 'සූදානම්', failed: 'අසාර්ථකයි', none: 'MP4 පමණි' },
+  streamProgressLabel: 'ලැයිස්තුගත වීඩියෝවල ප්‍රවාහ අනුවාද',
+  streamCount: (state: string, count: number) => `${state}: ${count}`,
+  streamProgressLive: 'සියල්ල සෑදී අවසන් වන තුරු ස්වයංක්‍රීයව යාවත්කාලීන වේ.',
   streamStateLabel: 'ප්‍රවාහ අනුවාදය',
   retryStream: 'නැවත සාදන්න',
   retryStreamLabel: (title: string) => `${title} හි ප්‍රවාහ අනුවාදය නැවත සාදන්න`,
   streamRetried: (title: string) => `"${title}" හි ප්‍රවාහ අනුවාදය නැවත සාදමින්`,
   streamRetryFailed: (title: string) => `"${title}" නැවත සෑදීම ආරම්භ කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`,
   makeStreams: 'ප්‍රවාහ අනුවාද සාදන්න',
-  streamsSubmitted: (count: number) =>
+  streamsQueued: (count: number) =>
     count === 0
       ? 'මෙහි සෑම වීඩියෝවකටම දැනටමත් ප්‍රවාහ අනුවාදයක් ඇත.'
       : count === 1
-        ? 'ප්‍රවාහ අනුවාදයක් සාදමින්'
-        : `ප්‍රවාහ අනුවාද ${count} ක් සාදමින්`,
+        ? 'ප්‍රවාහ අනුවාදයක් පෝලිමට එක් කළා; එය පසුබිමේ සෑදේ'
+        : `ප්‍රවාහ අනුවාද ${count} ක් පෝලිමට එක් කළා; ඒවා පසුබිමේ සෑදේ`,
   makeStreamsFailed: 'ප්‍රවාහ අනුවාද සෑදීම ආරම්භ කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
   makeStreamsHint: 'පැරණි පෙළකින් හෝ වෙනත් වර්ගයක වීඩියෝවකට සෑදූ අනුවාදද නැවත සාදයි.',
   streamOutdated: 'පැරණි පෙළකින් සාදන ලදී',

@@ -2,8 +2,9 @@
  * Settings › Videos: a folder's videos with Delete (the server removes the pair and its meta; then
  * its presigned DELETE; reload), each video's streaming state with Retry for a failed one, what it
  * mostly shows (changing it remakes its ladder), and "Make streaming versions" for the folder's
- * videos that have none or one made with an older ladder. A processing state follows the
- * server live (use-live-stream-states.ts).
+ * videos that have none or one made with an older ladder: it queues them and the jobs are submitted
+ * in the background. A queued or processing state follows the server live
+ * (use-live-stream-states.ts), and the folder's counts with it (StreamProgress).
  */
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../../components/toasts';
@@ -19,6 +20,7 @@ import { useReloadableList } from '../../hooks/use-reloadable-list';
 import { useLiveStreamStates } from '../../hooks/use-live-stream-states';
 import { Field } from '../Field';
 import { ItemList } from './ItemList';
+import { StreamProgress } from './StreamProgress';
 
 const t = adminTexts.settings;
 const dateOf = (iso: string) => formatDate(iso, activeLanguage(), 'medium');
@@ -29,7 +31,7 @@ export function VideoSettings() {
   const list = useReloadableList(fetchPage);
   const { success: toastSuccess, error: toastError } = useToast();
   const [busy, setBusy] = useState(false);
-  // Processing turns to Ready (or Failed) here as it happens, without a reload.
+  // Queued and Processing turn to Ready (or Failed) here as it happens, without a reload.
   const streamStateOf = useLiveStreamStates(list.items);
 
   const remove = async (video: VideoItem) => {
@@ -60,7 +62,7 @@ export function VideoSettings() {
       await retryStream(folder, video.title, sourceKind);
       return t.kindChanged(video.title);
     }, t.kindChangeFailed(video.title));
-  const makeAll = () => act(async () => t.streamsSubmitted((await makeStreams(folder)).submitted), t.makeStreamsFailed);
+  const makeAll = () => act(async () => t.streamsQueued((await makeStreams(folder)).queued), t.makeStreamsFailed);
 
   return (
     <>
@@ -79,6 +81,7 @@ export function VideoSettings() {
         {t.makeStreams}
       </button>
       <p className="settings-item__facts">{t.makeStreamsHint}</p>
+      <StreamProgress states={list.items.map(streamStateOf)} />
       <ItemList
         id="settings-videos"
         heading={t.videoListLabel(adminTexts.videos.folders[folder])}
