@@ -156,7 +156,13 @@ async function handle(message: ClientsRequest): Promise<unknown> {
       const fresh = message.students.map((student) => {
         const port = message.viaPort?.[student.id];
         const url = port ? message.wsUrl.replace(/:\d+\//, `:${port}/`) : message.wsUrl;
-        const client = { student, url, questions: new Map(), closes: new Map(), questionBytes: [] } as unknown as Client;
+        const client = {
+          student,
+          url,
+          questions: new Map(),
+          closes: new Map(),
+          questionBytes: [],
+        } as unknown as Client;
         clients.push(client);
         return client;
       });
