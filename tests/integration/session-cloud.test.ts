@@ -48,6 +48,8 @@ const localNames = new Set<string>([
   // Resources of the stack like the tables: locally the MediaConvert twin provides its own.
   'MEDIACONVERT_QUEUE',
   'MEDIACONVERT_ROLE_ARN',
+  // The stream submission queue: locally the SQS twin's queue (local/stack-media.ts).
+  'STREAM_QUEUE_URL',
   // The SES configuration set: locally the set the SES twin knows (MAIL_CONFIGURATION_SET of the setup).
   'MAIL_CONFIGURATION_SET',
   // The stack's origin secret: locally a secret of the Secrets Manager twin (local/engines).
@@ -104,7 +106,7 @@ const cloudReferences = new Set([
 ]);
 
 describe('the cloud configuration (synthesised stack)', () => {
-  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the mail configuration set, the site origin, the origin secret’s ARN, the transcode job’s template, queue and role, and the live quiz’s callback, close timer and scheduler role', () => {
+  it('gives every Lambda COOKIE_SECURE=true as a literal, beside references only for tables, buckets, the mail configuration set, the site origin, the origin secret’s ARN, the transcode job’s queue and role, the stream submission queue, and the live quiz’s callback, close timer and scheduler role', () => {
     expect(Object.keys(environments).sort()).toEqual(endpointGroups.map((g) => g.name).sort());
     for (const env of Object.values(environments)) {
       expect(env.COOKIE_SECURE).toBe('true');

@@ -19,6 +19,7 @@ import { adminBrowser } from './support/fixtures';
 import { contentApi, createIsolatedBuckets, putObject, seedVideo } from './support/media';
 import { startStreamQueue, streamQueue, streamQueueDrained } from './support/stream-queue';
 import { startTranscoder, transcodesSettled } from './support/transcoder';
+import { safeVideoKey, videoIdOf } from '../../functions/domain/videos/video-id';
 
 /** Closed: the consumer holds every batch until the test opens it, so what the press did alone shows. */
 let gate: { promise: Promise<void>; open: () => void } = { promise: Promise.resolve(), open: () => undefined };
@@ -55,7 +56,9 @@ const press = (folder: VideoFolder) => admin.post<MakeStreamsResponse>(`/api/aws
 /** Every job the MediaConvert twin was given for these titles. */
 async function jobsFor(titles: readonly string[]): Promise<string[]> {
   const jobs = (await mediaConvert.send(new ListJobsCommand({}))).Jobs ?? [];
-  return jobs.map((job) => job.UserMetadata?.title ?? '').filter((title) => titles.includes(title));
+  // A job names its video by id (the title stays out of MediaConvert's metadata).
+  const byId = new Map(titles.map((title) => [videoIdOf(title), title]));
+  return jobs.map((job) => byId.get(job.UserMetadata?.videoId ?? '') ?? '').filter((title) => title !== '');
 }
 
 /** Each listed video's stream state, every page of the folder. */
@@ -84,7 +87,7 @@ describe('makeStreams on a folder of thirty', () => {
     const titles = Array.from({ length: 30 }, (_, i) => `Lecture ${String(i + 1).padStart(2, '0')}`);
     for (const [i, title] of titles.entries()) {
       await seedVideo('Revision', title);
-      if (i < 3) await putObject('Revision', `${title}video`, clip, 'video/mp4');
+      if (i < 3) await putObject('Revision', safeVideoKey(title), clip, 'video/mp4');
     }
     closeGate();
     const made = await press('Revision');
