@@ -157,7 +157,7 @@ export function createAlarms(scope: Construct, topic: sns.ITopic, parts: Monitor
     );
   }
 
-  if (parts.streaming) transcodeAlarms(root, parts.streaming, alarm);
+  if (parts.streaming) transcodeAlarms(root, parts.streaming, alarm, parts.namespace);
 
   mailAlarms(parts.mailEventDeadLetters, alarm);
 

@@ -10,6 +10,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { AlarmMaker } from './monitoring-alarms';
 import type { StreamingConstruct } from './streaming';
+import { METRICS } from '../functions/shared/metric-names';
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -18,7 +19,12 @@ const FIVE_MINUTES = Duration.minutes(5);
  * own, with no target, whose MatchedEvents AWS/Events publishes. And the job events the events
  * Lambda never took, after EventBridge's retries: their videos stay "processing".
  */
-export function transcodeAlarms(scope: Construct, streaming: StreamingConstruct, alarm: AlarmMaker): void {
+export function transcodeAlarms(
+  scope: Construct,
+  streaming: StreamingConstruct,
+  alarm: AlarmMaker,
+  namespace: string,
+): void {
   const failedJobs = new events.Rule(scope, 'FailedTranscodes', {
     description: 'Counts the streaming queue’s jobs that ended in ERROR or CANCELED (an alarm watches the count)',
     eventPattern: {
@@ -49,6 +55,17 @@ export function transcodeAlarms(scope: Construct, streaming: StreamingConstruct,
     threshold: 1,
     description:
       'Job events the media events Lambda kept failing on wait in the dead-letter queue; the hourly stuck-job sweep settles their videos. First: the mediaEvents Lambda log for why it failed.',
+  });
+  const stuck = new cloudwatch.Metric({
+    namespace,
+    metricName: METRICS.stuckStreams,
+    period: Duration.hours(1),
+    statistic: 'Sum',
+  });
+  alarm('TranscodesStuck', stuck, {
+    threshold: 1,
+    description:
+      'The hourly sweep found a lecture still "processing" long after any real job ends: its job hung or its end event was lost. The sweep settles it (ready, failed, or cancelled after 24 h). First: the streamSweep Lambda log ("stuck stream" lines name the job), then the job in the MediaConvert console; Retry on the video if it ended failed.',
   });
   alarm('StreamSubmissionsDeadLettered', deadLetterDepth(streaming.submissions.deadLetters), {
     threshold: 1,

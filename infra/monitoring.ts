@@ -67,6 +67,7 @@ export class MonitoringConstruct extends Construct {
 
     this.namespace = stack.stackName;
     for (const fn of Object.values(props.api.functions)) fn.addEnvironment('METRICS_NAMESPACE', this.namespace);
+    props.streaming?.sweep.function.addEnvironment('METRICS_NAMESPACE', this.namespace);
 
     this.parts = {
       functions: monitoredFunctions(props),

@@ -7,6 +7,8 @@ export const METRICS = {
   streamFallbacks: 'StreamFallbacks',
   /** A student's successful sign-in (the admin's are not counted). */
   signIns: 'SignIns',
+  /** The hourly sweep found a video processing past any real job's time (its job's end never arrived). */
+  stuckStreams: 'StuckStreams',
 } as const;
 
 export type MetricName = (typeof METRICS)[keyof typeof METRICS];

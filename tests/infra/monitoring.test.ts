@@ -244,6 +244,16 @@ describe('the alarms', () => {
       ThrottlingBurstLimit: 40,
     });
   });
+
+  it('stuck transcode jobs the hourly sweep finds, counted in the same namespace by the sweep', () => {
+    const stuck = alarmsOn(stack.stackName, METRICS.stuckStreams);
+    expect(stuck).toHaveLength(1);
+    expect(stuck[0]!.resource.Properties).toMatchObject({ Threshold: 1, Period: 3600, Statistic: 'Sum' });
+    const sweep = resources[logicalId(stack.streaming!.sweep.function)]!.Properties.Environment as {
+      Variables: Record<string, unknown>;
+    };
+    expect(sweep.Variables.METRICS_NAMESPACE).toBe(stack.stackName);
+  });
 });
 
 describe('the budget', () => {

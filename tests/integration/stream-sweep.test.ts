@@ -16,6 +16,8 @@ import { videoKeyFor } from '../../functions/domain/videos/pairing';
 import { videoIdOf } from '../../functions/domain/videos/video-id';
 import { createIsolatedBuckets, putObject, seedVideo } from './support/media';
 import { loseJobEvents, startTranscoder, transcodesSettled } from './support/transcoder';
+import { METRICS } from '../../functions/shared/metrics';
+import { captureLogLines } from '../support/log-lines';
 
 await startTranscoder();
 
@@ -51,7 +53,15 @@ describe('the stuck-job sweep', () => {
     await strandedVideo('Lost Event Lesson');
     expect(await sweep()).toMatchObject({ checked: 0 });
     later(STUCK_AFTER_MS + 60_000);
+    const logs = captureLogLines();
     expect(await sweep()).toMatchObject({ checked: 1, ready: 1 });
+    // The operator hears of it (an alarm watches the count) even though the sweep mended it.
+    const counted = logs.entries().filter((entry) => entry[METRICS.stuckStreams] === 1);
+    expect(counted).toHaveLength(1);
+    expect(counted[0]).toMatchObject({
+      folder: 'free',
+      _aws: { CloudWatchMetrics: [{ Metrics: [{ Name: 'StuckStreams' }] }] },
+    });
     const stream = (await getVideoRecord('Lost Event Lesson'))?.stream;
     expect(stream?.state).toBe('ready');
     expect(stream?.renditions?.map((r) => r.name)).toEqual(['540p', '360p', '720p']);

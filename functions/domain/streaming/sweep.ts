@@ -18,6 +18,7 @@ import { markStreamFailed } from '../videos/stream-state';
 import { settleJob } from './complete';
 import { jobEventOf } from './job-event';
 import { isStreamStuck, streamStartedAt, sweepAction } from './stuck';
+import { countOne, METRICS } from '../../shared/metrics';
 
 export interface SweepReport {
   /** Stuck streams asked about. */
@@ -82,6 +83,9 @@ export async function sweepStuckStreams(): Promise<SweepReport> {
       const { stream } = streamOf(item);
       if (!stream || !isStreamStuck(stream, now)) continue;
       report.checked += 1;
+      // Counted before it is settled: a stuck job means an event was lost or a job hung, which the
+      // operator should hear about even when the sweep then mends it.
+      countOne(METRICS.stuckStreams, { folder, streamId: stream.id });
       try {
         report[await sweepOne(item.title, stream, now)] += 1;
       } catch (error) {
