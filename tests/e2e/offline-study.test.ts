@@ -16,6 +16,7 @@ import { eventually } from '../support/eventually';
 import { launchBrowser, openPage } from './harness';
 import { isFocused, tabToRole } from './keyboard';
 import { savedFiles, savedItems, serverDigests } from './saved-files';
+import { backOnline, stillOffline } from './offline';
 import { underServiceWorker } from './service-worker';
 import { waitForStreams } from './stream-lessons';
 import { playbackOf, playerFor, waitForPlayback } from './video';
@@ -127,6 +128,7 @@ describe('a tute and a lecture saved, then studied with no network', () => {
       if (!local(request.url())) failed.push(`${new URL(request.url()).pathname} (${request.resourceType()})`);
     });
     await page.reload();
+    await stillOffline(page);
     await eventually(() => savedList(page).count(), 20_000).toBe(2);
 
     await page.getByRole('button', { name: `Open ${tute.name}` }).click();
@@ -169,7 +171,7 @@ describe('a tute and a lecture saved, then studied with no network', () => {
     await player.evaluate((video: HTMLVideoElement) => video.pause());
     const offlineAt = (await playbackOf(player)).currentTime;
     await eventually(() => page.evaluate(() => navigator.onLine)).toBe(false);
-    await context.setOffline(false);
+    await backOnline(context, page);
     const title = encodeURIComponent(lecture.title);
     await eventually(
       async () =>
