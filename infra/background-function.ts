@@ -92,10 +92,11 @@ export function backgroundFunction(
 }
 
 /**
- * Where an event rule's target puts what it could not deliver after its retries: kept two weeks
- * for a look, encrypted, and refusing plain HTTP. It is itself a dead-letter queue, so it has none.
+ * Where a rule's target or a queue's consumer puts what it could not take after its retries: kept
+ * two weeks for a look, encrypted, and refusing plain HTTP. It is itself a dead-letter queue, so it
+ * has none; `of` names whose it is.
  */
-export function eventDeadLetters(scope: Construct, id: string, ruleName: string): sqs.Queue {
+export function deadLetterQueue(scope: Construct, id: string, of: string): sqs.Queue {
   const queue = new sqs.Queue(scope, id, {
     retentionPeriod: Duration.days(14),
     encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -103,7 +104,7 @@ export function eventDeadLetters(scope: Construct, id: string, ruleName: string)
   });
   Validations.of(queue).acknowledge({
     id: 'AwsSolutions-SQS3',
-    reason: `This queue is itself the dead-letter queue of the ${ruleName} rule’s target.`,
+    reason: `This queue is itself the dead-letter queue of ${of}.`,
   });
   return queue;
 }

@@ -12,7 +12,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
   backgroundFunction,
-  eventDeadLetters,
+  deadLetterQueue,
   type BackgroundGroup,
   type BackgroundResources,
 } from './background-function';
@@ -52,7 +52,7 @@ export class MailEventsConstruct extends Construct {
     // an outage of the table or of Lambda in the region. What is still undelivered after that waits
     // in the dead-letter queue rather than vanishing: an unmarked address would keep being mailed
     // and keep hurting the sender's reputation.
-    this.deadLetters = eventDeadLetters(this, 'EventDeadLetters', 'bounce and complaint');
+    this.deadLetters = deadLetterQueue(this, 'EventDeadLetters', 'the bounce and complaint rule’s target');
     this.rule = new events.Rule(this, 'BounceAndComplaintRule', {
       description: 'Bounces and complaints of the mail configuration set → the mail-events Lambda',
       eventPattern: props.email.eventPattern,

@@ -16,7 +16,12 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketKey } from '../functions/shared/resources';
 import { STREAM_QUEUE_SETTINGS as settings } from '../functions/domain/streaming/queue-settings';
-import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
+import {
+  backgroundFunction,
+  deadLetterQueue,
+  type BackgroundGroup,
+  type BackgroundResources,
+} from './background-function';
 import { nagReference } from './nag';
 
 /**
@@ -52,15 +57,7 @@ export class StreamQueueConstruct extends Construct {
   constructor(scope: Construct, id: string, props: StreamQueueProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the stream submission queue.',
-    });
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the stream submission queue');
     this.queue = new sqs.Queue(this, 'Queue', {
       visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
       // A press's messages are all taken within minutes; a day covers any outage of the consumer.

@@ -18,7 +18,12 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buckets as bucketDefinitions, type BucketKey } from '../functions/shared/resources';
 import { MEDIA_PREFIX } from '../functions/domain/streaming/layout';
-import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
+import {
+  backgroundFunction,
+  deadLetterQueue,
+  type BackgroundGroup,
+  type BackgroundResources,
+} from './background-function';
 import { nagReference } from './nag';
 import { StreamQueueConstruct } from './stream-queue';
 import { StreamSweepConstruct } from './stream-sweep';
@@ -107,15 +112,7 @@ export class StreamingConstruct extends Construct {
     this.eventsFunction = this.eventsLambda(props);
     // An event the Lambda could not take in its retries is kept two weeks for a look; the sweep
     // settles its video meanwhile from GetJob, so nothing needs replaying by hand.
-    this.deadLetters = new sqs.Queue(this, 'JobEventDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the job-state rule’s target.',
-    });
+    this.deadLetters = deadLetterQueue(this, 'JobEventDeadLetters', 'the job-state rule’s target');
     this.rule = new events.Rule(this, 'JobStateRule', {
       description: 'COMPLETE, ERROR and CANCELED of the streaming queue’s jobs → the media events Lambda',
       eventPattern: {
