@@ -8,7 +8,7 @@
  * the visibility timeout, and after its last try kept on the dead-letter queue for two weeks; its
  * video waits, stuck, until the next press queues it again. An alarm watches that queue.
  */
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -22,7 +22,7 @@ import {
   type BackgroundGroup,
   type BackgroundResources,
 } from './background-function';
-import { nagReference } from './nag';
+import { grantJobSubmission } from './job-submission';
 
 /**
  * The catalog (each video's wait, its job), and the video buckets: a source's height is read, and a
@@ -56,7 +56,6 @@ export class StreamQueueConstruct extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamQueueProps) {
     super(scope, id);
-    const stack = Stack.of(this);
     this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the stream submission queue');
     this.queue = new sqs.Queue(this, 'Queue', {
       visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
@@ -85,24 +84,7 @@ export class StreamQueueConstruct extends Construct {
       }),
     );
 
-    const jobs = `arn:${stack.partition}:mediaconvert:${stack.region}:${stack.account}:jobs/*`;
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['mediaconvert:CreateJob'],
-        resources: [props.jobQueueArn, jobs],
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['iam:PassRole'],
-        resources: [props.transcodeRole.roleArn],
-        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
-      }),
-    );
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagReference(role, jobs)}]`,
-      reason: 'MediaConvert assigns a job its id at creation, so CreateJob cannot name the job in advance.',
-    });
+    grantJobSubmission(role, props.jobQueueArn, props.transcodeRole);
 
     this.queue.grantSendMessages(props.mediaFunction);
     props.mediaFunction.addEnvironment('STREAM_QUEUE_URL', this.queue.queueUrl);

@@ -8,7 +8,7 @@
  * for a job whose end never arrived, and the queue "Make streaming versions" submits through
  * (stream-queue.ts).
  */
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -24,6 +24,7 @@ import {
   type BackgroundGroup,
   type BackgroundResources,
 } from './background-function';
+import { grantJobSubmission } from './job-submission';
 import { nagReference } from './nag';
 import { StreamQueueConstruct } from './stream-queue';
 import { StreamSweepConstruct } from './stream-sweep';
@@ -57,8 +58,6 @@ export class StreamingConstruct extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamingConstructProps) {
     super(scope, id);
-    const stack = Stack.of(this);
-
     this.queue = new mediaconvert.CfnQueue(this, 'Queue', {
       pricingPlan: 'ON_DEMAND',
       status: 'ACTIVE',
@@ -82,27 +81,9 @@ export class StreamingConstruct extends Construct {
     }
 
     // The media function submits jobs on this queue, passing this role only.
-    const jobs = `arn:${stack.partition}:mediaconvert:${stack.region}:${stack.account}:jobs/*`;
     const mediaRole = props.mediaFunction.role;
     if (!mediaRole) throw new Error('the media function has no role');
-    mediaRole.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['mediaconvert:CreateJob'],
-        resources: [this.queue.attrArn, jobs],
-      }),
-    );
-    mediaRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['mediaconvert:GetJob'], resources: [jobs] }));
-    mediaRole.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['iam:PassRole'],
-        resources: [this.role.roleArn],
-        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
-      }),
-    );
-    Validations.of(mediaRole).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagReference(mediaRole, jobs)}]`,
-      reason: 'MediaConvert assigns a job its id at creation, so CreateJob and GetJob cannot name the job in advance.',
-    });
+    grantJobSubmission(mediaRole, this.queue.attrArn, this.role, { getJob: true });
     const jobEnvironment = {
       MEDIACONVERT_QUEUE: this.queue.attrArn,
       MEDIACONVERT_ROLE_ARN: this.role.roleArn,
