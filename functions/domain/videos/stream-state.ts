@@ -49,6 +49,18 @@ export const setSourceKind = (title: string, kind: string): Promise<boolean> =>
   });
 
 /**
+ * Moving a video's stream on is a claim: only a video whose files are both recorded has something to
+ * transcode, and only while its entry still points at `previous` (none yet, or the stream the caller
+ * saw), so of parallel callers exactly one wins.
+ */
+const claimCondition = (previous: string | undefined): string =>
+  `attribute_exists(videoKey) AND attribute_exists(thumbnailKey) AND ${
+    previous === undefined ? 'attribute_not_exists(streamId)' : 'streamId = :previous'
+  }`;
+const claimValues = (previous: string | undefined): Record<string, string> =>
+  previous === undefined ? {} : { ':previous': previous };
+
+/**
  * Points the entry at a new stream id, before its job is submitted, so the job's events always
  * find the entry pointing at them. The renditions of an earlier ladder are no longer offered.
  * It applies only while the entry still points at `previous` (the stream the caller saw, or none):
@@ -63,16 +75,8 @@ export const markStreamProcessing = (
   update(title, {
     expression:
       'SET streamState = :state, streamId = :id, streamLadder = :ladder REMOVE streamJobId, streamRenditions, streamDurationSeconds',
-    // Only a video whose files are both recorded has something to transcode.
-    condition: `attribute_exists(videoKey) AND attribute_exists(thumbnailKey) AND ${
-      previous === undefined ? 'attribute_not_exists(streamId)' : 'streamId = :previous'
-    }`,
-    values: {
-      ':state': 'processing',
-      ':id': streamId,
-      ':ladder': ladder,
-      ...(previous === undefined ? {} : { ':previous': previous }),
-    },
+    condition: claimCondition(previous),
+    values: { ':state': 'processing', ':id': streamId, ':ladder': ladder, ...claimValues(previous) },
   });
 
 export const recordStreamJob = (title: string, streamId: string, jobId: string): Promise<boolean> =>
@@ -114,10 +118,8 @@ export const markStreamQueued = (title: string, queuedId: string, previous: stri
   update(title, {
     expression:
       'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds, streamLadder',
-    condition: `attribute_exists(videoKey) AND attribute_exists(thumbnailKey) AND ${
-      previous === undefined ? 'attribute_not_exists(streamId)' : 'streamId = :previous'
-    }`,
-    values: { ':state': 'queued', ':id': queuedId, ...(previous === undefined ? {} : { ':previous': previous }) },
+    condition: claimCondition(previous),
+    values: { ':state': 'queued', ':id': queuedId, ...claimValues(previous) },
   });
 
 /**
