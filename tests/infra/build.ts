@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import { buildApp } from '../../infra/app';
 import { endpointGroups, type EndpointGroup } from '../../functions/groups';
@@ -67,3 +68,20 @@ export function expectOnlyDistributionReads(allows: readonly Record<string, unkn
   ]);
   expect(JSON.stringify(allows)).toContain(`"Ref":"${distributionId}"`);
 }
+
+/** An IAM statement as the synthesised template holds it. */
+export type PolicyStatement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+/** Every statement of the policies attached to the role with logical id `roleId`. */
+export const statementsOfRole = (template: Template, roleId: string): PolicyStatement[] =>
+  Object.values(
+    template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } }),
+  ).flatMap(
+    (policy) =>
+      (policy as { Properties: { PolicyDocument: { Statement: PolicyStatement[] } } }).Properties.PolicyDocument
+        .Statement,
+  );
+
+/** A statement's actions, always as a list. */
+export const actionsOf = (statement: PolicyStatement): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];

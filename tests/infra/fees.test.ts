@@ -11,7 +11,7 @@ import { slipObjectKey } from '../../functions/fees/items';
 import { tables } from '../../functions/shared/resources';
 import { SLIP_OBJECT_PREFIX } from '../../infra/grants';
 import { DEFAULT_REMINDER_DAYS } from '../../infra/fee-reminders';
-import { buildTestApp, fixtureGroup, logicalIdOf } from './build';
+import { actionsOf, buildTestApp, fixtureGroup, logicalIdOf, statementsOfRole, type PolicyStatement } from './build';
 
 const { app, stack } = buildTestApp();
 const template = Template.fromStack(stack);
@@ -26,15 +26,8 @@ const slipsId = logicalId(stack.storage.buckets.slips);
 /** A stack of the fees group alone: quicker to build where only the reminders matter. */
 const feesOnly = endpointGroups.filter((group) => group.name === 'fees');
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
-const statementsOf = (roleId: string): Statement[] =>
-  Object.values(
-    template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } }),
-  ).flatMap(
-    (policy) =>
-      (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
-  );
-const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+type Statement = PolicyStatement;
+const statementsOf = (roleId: string): Statement[] => statementsOfRole(template, roleId);
 const roleIdOf = (fn: { role?: IConstruct }) => logicalId(fn.role!);
 const mentions = (statement: Statement, id: string) => JSON.stringify(statement.Resource).includes(`"${id}"`);
 

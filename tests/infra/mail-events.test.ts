@@ -5,11 +5,11 @@
  * users table, every sending function told the set's name, the optional custom MAIL FROM domain,
  * and cdk-nag clean for all of it. Bundling is skipped: nothing here looks into a function's code.
  */
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { mailEventsGroup } from '../../infra/mail-events';
-import { buildTestApp, cdkContext, logicalIdOf } from './build';
+import { actionsOf, buildTestApp, cdkContext, logicalIdOf, statementsOfRole, type PolicyStatement } from './build';
 
 const noBundling = { 'aws:cdk:bundling-stacks': [] } as unknown as Record<string, string>;
 const { app, stack } = buildTestApp(noBundling);
@@ -20,15 +20,8 @@ const logicalId = (construct: IConstruct) => logicalIdOf(stack, construct);
 const configurationSetId = logicalId(stack.email.configurationSet);
 const eventsFunctionId = logicalId(stack.mailEvents.function);
 
-type Statement = { Action: string | string[]; Resource: unknown };
-const statementsOf = (roleId: string): Statement[] =>
-  Object.values(
-    template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } }),
-  ).flatMap(
-    (policy) =>
-      (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
-  );
-const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+type Statement = PolicyStatement;
+const statementsOf = (roleId: string): Statement[] => statementsOfRole(template, roleId);
 const roleOf = (fn: Resource) => (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
 

@@ -6,23 +6,16 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_QUEUE_SETTINGS } from '../../functions/domain/streaming/queue-settings';
-import { buildTestApp, logicalIdOf } from './build';
+import { actionsOf, buildTestApp, logicalIdOf, statementsOfRole, type PolicyStatement } from './build';
 
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
+type Statement = PolicyStatement;
 
 let template: Template;
 let logicalId: (construct: IConstruct) => string;
 let streaming: NonNullable<ReturnType<typeof buildTestApp>['stack']['streaming']>;
 let mediaFunctionId: string;
 
-const policiesOf = (roleId: string): Statement[] =>
-  Object.values(
-    template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } }),
-  ).flatMap(
-    (policy) =>
-      (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
-  );
-const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+const policiesOf = (roleId: string): Statement[] => statementsOfRole(template, roleId);
 const roleIdOf = (functionId: string): string =>
   (template.toJSON().Resources[functionId].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 
