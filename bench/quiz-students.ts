@@ -45,7 +45,7 @@ export async function seedBenchStudents(count: number): Promise<BenchStudent[]> 
       verifiedAt: now,
       theoryAccessFlips: 1,
     };
-    const token = newSessionToken();
+    const token = newSessionToken(id);
     items.push({ ...user }, { ...newSessionItem(token, id, now) });
     students.push({ id, cookie: `${sessionCookieName()}=${token}`, xsrf: sessionXsrfToken(token) });
   }

@@ -5,7 +5,7 @@
  * and host actions go through the HTTP API (functions/quiz).
  */
 import { inAudience } from '../domain/quiz/audience';
-import { currentParticipant } from '../domain/quiz/caller';
+import { currentParticipant, participantInRun } from '../domain/quiz/caller';
 import { definitionOfRun, getRun, getRunAndPlayer } from '../domain/quiz/definitions';
 import { deleteConnection, getConnection, putConnection } from '../domain/quiz/connections';
 import { recordRtt } from '../domain/quiz/players';
@@ -52,13 +52,15 @@ async function connect(event: LiveEvent): Promise<LiveResult> {
   // cross-site upgrade, so without this another site could join a quiz as the student.
   if (header(event, 'origin') !== config.requiredSiteOrigin) return status(403);
   const cookieHeader = header(event, 'cookie');
-  const participant = await currentParticipant(parseCookies(cookieHeader ? [cookieHeader] : []));
-  if (!participant) return status(401);
+  const cookies = parseCookies(cookieHeader ? [cookieHeader] : []);
   const quizId = event.queryStringParameters?.quiz;
-  if (!quizId || !QUIZ_ID.test(quizId)) return status(404);
+  // A visitor is refused before anything else is said about the quiz.
+  if (!quizId || !QUIZ_ID.test(quizId)) return status((await currentParticipant(cookies)) ? 404 : 401);
+  // One read for all: a phone coming back after a drop already has its record, and skips the join.
+  const found = await participantInRun(cookies, quizId);
+  if (!found) return status(401);
+  const { participant, run, player } = found;
   const userId = participant.user.id;
-  // One read for both: a phone coming back after a drop already has its record, and skips the join.
-  const { run, player } = await getRunAndPlayer(quizId, userId);
   const definition = run ? await definitionOfRun(quizId, run) : null;
   if (!run || !definition) return status(404);
   if (!inAudience(participant.user, definition.audience)) return status(403);

@@ -140,7 +140,7 @@ describe('changes made elsewhere (another instance) are served stale for at most
   it('a cached session is refused the moment it expires, within the ttl', async () => {
     const { browser, id } = await cachedStudent();
     // A session one second from its end (as if created 14 days ago), cached by its first use.
-    const token = newSessionToken();
+    const token = newSessionToken(id);
     const item = { ...newSessionItem(token, id, frozenAt), expiresAt: frozenAt + 1000 };
     await dynamo.send(new PutCommand({ TableName: usersTable(), Item: item }));
     browser.setCookie('session', token);

@@ -122,7 +122,7 @@ describe('the cloud configuration (synthesised stack)', () => {
     const response = await browser.post('/api/user/login', ADMIN);
     expect(response.status).toBe(200);
     const cookie = cookieNamed(response.setCookies, '__Host-session');
-    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/^__Host-session=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43};/);
     const attrs = attributes(cookie);
     expect(attrs).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'HttpOnly', 'SameSite=Lax']));
     expect(attrs.some((a) => /^domain=/i.test(a))).toBe(false);

@@ -1,5 +1,11 @@
 /** Login, sessions, logout, the auth checks, anti-forgery and the login lockout against the real engines. */
+import { randomBytes } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { usersTable } from '../../functions/domain/sessions/account';
+import { newSessionItem } from '../../functions/domain/sessions/sessions';
+import { clock } from '../../functions/shared/clock';
+import { dynamo } from '../../functions/shared/dynamo';
 import { handler } from '../../functions/user/handler';
 import * as password from '../../functions/user/password';
 import { ensureAdmin } from '../../functions/user/seed';
@@ -32,7 +38,7 @@ describe('POST /api/user/login', () => {
       user: { userName: 'kasunp', fullName: 'Kasun Perera', email: studentEmail, role: 'student', language: 'en' },
     });
     const cookie = response.setCookies.find((c) => c.startsWith('session='));
-    expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toMatch(/^session=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; /);
     expect(cookie).toMatch(/Path=\/;/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -284,6 +290,28 @@ describe('sessions', () => {
     const browser = await new ApiClient(handler).prime();
     browser.setCookie('session', 'x'.repeat(5000));
     expect((await browser.get('/api/user/check-auth')).body).toEqual({ isLoggedIn: false, user: null });
+  });
+  it('a token edited to name another account opens nothing, not even its own session', async () => {
+    const [student, admin] = await Promise.all([loggedIn(handler, studentEmail), adminBrowser(handler)]);
+    const token = student.cookie('session') ?? '';
+    const adminId = (admin.cookie('session') ?? '').split('.')[0] ?? '';
+    const forged = await new ApiClient(handler).prime();
+    forged.setCookie('session', `${adminId}.${token.split('.')[1] ?? ''}`);
+    expect((await forged.get('/api/user/check-admin')).status).toBe(401);
+    expect((await forged.get('/api/user/check-access')).status).toBe(401);
+    expect((await student.get('/api/user/check-access')).status).toBe(200);
+  });
+
+  it('a session issued before tokens named their account still works', async () => {
+    const student = await loggedIn(handler, studentEmail);
+    const userId = (student.cookie('session') ?? '').split('.')[0] ?? '';
+    const older = randomBytes(32).toString('base64url');
+    await dynamo.send(new PutCommand({ TableName: usersTable(), Item: newSessionItem(older, userId, clock.now()) }));
+    const browser = await new ApiClient(handler).prime();
+    browser.setCookie('session', older);
+    const access = await browser.get<{ user?: { email?: string } }>('/api/user/check-auth');
+    expect(access.body).toMatchObject({ isLoggedIn: true, user: { email: studentEmail } });
+    expect((await browser.get('/api/user/check-access')).status).toBe(200);
   });
 });
 

@@ -7,6 +7,9 @@ import { parsePending, pendingMatches, pendingSecretHash } from '../../functions
 import {
   newSessionItem,
   newSessionToken,
+  isSessionToken,
+  liveSessionOf,
+  userIdOfToken,
   SESSION_TTL_MS,
   sessionLive,
   tokenHash,
@@ -18,18 +21,45 @@ const T0 = Date.UTC(2025, 5, 1, 8, 0, 0);
 const HOUR = 3_600_000;
 
 describe('sessions', () => {
-  it('are 256-bit random tokens stored only as their SHA-256', () => {
-    const token = newSessionToken();
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(newSessionToken()).not.toBe(token);
+  it('are 256-bit random tokens after their account id, stored only as their SHA-256', () => {
+    const token = newSessionToken('user-1');
+    expect(token).toMatch(/^user-1\.[A-Za-z0-9_-]{43}$/);
+    expect(newSessionToken('user-1')).not.toBe(token);
     const item = newSessionItem(token, 'user-1', T0);
     expect(JSON.stringify(item)).not.toContain(token);
+    expect(JSON.stringify(item)).not.toContain(token.slice('user-1.'.length));
     expect(item.pk).toBe(`SESSION#${tokenHash(token)}`);
     expect(item.gsi1pk).toBe('SESSIONS#user-1');
   });
 
+  it('name their account, except those issued before tokens did', () => {
+    const id = '0b5e6c1a-4f0e-4a51-9d51-7c1d2f3e4a5b';
+    const token = newSessionToken(id);
+    expect(isSessionToken(token)).toBe(true);
+    expect(userIdOfToken(token)).toBe(id);
+    const older = token.slice(id.length + 1);
+    expect(isSessionToken(older)).toBe(true);
+    expect(userIdOfToken(older)).toBeNull();
+    for (const malformed of ['', 'a.b', `${id}.${older}x`, `a b.${older}`, `${'x'.repeat(65)}.${older}`, `.${older}`])
+      expect(isSessionToken(malformed)).toBe(false);
+  });
+
+  it('are live only for the account their token names', () => {
+    const token = newSessionToken('user-1');
+    const item = newSessionItem(token, 'user-1', T0);
+    expect(liveSessionOf(token, item, T0 + 1)).toEqual(item);
+    // A token edited to name someone else reads that account, but the session says whose it is.
+    expect(liveSessionOf(token.replace('user-1', 'user-2'), item, T0 + 1)).toBeNull();
+    expect(liveSessionOf(token, { ...item, userId: 'user-2' }, T0 + 1)).toBeNull();
+    expect(liveSessionOf(token, item, T0 + SESSION_TTL_MS)).toBeNull();
+    expect(liveSessionOf(token, undefined, T0)).toBeNull();
+    expect(liveSessionOf(token, { pk: 'USER#user-1', sk: 'PROFILE' }, T0)).toBeNull();
+    const older = token.slice('user-1.'.length);
+    expect(liveSessionOf(older, newSessionItem(older, 'user-1', T0), T0 + 1)).not.toBeNull();
+  });
+
   it('last 14 days', () => {
-    const item = newSessionItem(newSessionToken(), 'user-1', T0);
+    const item = newSessionItem(newSessionToken('user-1'), 'user-1', T0);
     expect(SESSION_TTL_MS).toBe(14 * 24 * HOUR);
     expect(sessionLive(item, T0 + SESSION_TTL_MS - 1)).toBe(true);
     expect(sessionLive(item, T0 + SESSION_TTL_MS)).toBe(false);

@@ -1,34 +1,12 @@
 /**
- * The host screen's live counts: students who joined and answers per question. Each shard of the
- * players has its own COUNT item, so a class answering at once adds to ten small items on ten
- * partition keys instead of one; the host's once-a-second poll reads the ten in one BatchGetItem.
+ * The host screen's live counts: students who joined and answers to the current question, counted
+ * from the players' own records when the host asks (about once a second), one Query per shard in
+ * parallel. Nothing is counted on a student's answer or join, so a class answering at once makes
+ * one write per answer and the host's figure can never drift from what is stored.
  */
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../shared/dynamo';
-import { describeError, logger } from '../../shared/logger';
-import { counterKey, PLAYER_SHARDS, questionSlot, quizzesTable, shardOf, type CounterItem } from './items';
-
-/**
- * Counts a student who joined, or their answer to question `index`. The counts are only what the
- * host sees while waiting: a failure here is logged and never fails the answer or the join it
- * follows, which are stored already.
- */
-export async function countPlayer(quizId: string, userId: string, counter: 'joined' | { answered: number }) {
-  const attribute = counter === 'joined' ? 'joined' : questionSlot(counter.answered);
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: quizzesTable(),
-        Key: counterKey(quizId, shardOf(userId)),
-        UpdateExpression: 'ADD #counter :one',
-        ExpressionAttributeNames: { '#counter': attribute },
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
-  } catch (error) {
-    logger.warn('quiz host counter not updated', { quizId, error: describeError(error, { stack: false }) });
-  }
-}
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { playerPartitions, questionSlot, quizzesTable } from './items';
 
 export interface HostCounts {
   joined: number;
@@ -36,19 +14,40 @@ export interface HostCounts {
   answered: number;
 }
 
+async function countShard(partition: string, slot: string | null): Promise<HostCounts> {
+  const totals: HostCounts = { joined: 0, answered: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    // Only the key and the one answer come back; the read itself is sized by the whole items.
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: quizzesTable(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
+        ExpressionAttributeValues: { ':pk': partition, ':player': 'PLAYER#' },
+        ProjectionExpression: slot ? 'sk, answers.#q' : 'sk',
+        ...(slot ? { ExpressionAttributeNames: { '#q': slot } } : {}),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      totals.joined += 1;
+      const answers = item.answers as Record<string, unknown> | undefined;
+      if (slot && answers?.[slot] !== undefined) totals.answered += 1;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return totals;
+}
+
 /** The sums over every shard, for the host's poll. */
 export async function hostCounts(quizId: string, index: number): Promise<HostCounts> {
   const slot = index >= 0 ? questionSlot(index) : null;
-  let keys: Record<string, unknown>[] = Array.from({ length: PLAYER_SHARDS }, (_, shard) => counterKey(quizId, shard));
-  const totals: HostCounts = { joined: 0, answered: 0 };
-  // BatchGetItem may hand some keys back unprocessed under load; a few rounds fetch the rest.
-  for (let round = 0; keys.length > 0 && round < 3; round += 1) {
-    const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [quizzesTable()]: { Keys: keys } } }));
-    for (const item of (result.Responses?.[quizzesTable()] ?? []) as CounterItem[]) {
-      totals.joined += item.joined ?? 0;
-      if (slot) totals.answered += item[slot] ?? 0;
-    }
-    keys = result.UnprocessedKeys?.[quizzesTable()]?.Keys ?? [];
-  }
-  return totals;
+  const shards = await Promise.all(playerPartitions(quizId).map((partition) => countShard(partition, slot)));
+  return shards.reduce(
+    (sum, shard) => ({ joined: sum.joined + shard.joined, answered: sum.answered + shard.answered }),
+    {
+      joined: 0,
+      answered: 0,
+    },
+  );
 }

@@ -3,8 +3,9 @@
  * run names the version it runs, so a live request needs one consistent read of the run and takes
  * the definition from this container's cache whenever the versions match.
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../shared/dynamo';
+import { batchGetConsistent } from '../../shared/batch-get';
 import { TtlCache } from '../../shared/ttl-cache';
 import {
   definitionKey,
@@ -31,30 +32,32 @@ export async function getRun(quizId: string): Promise<RunItem | null> {
   return (result.Item as RunItem | undefined) ?? null;
 }
 
-/**
- * The run and a student's record in it, both read consistently in one BatchGetItem: what every
- * answer and every poll of a phone starts from, and one request fewer than reading them apart.
- */
-export async function getRunAndPlayer(
-  quizId: string,
-  userId: string,
-): Promise<{ run: RunItem | null; player: PlayerItem | null }> {
-  const table = quizzesTable();
-  const found: { run: RunItem | null; player: PlayerItem | null } = { run: null, player: null };
-  let keys: Record<string, unknown>[] = [runKey(quizId), playerKey(quizId, userId)];
-  // BatchGetItem may hand keys back unprocessed under load; a few rounds fetch the rest.
-  for (let round = 0; keys.length > 0; round += 1) {
-    if (round === 3) throw new Error(`quiz ${quizId}: run and player still unread after ${round} rounds`);
-    const result = await dynamo.send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[table] ?? []) {
-      if (item.sk === 'RUN') found.run = item as RunItem;
-      else found.player = item as PlayerItem;
-    }
-    keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
+export interface RunAndPlayer {
+  run: RunItem | null;
+  player: PlayerItem | null;
+}
+
+/** The keys of a run and a student's record in it, to read in one BatchGetItem. */
+export const runAndPlayerKeys = (quizId: string, userId: string) => [runKey(quizId), playerKey(quizId, userId)];
+
+/** Tells the run from the player among the items read for runAndPlayerKeys. */
+export function runAndPlayerOf(items: readonly Record<string, unknown>[]): RunAndPlayer {
+  const found: RunAndPlayer = { run: null, player: null };
+  for (const item of items) {
+    if (item.sk === 'RUN') found.run = item as unknown as RunItem;
+    else found.player = item as unknown as PlayerItem;
   }
   return found;
+}
+
+/**
+ * The run and a student's record in it, both read consistently in one BatchGetItem: what a phone's
+ * `hello` starts from, one request fewer than reading them apart.
+ */
+export async function getRunAndPlayer(quizId: string, userId: string): Promise<RunAndPlayer> {
+  const table = quizzesTable();
+  const found = await batchGetConsistent({ [table]: runAndPlayerKeys(quizId, userId) });
+  return runAndPlayerOf(found[table] ?? []);
 }
 
 // Keyed by quizId@version: a version never changes its content, so an entry is never stale; the

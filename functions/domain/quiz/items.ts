@@ -6,12 +6,11 @@
  *   QUIZ#<id> / SCORES#<index>             every player's score after that question's close (ranks)
  *   QUIZ#<id>#P<s> / PLAYER#<userId>       a student's live run: score, answers, rtt
  *                                                                             gsi1: PLAYS#<userId> / <quizId>
- *   QUIZ#<id>#P<s> / COUNT                 the host's live counts for the players of shard s
  *   QUIZ#<id> / ATTEMPT#<userId>#<attempt> a practice attempt                 gsi1: PRACTICE#<userId> / <quizId>#<attempt>
  *   CONN#<connectionId> / CONN             a live WebSocket connection         gsi1: LIVE#<quizId> / <connectionId>
  *
  * A whole class answers within seconds of a question opening, and DynamoDB serves one partition key
- * about 1,000 writes a second. So the players and their counters are spread over PLAYER_SHARDS
+ * about 1,000 writes a second. So the players are spread over PLAYER_SHARDS
  * partition keys by a hash of the student's id, and nothing a student's answer writes lives on the
  * RUN item, which every answer reads and stays small for it.
  *
@@ -48,10 +47,6 @@ export const playerPartitions = (quizId: string): string[] =>
 export const playerKey = (quizId: string, userId: string) => ({
   pk: playerPartition(quizId, shardOf(userId)),
   sk: `PLAYER#${userId}`,
-});
-export const counterKey = (quizId: string, shard: number) => ({
-  pk: playerPartition(quizId, shard),
-  sk: 'COUNT' as const,
 });
 export const scoresKey = (quizId: string, index: number) => ({ pk: quizPk(quizId), sk: `SCORES#${index}` });
 export const attemptKey = (quizId: string, userId: string, attemptId: string) => ({
@@ -100,15 +95,6 @@ export interface ScoresItem {
   sk: string;
   index: number;
   scores: number[];
-}
-
-/** The host's live counts for one shard of the players (COUNT). */
-export interface CounterItem {
-  pk: string;
-  sk: 'COUNT';
-  joined?: number;
-  /** Answers per question, one top-level attribute each, since ADD cannot create a map on the way. */
-  [slot: `q${number}`]: number | undefined;
 }
 
 export interface RunItem {

@@ -11,7 +11,6 @@ import { definitionOfRun, getDefinition, getRun } from './definitions';
 import { questionSlot, type DefinitionItem, type RunItem, type StoredClose } from './items';
 import { ensurePlayer, listPlayers, type PlayerIdentity } from './players';
 import { dueToClose, nextIndex, running, STRANDED_CLOSE_MS, strandedClose } from './rules';
-import { countPlayer } from './counters';
 import { createRun, endRun, markClosed, openQuestion, putScores, storeClose, takeOverClose } from './run-store';
 import { optionCounts, rankAll, topRows } from './standings';
 import { closedView, endedMessage, leaderboardMessage, liveQuestion, questionMessage } from './views';
@@ -155,7 +154,7 @@ export async function endQuiz(quizId: string): Promise<void> {
   ]);
 }
 
-/** Adds the student to the run (once) and counts them for the host's lobby. */
+/** Adds the student to the run (once): the host's lobby counts them from there. */
 export async function join(quizId: string, who: PlayerIdentity, now: number): Promise<void> {
-  if (await ensurePlayer(quizId, who, now)) await countPlayer(quizId, who.userId, 'joined');
+  await ensurePlayer(quizId, who, now);
 }

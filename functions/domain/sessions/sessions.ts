@@ -1,6 +1,11 @@
 /**
  * Login sessions: a random 256-bit token in an HttpOnly cookie; only its SHA-256 is stored, so a
  * leaked table does not leak usable sessions. 14-day expiry, checked in code on every use.
+ *
+ * The token starts with its account's id (`<userId>.<random>`), so the session and the account can
+ * be read together in one request instead of one after the other. The id is no secret (it is the
+ * holder's own) and cannot be swapped: the stored hash covers the whole token, and the session item
+ * must name the same account. Tokens issued before carry no id and are read the two-step way.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,15 +30,25 @@ interface SessionItem {
   ttl: number;
 }
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^(?:([A-Za-z0-9_-]{1,64})\.)?[A-Za-z0-9_-]{43}$/;
 
 /** True for a string shaped like a token this module makes (anything else names no session). */
 export const isSessionToken = (token: string): boolean => TOKEN_PATTERN.test(token);
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+export const newSessionToken = (userId: string): string => `${userId}.${randomBytes(32).toString('base64url')}`;
+/** The account a well-formed token names, or null for a token issued without one. */
+export const userIdOfToken = (token: string): string | null => TOKEN_PATTERN.exec(token)?.[1] ?? null;
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 export const sessionLive = (session: Pick<SessionItem, 'expiresAt'>, now: number): boolean => now < session.expiresAt;
 
-const sessionKey = (token: string) => ({ pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' as const });
+/** The stored session `token` names, if the item read for it is one and is still live. */
+export function liveSessionOf(token: string, item: unknown, now: number): SessionItem | null {
+  const session = item as SessionItem | undefined;
+  if (!session || session.sk !== 'SESSION' || !sessionLive(session, now)) return null;
+  const named = userIdOfToken(token);
+  return named === null || named === session.userId ? session : null;
+}
+
+export const sessionKey = (token: string) => ({ pk: `SESSION#${tokenHash(token)}`, sk: 'SESSION' as const });
 const userSessionsKey = (userId: string) => `SESSIONS#${userId}`;
 
 export function newSessionItem(token: string, userId: string, now: number): SessionItem {
@@ -50,7 +65,7 @@ export function newSessionItem(token: string, userId: string, now: number): Sess
 }
 
 export async function createSession(userId: string, now: number): Promise<string> {
-  const token = newSessionToken();
+  const token = newSessionToken(userId);
   await dynamo.send(new PutCommand({ TableName: usersTable(), Item: newSessionItem(token, userId, now) }));
   return token;
 }
@@ -65,8 +80,7 @@ export async function findSession(token: string | undefined, now: number): Promi
   const result = await dynamo.send(
     new GetCommand({ TableName: usersTable(), Key: sessionKey(token), ConsistentRead: true }),
   );
-  const session = result.Item as SessionItem | undefined;
-  return session && sessionLive(session, now) ? session : null;
+  return liveSessionOf(token, result.Item, now);
 }
 
 export async function deleteSession(token: string): Promise<void> {

@@ -4,13 +4,12 @@
  * student of the quiz's audience (checked on every answer, since access can be withdrawn mid-run).
  */
 import { inAudience } from '../../domain/quiz/audience';
-import { requireParticipant, type Participant } from '../../domain/quiz/caller';
-import { definitionOfRun, getDefinition, getRunAndPlayer } from '../../domain/quiz/definitions';
+import { requireParticipantInRun, type Participant } from '../../domain/quiz/caller';
+import { definitionOfRun, getDefinition } from '../../domain/quiz/definitions';
 import { questionSlot, type DefinitionItem, type RunItem } from '../../domain/quiz/items';
 import { recordAnswer } from '../../domain/quiz/players';
 import { answerRefusal, dueToClose } from '../../domain/quiz/rules';
 import { closeIfDue, closeQuestion, join } from '../../domain/quiz/run-control';
-import { countPlayer } from '../../domain/quiz/counters';
 import { points, reactionMs } from '../../domain/quiz/scoring';
 import { liveStateView } from '../../domain/quiz/views';
 import { clock } from '../../shared/clock';
@@ -41,11 +40,10 @@ const identity = (participant: Participant) => ({
 export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
   // Taken first, so the time spent looking up the session is never counted against the student.
   const receivedAt = clock.now();
-  const participant = await requireParticipant(cookies);
   const quizId = quizIdOf(params.quizId);
   const input = parseWith(liveAnswerSchema, body);
+  const { participant, run, player: stored } = await requireParticipantInRun(cookies, quizId);
   const userId = participant.user.id;
-  const { run, player: stored } = await getRunAndPlayer(quizId, userId);
   const definition = await definitionFor(participant, quizId, run);
   if (!run) throw refused('notOpen');
   const refusal = answerRefusal(run, input.question, receivedAt);
@@ -68,15 +66,13 @@ export const answer: Route<'quizId'> = async ({ cookies, params, body }) => {
   const pts = points(correct, reaction, question.seconds);
   const recorded = await recordAnswer(quizId, userId, input.question, { o: input.option, pts, ms: reaction }, correct);
   if (!recorded) throw refused('alreadyAnswered');
-  await countPlayer(quizId, userId, { answered: input.question });
   return { body: { received: true } };
 };
 
 export const liveState: Route<'quizId'> = async ({ cookies, params }) => {
-  const participant = await requireParticipant(cookies);
   const quizId = quizIdOf(params.quizId);
   const now = clock.now();
-  const found = await getRunAndPlayer(quizId, participant.user.id);
+  const { participant, ...found } = await requireParticipantInRun(cookies, quizId);
   const definition = await definitionFor(participant, quizId, found.run);
   // A close writes no player record, so the one read before it is still the student's.
   const run = found.run ? await closeIfDue(quizId, found.run, now) : null;
