@@ -8,6 +8,7 @@
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import type { LiveMessage } from '../functions/shared/schemas';
+import { backoffDelay } from '../web/src/features/quiz/when';
 
 export interface BenchStudent {
   id: string;
@@ -82,6 +83,20 @@ function open(client: Client): Promise<void> {
     socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));
     socket.once('error', reject);
   });
+}
+
+/** As a phone does: a refused or failed upgrade is tried again after the site's own back-off. */
+async function reopen(client: Client, deadline: number): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await open(client);
+      return true;
+    } catch {
+      const wait = backoffDelay(attempt);
+      if (now() + wait >= deadline) return false;
+      await sleep(wait);
+    }
+  }
 }
 
 async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<number> {
@@ -235,7 +250,7 @@ async function handle(message: ClientsRequest): Promise<unknown> {
       const restored: number[] = [];
       await Promise.all(
         cut.map(async (client) => {
-          await open(client).catch(() => undefined);
+          await reopen(client, back + message.timeoutMs);
           // A refused or dropped request is a phone not restored, never the end of the run.
           const state = await get(message.baseUrl, `/api/quiz/liveState/${message.quizId}`, client.student).catch(
             () => '{}',
