@@ -74,6 +74,8 @@ export interface LocalStack {
   /** Resolves once the seed videos' jobs are submitted (they run in the background). */
   seedStreams: Promise<void>;
   admin: AdminCredentials;
+  /** With lambdaThreads: the thread id of each function group's thread running now, by group. */
+  functionThreads(): Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -230,7 +232,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://localhost:${port}`;
     if (port !== ports.web) process.env.SITE_ORIGIN = url;
 
-    await Promise.all([seedLocalData(admin), api.preload(), runtime?.load(LIVE_FUNCTION)]);
+    if (runtime) {
+      // The threads start after the seed: started beside it, their CPU-bound start would push the
+      // seed's DynamoDB calls past their short timeouts on a two-core machine.
+      await seedLocalData(admin);
+      await runtime.loadAll([...endpointGroups, LIVE_FUNCTION]);
+      await api.preload();
+    } else {
+      await Promise.all([seedLocalData(admin), api.preload()]);
+    }
     // The fee reminder sweep on the cloud rule's daily time, through the same handler.
     const reminders = startDailySchedule({
       run: async () => (await import('../functions/fees/reminders')).handler(),
@@ -254,7 +264,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => seedStreams);
     // Compress the build in the background: the first visitor should not wait for brotli.
     staticSite?.warm().catch((error: unknown) => console.error('[local-static] warming failed', error));
-    return { url, sesUrl: engines.endpoints.ses, engines, mediaConvert, seedStreams, admin, stop };
+    const functionThreads = () => runtime?.threads() ?? new Map<string, number>();
+    return { url, sesUrl: engines.endpoints.ses, engines, mediaConvert, seedStreams, admin, functionThreads, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -10,6 +10,7 @@
  * invocations it was running and is replaced on the next one. stop() ends every thread.
  */
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
@@ -41,6 +42,12 @@ export interface InvokeOptions {
 export interface LambdaRuntime {
   /** Starts the group's thread unless it runs, and resolves once its handler module is imported. */
   load(group: LambdaGroup): Promise<void>;
+  /**
+   * load() for every group, at most as many starting at once as there are cores: a thread's start
+   * is CPU-bound (transpiling and evaluating the handler and the SDK), and ten at once would starve
+   * everything else of the machine, engines included, past the handlers' short SDK timeouts.
+   */
+  loadAll(groups: readonly LambdaGroup[]): Promise<void>;
   invoke(group: LambdaGroup, event: unknown, options?: InvokeOptions): Promise<unknown>;
   /** The group as createApiAdapter's loadHandler hands it out: a handler whose calls run on the thread. */
   httpHandler(group: LambdaGroup): LambdaHttpHandler;
@@ -166,6 +173,13 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
 
   return {
     load: (group) => threadFor(group).ready,
+    async loadAll(groups) {
+      const queue = [...groups];
+      const starter = async (): Promise<void> => {
+        for (let group = queue.shift(); group; group = queue.shift()) await threadFor(group).ready;
+      };
+      await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, starter));
+    },
     invoke,
     httpHandler: (group) => (event, context) =>
       invoke(group, event, {
