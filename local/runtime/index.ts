@@ -109,7 +109,11 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
     // SHARE_ENV: the endpoints, table names and secret ids the stack sets are the thread's too, as a
     // function's environment is set before its container starts. Empty execArgv: the parent's flags
     // (vitest's, an inspector's) are not the function's; lambda-thread.mjs registers tsx itself.
-    const worker = new Worker(THREAD_ENTRY, { env: SHARE_ENV, workerData, execArgv: [] });
+    const worker = new Worker(THREAD_ENTRY, { env: SHARE_ENV, workerData, execArgv: [], stdout: true, stderr: true });
+    // Node would pipe each thread's output into process.stdout and stderr, a set of listeners on them
+    // per thread: past ten threads, a MaxListenersExceededWarning. Copying the chunks adds none.
+    worker.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+    worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     // A forgotten stop() must not keep the process alive; the server's sockets do while it runs.
     worker.unref();
     const thread: Thread = { worker, pending: new Map(), ready: Promise.resolve() };
