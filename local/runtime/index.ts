@@ -176,7 +176,7 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
   };
 
   return {
-    load: (group) => threadFor(group).ready,
+    load: async (group) => threadFor(group).ready,
     async loadAll(groups) {
       const queue = [...groups];
       const starter = async (): Promise<void> => {
