@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     build: { outDir: webDist, emptyOutDir: true },
   });
   const ports = await freePorts(PREFERRED_PORTS);
-  const stack = await startLocalStack({ ports, webDist, quiet: true });
+  const stack = await startLocalStack({ ports, webDist, quiet: true, lambdaThreads: true });
   const results = new Map<string, SectionResult>();
   // Timed with the stack up and idle, as the sections start; again once the last one is done.
   const before = measureCalibration();

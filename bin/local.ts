@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   let stack: LocalStack;
   try {
-    stack = await startLocalStack({ dataDir: DATA_DIR, dev });
+    stack = await startLocalStack({ dataDir: DATA_DIR, dev, lambdaThreads: true });
   } catch (error) {
     console.error(explain(error));
     process.exit(1);

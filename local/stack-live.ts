@@ -10,6 +10,9 @@ import { startLiveGateway, type LiveGateway } from './twins/websocket-gateway';
 import { LOCAL_SIGNING } from './engines';
 import { startSchedulerTwin, type SchedulerTwin } from './twins/scheduler';
 
+/** The live Lambda's handler module, for a runtime that runs it as a function of its own. */
+export const LIVE_FUNCTION = { name: 'live', entry: 'functions/live/handler.ts' } as const;
+
 /** The names the cloud's ARNs stand for; the twin invokes only this target through this role. */
 export const LOCAL_QUIZ_SCHEDULING = {
   closeTargetArn: 'arn:aws:lambda:us-east-1:000000000000:function:engtech-quiz-close-timer',

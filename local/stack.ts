@@ -35,7 +35,8 @@ import { close, createLocalServer, listen, type SiteHandler } from './server';
 import { createStaticSite } from './server/static-site';
 import { withTestClock } from './server/test-clock';
 import { localMediaServer, startStreamQueue } from './stack-media';
-import { startLocalLive } from './stack-live';
+import { LIVE_FUNCTION, startLocalLive } from './stack-live';
+import { startLambdaRuntime } from './runtime';
 
 export interface LocalStackOptions {
   /** Missing entries come from PORT / DYNAMODB_PORT / S3_PORT / SES_PORT or the defaults. */
@@ -53,6 +54,13 @@ export interface LocalStackOptions {
   host?: string;
   /** Serve POST /__test/clock, which moves the handlers' clock (browser tests only; local/server/test-clock.ts). */
   testClock?: boolean;
+  /**
+   * Each endpoint group's handler and the live handler on a worker thread of their own
+   * (local/runtime), shaped like the cloud's one function per group: no shared module state, no
+   * group queueing behind another's burst. Off, they run in this thread, where tests can spy on
+   * their modules (vi.spyOn(clock, 'now')) — which a worker's copy of a module would not see.
+   */
+  lambdaThreads?: boolean;
 }
 
 export interface LocalStack {
@@ -66,6 +74,8 @@ export interface LocalStack {
   /** Resolves once the seed videos' jobs are submitted (they run in the background). */
   seedStreams: Promise<void>;
   admin: AdminCredentials;
+  /** With lambdaThreads: the thread id of each function group's thread running now, by group. */
+  functionThreads(): Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -157,6 +167,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
 
   try {
+    // Stopped after the server and the WebSocket twin (cleanups run in reverse), whose last
+    // invocations ($disconnect of the sockets they close) still need the threads.
+    const runtime = options.lambdaThreads ? startLambdaRuntime({ root: REPO_ROOT }) : undefined;
+    if (runtime) cleanups.push(() => runtime.stop());
     const env = handlerEnvironment(engines.endpoints, `http://localhost:${ports.web}`);
     Object.assign(process.env, env);
     // The value the local server sends as CloudFront would; the handlers read it back from the secret.
@@ -176,9 +190,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const streamQueue = await startStreamQueue(options.quiet ? () => undefined : (line) => console.log(`  ${line}`));
     cleanups.push(() => streamQueue.stop());
     Object.assign(process.env, streamQueue.environment);
-    // The live quiz's WebSocket API and Scheduler, invoking the same handlers as the cloud's.
+    // The live quiz's WebSocket API and Scheduler, invoking the same handlers as the cloud's. The
+    // twins that invoke other handlers (the scheduler's close timer here, the SQS consumer, the
+    // MediaConvert and SES events, the daily sweeps) run them in this thread even with
+    // lambdaThreads: they fire now and then, not per student, so the thread has time for them.
     const live = await startLocalLive({
-      live: async (event) => (await import('../functions/live/handler')).handler(event),
+      live: runtime
+        ? runtime.eventHandler(LIVE_FUNCTION)
+        : async (event) => (await import('../functions/live/handler')).handler(event),
       closeTimer: async (event) =>
         (await import('../functions/quiz/close-timer')).handler(event as { quizId: string; index: number }),
       originVerify: () => process.env.ORIGIN_VERIFY,
@@ -186,7 +205,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     cleanups.push(() => live.stop());
     Object.assign(process.env, live.environment);
-    const api = createApiAdapter({ groups: endpointGroups, root: REPO_ROOT });
+    const api = createApiAdapter({
+      groups: endpointGroups,
+      root: REPO_ROOT,
+      loadHandler: runtime && ((group) => runtime.load(group).then(() => runtime.httpHandler(group))),
+    });
     let site: SiteHandler = (req, res) => staticSite?.handle(req, res);
     const siteOrTestClock: SiteHandler = options.testClock
       ? withTestClock((req, res) => site(req, res))
@@ -209,7 +232,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://localhost:${port}`;
     if (port !== ports.web) process.env.SITE_ORIGIN = url;
 
-    await Promise.all([seedLocalData(admin), api.preload()]);
+    if (runtime) {
+      // The threads start after the seed: started beside it, their CPU-bound start would push the
+      // seed's DynamoDB calls past their short timeouts on a two-core machine.
+      await seedLocalData(admin);
+      await runtime.loadAll([...endpointGroups, LIVE_FUNCTION]);
+      await api.preload();
+    } else {
+      await Promise.all([seedLocalData(admin), api.preload()]);
+    }
     // The fee reminder sweep on the cloud rule's daily time, through the same handler.
     const reminders = startDailySchedule({
       run: async () => (await import('../functions/fees/reminders')).handler(),
@@ -233,7 +264,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => seedStreams);
     // Compress the build in the background: the first visitor should not wait for brotli.
     staticSite?.warm().catch((error: unknown) => console.error('[local-static] warming failed', error));
-    return { url, sesUrl: engines.endpoints.ses, engines, mediaConvert, seedStreams, admin, stop };
+    const functionThreads = () => runtime?.threads() ?? new Map<string, number>();
+    return { url, sesUrl: engines.endpoints.ses, engines, mediaConvert, seedStreams, admin, functionThreads, stop };
   } catch (error) {
     await stop();
     throw error;

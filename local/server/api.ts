@@ -11,11 +11,10 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { buildEvent, resultToResponse } from './api-event';
 import { jsonResponse, rawPathOf, type LocalResponse } from './http';
 import { RouteTable, type CompiledRoute } from './api-routes';
+import { LAMBDA_TIMEOUT_MS, lambdaContext, localFunctionName } from '../runtime/lambda-context';
 
 /** API Gateway's payload limit. */
 export const API_BODY_LIMIT = 10 * 1024 * 1024;
-/** API Gateway HTTP APIs give an integration at most 30 s. */
-const LAMBDA_TIMEOUT_MS = 30_000;
 
 export const API_MESSAGES = {
   notFound: 'Not found',
@@ -37,7 +36,10 @@ export interface ApiAdapterOptions {
   groups: readonly RouteGroup[];
   /** Where group entries are resolved from. */
   root: string;
-  /** Overrides how a group's handler is obtained (tests use fixtures). Called once per group. */
+  /**
+   * Overrides how a group's handler is obtained: tests use fixtures, the local stack with
+   * lambdaThreads a handler on the group's own thread (local/runtime). Called once per group.
+   */
   loadHandler?: (group: RouteGroup) => Promise<LambdaHttpHandler>;
   bodyLimit?: number;
   logError?: (message: string, error: unknown) => void;
@@ -87,26 +89,6 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> | Body
   });
 }
 
-function lambdaContext(group: RouteGroup, requestId: string): Context {
-  const functionName = `engtech-local-${group.name}`;
-  const deadline = Date.now() + LAMBDA_TIMEOUT_MS;
-  const noop = (): void => undefined;
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:${process.env.AWS_REGION ?? 'us-east-1'}:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: noop,
-    fail: noop,
-    succeed: noop,
-  };
-}
-
 export function createApiAdapter(options: ApiAdapterOptions): ApiAdapter {
   const table = new RouteTable(options.groups.map((group) => ({ group, routes: group.routes })));
   const prefixes = ['/api', ...table.literalPrefixes()];
@@ -131,7 +113,14 @@ export function createApiAdapter(options: ApiAdapterOptions): ApiAdapter {
     try {
       const handler = await handlerFor(route.group);
       const response = resultToResponse(
-        await handler(event, lambdaContext(route.group, event.requestContext.requestId)),
+        await handler(
+          event,
+          lambdaContext(
+            localFunctionName(route.group.name),
+            event.requestContext.requestId,
+            Date.now() + LAMBDA_TIMEOUT_MS,
+          ),
+        ),
       );
       if (response) return response;
       logError(

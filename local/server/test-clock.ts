@@ -1,6 +1,7 @@
 /**
  * A hand on the server's clock for browser tests: `POST /__test/clock` with `{ "offsetMs": n }`
- * makes `clock.now()` run n ms ahead of the machine's time, for every handler of this process, so a
+ * makes `clock.now()` run n ms ahead of the machine's time, for every handler of this process (a
+ * function's thread, with lambdaThreads, gets the offset with each invocation), so a
  * journey can step past an access end or a session's life the way unit tests do with vi.spyOn.
  * It only exists when the stack is started with `testClock` (the e2e setup); `npm start` and the
  * cloud have no such route. Nothing is skipped: every check reads the moved clock.

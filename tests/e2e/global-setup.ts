@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const ports = await freePorts(E2E_PORTS);
   // Media cookies short enough that one lecture outlives several (tests/e2e/streaming.test.ts).
   process.env.MEDIA_COOKIE_SECONDS = String(E2E_MEDIA_COOKIE_SECONDS);
-  const stack = await startLocalStack({ ports, webDist: outDir, quiet: true, testClock: true });
+  const stack = await startLocalStack({ ports, webDist: outDir, quiet: true, testClock: true, lambdaThreads: true });
   project.provide('baseUrl', stack.url);
   project.provide('sesUrl', stack.sesUrl);
   return async () => {
