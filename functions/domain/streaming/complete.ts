@@ -81,6 +81,8 @@ export async function settleJob(event: JobEvent): Promise<JobOutcome> {
   const record = title ? await getVideoRecord(title) : null;
   if (!title || !record || record.category !== event.folder || record.stream?.id !== event.streamId) {
     logger.info('stream job event for a superseded stream', { jobId: event.jobId, streamId: event.streamId });
+    // A repeated event of the ladder being remade: students still play it until the new one is ready.
+    if (record?.stream?.previous?.id === event.streamId) return 'ignored';
     // Its job has written all it will and nothing points at the folder (the video may even be gone),
     // yet the folder's cookie would still open it.
     const output = { folder: event.folder, streamId: event.streamId };

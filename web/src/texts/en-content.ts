@@ -89,6 +89,7 @@ export const contentTexts = translatable('content', {
       '360p': 'Small screen, smooth motion',
       '720p': 'Large screen, finest detail',
     },
+    qualityLater: 'Quality choice comes once this video’s streaming versions are ready.',
     streamEnded: 'This video stopped: your access to it has ended. Log in again, or ask the institute.',
   },
 
