@@ -87,6 +87,8 @@ export const content: Translation<typeof contentTexts> = {
       '240p': 'தரவுச் சிக்கனம்: மிகக் குறைந்த தரவு',
       '360p': 'சிறிய திரை, சீரான அசைவு',
       '720p': 'பெரிய திரை, நுண்ணிய விவரம்',
+      // A slides lecture's 360p, at a few frames a second.
+      slides360p: 'சிறிய திரை, குறைந்த தரவில் படவில்லைகள்',
     },
     qualityLater: 'இந்தக் காணொளியின் ஸ்ட்ரீமிங் பதிப்புகள் தயாரானதும் தரத்தைத் தேர்வுசெய்யலாம்.',
     streamEnded:
