@@ -215,6 +215,12 @@ describe('upload → job → ready', () => {
       '960x540',
       '1280x720',
     ]);
+    // Each rung as the slides' ladder made it: 360p and the data saver at 5 fps.
+    expect(entries.map(([attributes]) => /FRAME-RATE=([\d.]+)/.exec(attributes!)?.[1])).toEqual([
+      '5.000',
+      '5.000',
+      '25.000',
+    ]);
     for (const [attributes] of entries) {
       expect(Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(attributes!)?.[1])).toBeGreaterThan(0);
       expect(attributes).toMatch(/AVERAGE-BANDWIDTH=\d+/);
@@ -252,13 +258,13 @@ describe('upload → job → ready', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    // 2.5 s of source at each rendition's frame rate (5 for the slides' 540p, 25 for the others).
-    expect(Object.fromEntries(frames)).toEqual({ '360p': 63, '540p': 13, '720p': 63 });
+    // 2.5 s of source at each rendition's frame rate (5 for the slides' 540p and 360p, 25 for 720p).
+    expect(Object.fromEntries(frames)).toEqual({ '360p': 13, '540p': 13, '720p': 63 });
   });
 
   it('each rendition decodes at its rung’s resolution and frame rate', async () => {
     expect(await decodedFormats(item)).toEqual({
-      '360p': { size: '640x360', fps: 25 },
+      '360p': { size: '640x360', fps: 5 },
       '540p': { size: '960x540', fps: 5 },
       '720p': { size: '1280x720', fps: 25 },
     });
@@ -397,6 +403,13 @@ describe('the kind of source', () => {
       '360p': { size: '640x360', fps: 25 },
       '720p': { size: '1280x720', fps: 25 },
     });
+    const master = (await streamObject(keyOf(item.stream!))).toString('utf8');
+    // The camera's 360p keeps its 25 fps, and its master says so.
+    expect([...master.matchAll(/FRAME-RATE=([\d.]+)/g)].map((match) => match[1])).toEqual([
+      '15.000',
+      '25.000',
+      '25.000',
+    ]);
     const saver = (await streamObject(keyOf(item.stream!.replace('master.m3u8', 'data-saver.m3u8')))).toString();
     expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
     expect(saver).toContain('stream_240p.m3u8');

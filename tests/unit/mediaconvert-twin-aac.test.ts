@@ -1,6 +1,7 @@
 /**
  * The MediaConvert twin refuses the AAC settings MediaConvert refuses, and the ladder's own jobs are
- * not among them: every rung's job, as submit.ts builds it, is read by the twin without a refusal.
+ * not among them: every rung's job, as submit.ts builds it, is read by the twin without a refusal,
+ * and encoded at the rung's frame rate with its keyframes where MediaConvert would put them.
  */
 import { describe, expect, it } from 'vitest';
 import { jobRequest } from '../../functions/domain/streaming/submit';
@@ -8,6 +9,7 @@ import { SOURCE_KINDS } from '../../functions/domain/streaming/ladder';
 import { safeVideoKey, videoIdOf } from '../../functions/domain/videos/video-id';
 import { aacRefusal } from '../../local/twins/aac-settings';
 import { JobRefused, readJobRequest, type TwinAccount } from '../../local/twins/mediaconvert-job';
+import { ffmpegArgs } from '../../local/twins/mediaconvert-transcode';
 
 const ACCOUNT: TwinAccount = {
   region: 'ap-south-1',
@@ -40,6 +42,19 @@ describe('the twin and MediaConvert’s AAC table', () => {
   it.each(SOURCE_KINDS)('takes every rung of the %s ladder’s job', (kind) => {
     const { spec } = readJobRequest(wire(request(kind)), ACCOUNT);
     expect(spec.outputs.length).toBeGreaterThan(0);
+  });
+
+  it('encodes each kind’s 360p at its own frame rate, keyframes every 4 s either way', () => {
+    const encoding = (kind: (typeof SOURCE_KINDS)[number]) => {
+      const { spec } = readJobRequest(wire(request(kind)), ACCOUNT);
+      const output = spec.outputs.find((candidate) => candidate.nameModifier === '_360p')!;
+      const args = ffmpegArgs(spec, output, '/tmp/in.mp4', '/tmp/out');
+      const after = (flag: string) => args[args.indexOf(flag) + 1];
+      return { filter: after('-vf'), gop: Number(after('-g')), keyintMin: Number(after('-keyint_min')) };
+    };
+    // 20 frames at 5 fps and 100 at 25 fps: the same 4 s instants.
+    expect(encoding('slides')).toEqual({ filter: 'scale=640:360,fps=5', gop: 20, keyintMin: 20 });
+    expect(encoding('camera')).toEqual({ filter: 'scale=640:360,fps=25', gop: 100, keyintMin: 100 });
   });
 
   it('refuses AAC-LC mono below 56 kbit/s at 44.1 kHz, as MediaConvert does', () => {

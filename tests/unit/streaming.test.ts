@@ -15,48 +15,54 @@ import { heightFromMoov } from '../../functions/domain/streaming/source-height';
 import { jobRequest } from '../../functions/domain/streaming/submit';
 import { METADATA_VALUE, safeVideoKey, videoIdOf } from '../../functions/domain/videos/video-id';
 import { bytesOf } from '../../functions/domain/streaming/complete';
-import { codecsOf, hlsOutputGroup, qvbrLevel } from '../../functions/domain/streaming/job-settings';
+import { codecsOf, hlsOutputGroup, qvbrLevel, renditionOutput } from '../../functions/domain/streaming/job-settings';
 import {
   isDataSaver,
   LADDER,
   LADDERS,
   ladderFor,
+  ladderTag,
+  rungOf,
   SEGMENT_SECONDS,
   SOURCE_KINDS,
 } from '../../functions/domain/streaming/ladder';
 
 describe('job settings from the ladder', () => {
-  const group = hlsOutputGroup(LADDER, 's3://streams/media/free/abc/');
-
-  it('one output per rendition, named by its modifier, at its size, under its ceiling', () => {
-    expect(group.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe('s3://streams/media/free/abc/stream');
-    expect(group.OutputGroupSettings?.HlsGroupSettings?.SegmentLength).toBe(SEGMENT_SECONDS);
-    expect(group.Outputs?.map((output) => output.NameModifier)).toEqual(['_240p', '_360p', '_540p', '_720p']);
-    group.Outputs?.forEach((output, index) => {
-      const rendition = LADDER[index]!;
-      const h264 = output.VideoDescription?.CodecSettings?.H264Settings;
-      expect(output.VideoDescription).toMatchObject({ Width: rendition.width, Height: rendition.height });
-      expect(h264).toMatchObject({
-        RateControlMode: 'QVBR',
-        MaxBitrate: rendition.maxVideoBitrate,
-        GopSize: rendition.gopSeconds,
-        GopSizeUnits: 'SECONDS',
-        GopClosedCadence: 1,
-        SceneChangeDetect: 'DISABLED',
-        FramerateControl: 'SPECIFIED',
-        FramerateNumerator: rendition.maxFps,
-        FramerateDenominator: 1,
-        FramerateConversionAlgorithm: 'DUPLICATE_DROP',
+  it.each(SOURCE_KINDS)(
+    'one output per %s rendition, named by its modifier, at its size, under its ceiling',
+    (kind) => {
+      const group = hlsOutputGroup(LADDERS[kind], 's3://streams/media/free/abc/');
+      expect(group.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe('s3://streams/media/free/abc/stream');
+      expect(group.OutputGroupSettings?.HlsGroupSettings?.SegmentLength).toBe(SEGMENT_SECONDS);
+      expect(group.Outputs?.map((output) => output.NameModifier)).toEqual(
+        kind === 'slides' ? ['_540p', '_360p', '_720p'] : ['_240p', '_360p', '_720p'],
+      );
+      group.Outputs?.forEach((output, index) => {
+        const rendition = LADDERS[kind][index]!;
+        const h264 = output.VideoDescription?.CodecSettings?.H264Settings;
+        expect(output.VideoDescription).toMatchObject({ Width: rendition.width, Height: rendition.height });
+        expect(h264).toMatchObject({
+          RateControlMode: 'QVBR',
+          MaxBitrate: rendition.maxVideoBitrate,
+          GopSize: rendition.gopSeconds,
+          GopSizeUnits: 'SECONDS',
+          GopClosedCadence: 1,
+          SceneChangeDetect: 'DISABLED',
+          FramerateControl: 'SPECIFIED',
+          FramerateNumerator: rendition.maxFps,
+          FramerateDenominator: 1,
+          FramerateConversionAlgorithm: 'DUPLICATE_DROP',
+        });
+        const quality = qvbrLevel(rendition.crf);
+        expect(h264?.QvbrSettings?.QvbrQualityLevel).toBe(quality.level);
+        expect(h264?.QvbrSettings?.QvbrQualityLevelFineTune ?? 0).toBe(quality.fineTune);
+        expect(output.AudioDescriptions?.[0]?.CodecSettings?.AacSettings).toMatchObject({
+          CodingMode: 'CODING_MODE_1_0',
+          Bitrate: rendition.audioBitrate,
+        });
       });
-      const quality = qvbrLevel(rendition.crf);
-      expect(h264?.QvbrSettings?.QvbrQualityLevel).toBe(quality.level);
-      expect(h264?.QvbrSettings?.QvbrQualityLevelFineTune ?? 0).toBe(quality.fineTune);
-      expect(output.AudioDescriptions?.[0]?.CodecSettings?.AacSettings).toMatchObject({
-        CodingMode: 'CODING_MODE_1_0',
-        Bitrate: rendition.audioBitrate,
-      });
-    });
-  });
+    },
+  );
 
   it('QVBR levels stay within 1–10, rise as CRF falls, and come in thirds', () => {
     expect(qvbrLevel(51)).toEqual({ level: 1, fineTune: 0 });
@@ -91,15 +97,37 @@ describe('the ladder per kind of source', () => {
     expect(ladderFor(720, 'slides')[0]!.audioBitrate).toBe(32_000);
   });
 
-  it('slides: 360p at the top quality level, otherwise the rung the master playlist finds by name', () => {
+  it('slides: 360p at 5 fps and the top quality level, keyframes on the other rungs’ 4 s boundaries', () => {
     const slides = ladderFor(720, 'slides').find((r) => r.name === '360p')!;
     const camera = ladderFor(720, 'camera').find((r) => r.name === '360p')!;
+    expect(slides).toMatchObject({ width: 640, height: 360, maxFps: 5, gopSeconds: SEGMENT_SECONDS });
     expect(qvbrLevel(slides.crf)).toEqual({ level: 10, fineTune: 0 });
+    const settings = renditionOutput(slides).VideoDescription?.CodecSettings?.H264Settings;
+    expect(settings).toMatchObject({
+      FramerateNumerator: 5,
+      FramerateDenominator: 1,
+      GopSize: 4,
+      GopSizeUnits: 'SECONDS',
+    });
+    // The camera keeps its 360p: 25 fps at a lower level.
+    expect(camera).toMatchObject({ width: 640, height: 360, maxFps: 25, gopSeconds: SEGMENT_SECONDS });
     expect(qvbrLevel(camera.crf).level).toBeLessThan(10);
-    const listed = LADDER.find((r) => r.name === '360p')!;
-    const { crf: _slides, ...slidesRest } = slides;
-    const { crf: _listed, ...listedRest } = listed;
-    expect(slidesRest).toEqual(listedRest);
+    const { crf: _slides, maxFps: _slidesFps, ...slidesRest } = slides;
+    const { crf: _camera, maxFps: _cameraFps, ...cameraRest } = camera;
+    expect(slidesRest).toEqual(cameraRest);
+  });
+
+  it('a kind’s ladder moves its own stamp only: slides remade for their 360p, cameras left alone', () => {
+    expect(ladderTag('slides')).toBe('3-slides');
+    expect(ladderTag('camera')).toBe('2-camera');
+  });
+
+  it('each kind’s written rung is looked up in its own ladder', () => {
+    expect(rungOf('360p', 'slides')?.maxFps).toBe(5);
+    expect(rungOf('360p', 'camera')?.maxFps).toBe(25);
+    // A slides source below 540p gets the camera's data saver.
+    expect(rungOf('240p', 'slides')).toMatchObject({ height: 240, maxFps: 15 });
+    expect(rungOf('540p', 'camera')).toBeUndefined();
   });
 
   it('camera: motion first, a 240p data saver at 15 fps', () => {
@@ -234,17 +262,36 @@ describe('master playlists', () => {
   ];
 
   it('lists renditions lowest first with bandwidths, resolution and codecs', () => {
-    const text = masterPlaylist(written, 10);
+    const text = masterPlaylist(written, 10, 'camera');
     expect(text.split('\n')).toEqual([
       '#EXTM3U',
       '#EXT-X-VERSION:3',
       '#EXT-X-INDEPENDENT-SEGMENTS',
       `#EXT-X-STREAM-INF:BANDWIDTH=120000,AVERAGE-BANDWIDTH=80000,RESOLUTION=426x240,CODECS="${codecsOf(LADDER[0]!)}",FRAME-RATE=15.000`,
       'stream_240p.m3u8',
-      `#EXT-X-STREAM-INF:BANDWIDTH=1080000,AVERAGE-BANDWIDTH=720000,RESOLUTION=1280x720,CODECS="${codecsOf(LADDER[3]!)}",FRAME-RATE=25.000`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=1080000,AVERAGE-BANDWIDTH=720000,RESOLUTION=1280x720,CODECS="${codecsOf(LADDER.at(-1)!)}",FRAME-RATE=25.000`,
       'stream_720p.m3u8',
       '',
     ]);
+  });
+
+  it('describes each kind’s 360p as it was made: 5 fps for slides, 25 for a camera', () => {
+    const rung = { name: '360p', width: 640, height: 360, bytes: 400_000 };
+    const slides = masterPlaylist([rung], 10, 'slides');
+    const camera = masterPlaylist([rung], 10, 'camera');
+    expect(slides).toContain('FRAME-RATE=5.000');
+    expect(camera).toContain('FRAME-RATE=25.000');
+    // 320 kbit/s on average; the peak's headroom (480 kbit/s) capped at the rung's ceiling of
+    // (380 + 48) kbit/s plus the container's share.
+    for (const [kind, text] of [
+      ['slides', slides],
+      ['camera', camera],
+    ] as const) {
+      const { average, peak } = bandwidthsOf(rung, 10, rungOf('360p', kind));
+      expect(average).toBe(320_000);
+      expect(peak).toBeLessThan(average * PEAK_HEADROOM);
+      expect(text).toContain(`BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},`);
+    }
   });
 
   it('the peak has headroom over the average, capped by the encoder ceiling, never below the average', () => {
@@ -259,10 +306,10 @@ describe('master playlists', () => {
   });
 
   it('the data saver lists only 240p, and exists only when 240p does', () => {
-    const saver = dataSaverPlaylist(written, 10)!;
+    const saver = dataSaverPlaylist(written, 10, 'camera')!;
     expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
     expect(saver).toContain('stream_240p.m3u8');
-    expect(dataSaverPlaylist([written[0]!], 10)).toBeNull();
+    expect(dataSaverPlaylist([written[0]!], 10, 'camera')).toBeNull();
   });
 
   it('a slides stream’s data saver lists exactly its 540p rung, at 5 fps', () => {
@@ -271,7 +318,7 @@ describe('master playlists', () => {
       { name: '360p', width: 640, height: 360, bytes: 200_000 },
       { name: '720p', width: 1280, height: 720, bytes: 900_000 },
     ];
-    const saver = dataSaverPlaylist(slides, 10)!;
+    const saver = dataSaverPlaylist(slides, 10, 'slides')!;
     expect(saver.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
     expect(saver).toContain('RESOLUTION=960x540');
     expect(saver).toContain('FRAME-RATE=5.000');

@@ -75,8 +75,22 @@ function resizePlayer(height: number) {
   } as DOMRect);
 }
 
+/** A connection that reports its changes, as Chromium's navigator.connection does. */
+class ChangingConnection extends EventTarget {
+  constructor(
+    public saveData = false,
+    public effectiveType = '4g',
+  ) {
+    super();
+  }
+  change(next: { saveData?: boolean; effectiveType?: string }) {
+    Object.assign(this, next);
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
 async function playGears(levels = LEVELS) {
-  const { user } = renderApp('/freeVideos');
+  const { user, unmount } = renderApp('/freeVideos');
   await user.click(await screen.findByRole('button', { name: /^Gears/ }));
   await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
   const instance = FakeHls.instances[0]!;
@@ -84,7 +98,7 @@ async function playGears(levels = LEVELS) {
     instance.levels = levels;
     instance.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
   });
-  return { user, instance };
+  return { user, instance, unmount };
 }
 
 afterEach(() => setConnection(undefined));
@@ -172,5 +186,80 @@ describe('Auto with the data saver asked for', () => {
       'startLoad -1',
     ]);
     expect(saverRequests).toEqual([]);
+  });
+});
+
+describe('Auto when the connection changes while a video plays', () => {
+  it('moves to the data saver when saving turns on or the link falls to 2g, and climbs again after', async () => {
+    const { saverRequests } = freePage();
+    const connection = new ChangingConnection();
+    setConnection(connection);
+    const { instance } = await playGears(TEXT_FIRST);
+    expect(instance.log).toEqual(['loadSource /media/free/Gears/master.m3u8', 'startLoad -1']);
+
+    connection.change({ saveData: true });
+    await waitFor(() => expect(instance.log.at(-1)).toBe('loadLevel 1'));
+    expect(saverRequests).toEqual(['/media/free/Gears/data-saver.m3u8']);
+    expect(screen.getByRole('combobox', { name: 'Quality' })).toHaveValue('auto');
+
+    connection.change({ saveData: false });
+    expect(instance.log.at(-1)).toBe('loadLevel -1');
+
+    connection.change({ effectiveType: 'slow-2g' });
+    await waitFor(() => expect(instance.log.at(-1)).toBe('loadLevel 1'));
+    // The playlist is read once per play.
+    expect(saverRequests).toHaveLength(1);
+    connection.change({ effectiveType: '3g' });
+    expect(instance.log.at(-1)).toBe('loadLevel -1');
+  });
+
+  it('frees Auto, within the phone’s cap, when a play that started saving stops', async () => {
+    freePage();
+    phone(3, 203);
+    const connection = new ChangingConnection(true);
+    setConnection(connection);
+    const { instance } = await playGears(TEXT_FIRST);
+    await waitFor(() => expect(instance.log).toContain('startLoad -1'));
+    expect(instance.log).toContain('loadLevel 1');
+
+    connection.change({ saveData: false });
+    expect(instance.log.at(-1)).toBe('loadLevel -1');
+    // Climbing stays within 203 × 1.5 = 304 px: the 240p.
+    expect(instance.autoLevelCapping).toBe(0);
+  });
+
+  it('leaves a rendition the student chose alone, and Auto chosen again saves', async () => {
+    const { saverRequests } = freePage();
+    const connection = new ChangingConnection();
+    setConnection(connection);
+    const { user, instance } = await playGears(TEXT_FIRST);
+    const menu = screen.getByRole('combobox', { name: 'Quality' });
+    await user.selectOptions(menu, '720p');
+    const chosen = [...instance.log];
+
+    connection.change({ saveData: true });
+    connection.change({ effectiveType: '2g' });
+    connection.change({ saveData: false, effectiveType: '4g' });
+    connection.change({ saveData: true });
+    await act(() => Promise.resolve());
+    expect(instance.log).toEqual(chosen);
+    expect(saverRequests).toEqual([]);
+
+    await user.selectOptions(menu, 'auto');
+    await waitFor(() => expect(instance.log.at(-1)).toBe('loadLevel 1'));
+  });
+
+  it('stops listening when the player goes', async () => {
+    freePage();
+    const connection = new ChangingConnection();
+    const removed = vi.spyOn(connection, 'removeEventListener');
+    setConnection(connection);
+    const { instance, unmount } = await playGears(TEXT_FIRST);
+    unmount();
+    expect(removed).toHaveBeenCalledWith('change', expect.any(Function));
+    const before = [...instance.log];
+    connection.change({ saveData: true });
+    await act(() => Promise.resolve());
+    expect(instance.log).toEqual(before);
   });
 });

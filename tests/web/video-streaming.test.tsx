@@ -90,6 +90,29 @@ describe('streaming player', () => {
     expect(api.callsTo('GET /api/aws/streamAccess/{folder}')).toHaveLength(0);
   });
 
+  it('names a slides lecture’s 5 fps 360p for what it is, with its own MB per hour', async () => {
+    freePage([streamed('Gears')]);
+    const { user } = renderApp('/freeVideos');
+    await choose(user, 'Gears');
+    const slides = [
+      { height: 360, bitrate: 120_000, averageBitrate: 80_000, frameRate: 5 },
+      { height: 540, bitrate: 90_000, averageBitrate: 60_000, frameRate: 5 },
+      { height: 720, bitrate: 1_400_000, averageBitrate: 1_000_000, frameRate: 25 },
+    ];
+    manifestParsed(await latestHls(), slides);
+    const menu = screen.getByRole('combobox', { name: 'Quality' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Auto',
+      'Small screen, slides on less data (360p) · about 36 MB/hour',
+      'Data saver: slides stay readable (540p) · about 27 MB/hour',
+      'Large screen, finest detail (720p) · about 450 MB/hour',
+    ]);
+  });
+
   it('remembers the chosen quality and applies it before the next video loads anything', async () => {
     freePage([streamed('Gears'), streamed('Levers'), streamed('Pulleys')]);
     const { user } = renderApp('/freeVideos');

@@ -39,7 +39,8 @@ export async function retryStream(
     throw new NotFound(videoTexts.videoNotFound);
   }
   const failed = record.stream?.state === 'failed' ? record.stream : undefined;
-  const stream = await submitStream(record);
+  // The same video remade: a ready ladder (or the one a failed remake kept) plays meanwhile.
+  const stream = await submitStream(record, { remake: true });
   // The failed job's partial output is no longer pointed at by anything; the new job writes under a
   // new id. A ready ladder being remade keeps its folder until the new one is ready (complete.ts).
   if (failed && stream && stream.id !== failed.id) {

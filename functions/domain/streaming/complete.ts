@@ -10,6 +10,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';
 import { logger } from '../../shared/logger';
 import { s3 } from '../../shared/s3';
+import { DEFAULT_SOURCE_KIND, type SourceKind } from './ladder';
 import { dataSaverKey, masterKey, OUTPUT_BASE } from './layout';
 import { getVideoRecord } from '../videos/catalog';
 import type { RenditionRecord } from '../videos/stream-record';
@@ -37,7 +38,11 @@ async function putPlaylist(bucket: string, key: string, body: string): Promise<v
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: PLAYLIST_TYPE }));
 }
 
-async function completeStream(title: string, event: Extract<JobEvent, { status: 'COMPLETE' }>): Promise<JobOutcome> {
+async function completeStream(
+  title: string,
+  kind: SourceKind,
+  event: Extract<JobEvent, { status: 'COMPLETE' }>,
+): Promise<JobOutcome> {
   const bucket = config.bucketName('streams');
   const sizes = await streamObjects(event.folder, event.streamId);
   const renditions: RenditionRecord[] = event.outputs
@@ -53,8 +58,8 @@ async function completeStream(title: string, event: Extract<JobEvent, { status: 
     logger.error('stream job complete without renditions', { jobId: event.jobId, streamId: event.streamId });
     return (await markStreamFailed(title, event.streamId)) ? 'failed' : 'ignored';
   }
-  await putPlaylist(bucket, masterKey(event.folder, event.streamId), masterPlaylist(renditions, durationSeconds));
-  const saver = dataSaverPlaylist(renditions, durationSeconds);
+  await putPlaylist(bucket, masterKey(event.folder, event.streamId), masterPlaylist(renditions, durationSeconds, kind));
+  const saver = dataSaverPlaylist(renditions, durationSeconds, kind);
   if (saver) await putPlaylist(bucket, dataSaverKey(event.folder, event.streamId), saver);
   const applied = await markStreamReady(title, event.streamId, { renditions, durationSeconds });
   // The new ladder is offered now; the one it replaced (a re-upload's earlier video) is not.
@@ -81,6 +86,8 @@ export async function settleJob(event: JobEvent): Promise<JobOutcome> {
   const record = title ? await getVideoRecord(title) : null;
   if (!title || !record || record.category !== event.folder || record.stream?.id !== event.streamId) {
     logger.info('stream job event for a superseded stream', { jobId: event.jobId, streamId: event.streamId });
+    // A repeated event of the ladder being remade: students still play it until the new one is ready.
+    if (record?.stream?.previous?.id === event.streamId) return 'ignored';
     // Its job has written all it will and nothing points at the folder (the video may even be gone),
     // yet the folder's cookie would still open it.
     const output = { folder: event.folder, streamId: event.streamId };
@@ -99,5 +106,6 @@ export async function settleJob(event: JobEvent): Promise<JobOutcome> {
     });
     return (await markStreamFailed(title, event.streamId)) ? 'failed' : 'ignored';
   }
-  return completeStream(title, event);
+  // The kind the job was made for: changing it submits a new job, which supersedes this one.
+  return completeStream(title, record.sourceKind ?? DEFAULT_SOURCE_KIND, event);
 }

@@ -11,6 +11,8 @@
  * every 12 s (a still slide costs one keyframe per 12 s instead of three). On a camera (a practical,
  * a demonstration) motion matters more, so its data saver stays 240p at 15 fps.
  *
+ * The slides' 360p is at 5 fps too, for the same reason; the camera's stays at 25.
+ *
  * Switching: every rendition's keyframes fall on multiples of SEGMENT_SECONDS and every GOP is a
  * whole number of segments, so a segment boundary of the rung with the longest GOP (every 12 s) is
  * also one of every other rung. The transcoder cuts a segment only at a keyframe, so the slides'
@@ -50,13 +52,15 @@ export const SEGMENT_SECONDS = 4;
 export const AUDIO_SAMPLE_RATE = 32_000;
 
 /**
- * Which ladder a stream was made with. A stream made with an older one (or for the other kind of
- * source) is offered for remaking by "Make streaming versions".
+ * Which ladder a stream was made with, per kind: a kind's version moves only when its own rungs
+ * change, so "Make streaming versions" remakes the streams made with an older one (or for the other
+ * kind of source) and leaves the other kind's alone. Slides are at 3 (their 360p at 5 fps), cameras
+ * at 2 (their 240p data saver).
  */
-export const LADDER_VERSION = 2;
+export const LADDER_VERSIONS: Readonly<Record<SourceKind, number>> = { slides: 3, camera: 2 };
 
-/** The stamp a stream records of the ladder it was made with, e.g. "2-slides". */
-export const ladderTag = (kind: SourceKind): string => `${LADDER_VERSION}-${kind}`;
+/** The stamp a stream records of the ladder it was made with, e.g. "3-slides". */
+export const ladderTag = (kind: SourceKind): string => `${LADDER_VERSIONS[kind]}-${kind}`;
 
 const SLIDES_SAVER: Rendition = {
   name: '540p',
@@ -89,14 +93,15 @@ const R360: Rendition = {
   audioBitrate: 48_000,
 };
 /**
- * The slides' 360p: the same rung at the top quality level (QVBR 10). At 640×360 an 18 px slide line
- * is 9 px tall and each pixel of a letter counts. A still slide costs little more at that level (one
- * keyframe, near-empty frames after it); a noisy camera inset beside the slides costs more, within
- * 360p's byte budget, and the bitrate ceiling bounds it. A camera source keeps the lower level: all
- * its frames change, and there bytes follow the level. Only the level differs, so what the master
- * playlist looks up by name (size, frame rate, ceiling) is the same for both.
+ * The slides' 360p: the same size at the top quality level (QVBR 10) and 5 fps. At 640×360 an 18 px
+ * slide line is 9 px tall and each pixel of a letter counts. Text needs lines, not frames: at 5 fps
+ * the same text reads as well for about a third of the bytes, and a noisy camera inset beside the
+ * slides costs a fifth of the frames. Its keyframes stay every SEGMENT_SECONDS (20 frames), on the
+ * same instants as the other rungs', so switching stays clean. A camera source keeps 25 fps at the
+ * lower level: all its frames change, and there bytes follow the level. The two 360p rungs share a
+ * name but not a frame rate: the master playlist looks a rung up in its kind's ladder (rungOf).
  */
-const SLIDES_360: Rendition = { ...R360, crf: 19 };
+const SLIDES_360: Rendition = { ...R360, maxFps: 5, crf: 19 };
 const R720: Rendition = {
   name: '720p',
   width: 1280,
@@ -108,17 +113,21 @@ const R720: Rendition = {
   audioBitrate: 64_000,
 };
 
-/**
- * Every rung of either kind, by height: where a written rendition is looked up by its name. The
- * slides' 360p is listed as R360: they differ only in quality level, which no lookup reads.
- */
-export const LADDER: readonly Rendition[] = [CAMERA_SAVER, R360, SLIDES_SAVER, R720];
+/** Every distinct rung of either kind, by height (the two 360p ones differ in frame rate and level). */
+export const LADDER: readonly Rendition[] = [CAMERA_SAVER, R360, SLIDES_360, SLIDES_SAVER, R720];
 
 /** The rungs each kind of source gets, its data saver first. */
 export const LADDERS: Readonly<Record<SourceKind, readonly Rendition[]>> = {
   slides: [SLIDES_SAVER, SLIDES_360, R720],
   camera: [CAMERA_SAVER, R360, R720],
 };
+
+/**
+ * The rung a written rendition of a stream of this kind was made with, by its name: its kind's own,
+ * else the camera's data saver a small slides source gets (ladderFor).
+ */
+export const rungOf = (name: string, kind: SourceKind): Rendition | undefined =>
+  LADDERS[kind].find((rendition) => rendition.name === name) ?? (name === CAMERA_SAVER.name ? CAMERA_SAVER : undefined);
 
 /**
  * The data-saver renditions: the one a student on costly data picks, and a saved lecture's default.

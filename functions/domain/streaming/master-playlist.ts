@@ -8,7 +8,7 @@
  * own encoder ceiling plus the container's overhead.
  */
 import { codecsOf } from './job-settings';
-import { isDataSaver, LADDER, type Rendition } from './ladder';
+import { isDataSaver, rungOf, type Rendition, type SourceKind } from './ladder';
 import { renditionPlaylistName } from './layout';
 
 export const PEAK_HEADROOM = 1.5;
@@ -35,13 +35,19 @@ export function bandwidthsOf(rendition: WrittenRendition, durationSeconds: numbe
   return { average, peak };
 }
 
-const ladderOf = (name: string): Rendition | undefined => LADDER.find((rendition) => rendition.name === name);
-
-export function masterPlaylist(renditions: readonly WrittenRendition[], durationSeconds: number): string {
+/**
+ * The master of a stream made for a `kind` of source: each rung described as its kind made it (the
+ * slides' 360p is 5 fps, the camera's 25), its ceiling bounding BANDWIDTH.
+ */
+export function masterPlaylist(
+  renditions: readonly WrittenRendition[],
+  durationSeconds: number,
+  kind: SourceKind,
+): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   const ordered = [...renditions].sort((a, b) => a.height - b.height);
   for (const rendition of ordered) {
-    const ladder = ladderOf(rendition.name);
+    const ladder = rungOf(rendition.name, kind);
     const { average, peak } = bandwidthsOf(rendition, durationSeconds, ladder);
     const attributes = [
       `BANDWIDTH=${peak}`,
@@ -55,7 +61,11 @@ export function masterPlaylist(renditions: readonly WrittenRendition[], duration
 }
 
 /** The data saver's master: only its one rendition, so no player can climb above it. */
-export function dataSaverPlaylist(renditions: readonly WrittenRendition[], durationSeconds: number): string | null {
+export function dataSaverPlaylist(
+  renditions: readonly WrittenRendition[],
+  durationSeconds: number,
+  kind: SourceKind,
+): string | null {
   const saver = renditions.filter((rendition) => isDataSaver(rendition.name));
-  return saver.length > 0 ? masterPlaylist(saver, durationSeconds) : null;
+  return saver.length > 0 ? masterPlaylist(saver, durationSeconds, kind) : null;
 }

@@ -27,7 +27,13 @@ export function streamFields(video: {
   const kind = { sourceKind: video.sourceKind ?? DEFAULT_SOURCE_KIND };
   if (!stream) return { streamState: 'none', ...kind };
   const outdated = isStreamOutdated(video) ? { streamOutdated: true } : {};
-  if (stream.state !== 'ready') return { streamState: stream.state, ...kind, ...outdated };
+  if (stream.state !== 'ready') {
+    // A ladder being remade: the one it replaces plays meanwhile (its files are complete; the new
+    // folder is not offered before its master exists). Not offered for saving: it goes once the
+    // new one is ready.
+    const playing = stream.previous ? { stream: streamUrl(masterKey(video.category, stream.previous.id)) } : {};
+    return { streamState: stream.state, ...kind, ...outdated, ...playing };
+  }
   const renditions = [...(stream.renditions ?? [])]
     .sort((a, b) => a.height - b.height)
     .map(({ name, height, bytes }) => ({

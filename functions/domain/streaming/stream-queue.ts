@@ -14,6 +14,7 @@ import { describeError, logger } from '../../shared/logger';
 import { type StreamQueueMessage, streamQueueMessageSchema } from '../../shared/schemas';
 import { sqs } from '../../shared/sqs';
 import { getVideoRecord, isPaired, type PairedVideo } from '../videos/catalog';
+import { retainedOf } from '../videos/stream-record';
 import { markStreamFailed, markStreamQueued } from '../videos/stream-state';
 import { newStreamId, submitStream } from './submit';
 
@@ -28,7 +29,8 @@ export async function queueStreams(videos: readonly PairedVideo[]): Promise<numb
     const claims = await Promise.all(
       chunk.map(async (video): Promise<StreamQueueMessage | null> => {
         const queuedId = newStreamId();
-        const taken = await markStreamQueued(video.title, queuedId, video.stream?.id);
+        // Only the same video's ladders are remade here: what it has keeps playing meanwhile.
+        const taken = await markStreamQueued(video.title, queuedId, video.stream?.id, retainedOf(video.stream));
         return taken ? { folder: video.category, title: video.title, queuedId } : null;
       }),
     );
@@ -87,7 +89,7 @@ export async function submitQueued(body: string): Promise<QueuedOutcome> {
   if (!record || record.category !== folder || !isPaired(record)) return 'skipped';
   if (record.stream?.state !== 'queued' || record.stream.id !== queuedId) return 'skipped';
   try {
-    const stream = await submitStream(record, { retryUnavailable: true });
+    const stream = await submitStream(record, { retryUnavailable: true, remake: true });
     if (!stream) return 'skipped';
     return stream.state === 'processing' ? 'submitted' : 'failed';
   } catch (error) {

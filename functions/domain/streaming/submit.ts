@@ -16,7 +16,7 @@ import { hlsOutputGroup, sourceInput } from './job-settings';
 import { DEFAULT_SOURCE_KIND, ladderFor, ladderTag, type SourceKind } from './ladder';
 import { streamPrefix } from './layout';
 import type { PairedVideo } from '../videos/catalog';
-import type { StreamRecord } from '../videos/stream-record';
+import { retainedOf, type StreamRecord } from '../videos/stream-record';
 import { markStreamFailed, markStreamProcessing, recordStreamJob, returnStreamToQueue } from '../videos/stream-state';
 import { mediaConvert } from '../../shared/mediaconvert';
 import { sourceHeight } from './source-height';
@@ -82,16 +82,18 @@ async function readHeight(video: PairedVideo): Promise<number | null> {
  * shows (a parallel call submitted first). Never throws for a failed submission: the video stays
  * playable. With `retryUnavailable` (the submission queue's consumer), a queued video whose job
  * MediaConvert could not take just now (throttled, unreachable) goes back to its wait and the error
- * is thrown, so the queue delivers it again instead of the video failing.
+ * is thrown, so the queue delivers it again instead of the video failing. With `remake` (the same
+ * video, remade: never a re-upload), its ready ladder keeps playing until the new one is ready.
  */
 export async function submitStream(
   video: PairedVideo,
-  options: { retryUnavailable?: boolean } = {},
+  options: { retryUnavailable?: boolean; remake?: boolean } = {},
 ): Promise<StreamRecord | null> {
   const streamId = newStreamId();
   const sourceKind = video.sourceKind ?? DEFAULT_SOURCE_KIND;
   const ladder = ladderTag(sourceKind);
-  if (!(await markStreamProcessing(video.title, streamId, video.stream?.id, ladder))) return null;
+  const previous = options.remake ? retainedOf(video.stream) : undefined;
+  if (!(await markStreamProcessing(video.title, streamId, video.stream?.id, ladder, previous))) return null;
   try {
     // Recorded before the job exists, so no folder the job writes can outlive the video's delete.
     await recordStreamOutput(video.title, { folder: video.category, streamId });
@@ -111,7 +113,13 @@ export async function submitStream(
     const jobId = created.Job?.Id;
     if (jobId) await recordStreamJob(video.title, streamId, jobId);
     logger.info('stream job submitted', { title: video.title, streamId, jobId });
-    return { state: 'processing', id: streamId, ladder, ...(jobId ? { jobId } : {}) };
+    return {
+      state: 'processing',
+      id: streamId,
+      ladder,
+      ...(jobId ? { jobId } : {}),
+      ...(previous ? { previous } : {}),
+    };
   } catch (error) {
     const queued = video.stream?.state === 'queued' ? video.stream.id : undefined;
     if (options.retryUnavailable && queued && isServiceDown(error)) {
@@ -123,6 +131,6 @@ export async function submitStream(
       error: describeError(error, { stack: false }),
     });
     await markStreamFailed(video.title, streamId);
-    return { state: 'failed', id: streamId, ladder };
+    return { state: 'failed', id: streamId, ladder, ...(previous ? { previous } : {}) };
   }
 }

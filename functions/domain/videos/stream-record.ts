@@ -16,6 +16,16 @@ export interface RenditionRecord {
   bytes: number;
 }
 
+/**
+ * A ready ladder being remade (same video, a newer ladder or another kind): it is still offered
+ * while the new one is queued, made or failed, and removed once the new one is ready. Its files are
+ * complete (its job ended and its master was written) and stay until then (complete.ts).
+ */
+export interface RetainedStream {
+  id: string;
+  renditions: RenditionRecord[];
+}
+
 export interface StreamRecord {
   state: StoredStreamState;
   /** Names the folder of renditions under media/<folder>/<id>/; a new job gets a new id. */
@@ -25,6 +35,8 @@ export interface StreamRecord {
   durationSeconds?: number;
   /** The ladder it was made with (functions/domain/streaming/ladder.ts's ladderTag); none before stamps. */
   ladder?: string;
+  /** What students play meanwhile when this stream remakes a ready one. */
+  previous?: RetainedStream;
 }
 
 export interface StreamAttributes {
@@ -34,6 +46,8 @@ export interface StreamAttributes {
   streamRenditions?: RenditionRecord[];
   streamDurationSeconds?: number;
   streamLadder?: string;
+  streamPreviousId?: string;
+  streamPreviousRenditions?: RenditionRecord[];
 }
 
 export function streamAttributes(stream: StreamRecord | undefined): StreamAttributes {
@@ -45,6 +59,9 @@ export function streamAttributes(stream: StreamRecord | undefined): StreamAttrib
     ...(stream.renditions ? { streamRenditions: stream.renditions } : {}),
     ...(stream.durationSeconds !== undefined ? { streamDurationSeconds: stream.durationSeconds } : {}),
     ...(stream.ladder ? { streamLadder: stream.ladder } : {}),
+    ...(stream.previous
+      ? { streamPreviousId: stream.previous.id, streamPreviousRenditions: stream.previous.renditions }
+      : {}),
   };
 }
 
@@ -58,6 +75,19 @@ export function streamOf(item: StreamAttributes): { stream?: StreamRecord } {
       ...(item.streamRenditions ? { renditions: item.streamRenditions } : {}),
       ...(item.streamDurationSeconds !== undefined ? { durationSeconds: item.streamDurationSeconds } : {}),
       ...(item.streamLadder ? { ladder: item.streamLadder } : {}),
+      ...(item.streamPreviousId && item.streamPreviousRenditions
+        ? { previous: { id: item.streamPreviousId, renditions: item.streamPreviousRenditions } }
+        : {}),
     },
   };
+}
+
+/**
+ * What a remake of `stream` keeps offering: the stream itself when it is ready, else what it kept
+ * offering (a remake that failed, is stuck or waits again). Only for a remake of the same video: a
+ * re-upload's renditions are of another one.
+ */
+export function retainedOf(stream: StreamRecord | undefined): RetainedStream | undefined {
+  if (stream?.state === 'ready' && stream.renditions?.length) return { id: stream.id, renditions: stream.renditions };
+  return stream?.previous;
 }

@@ -8,7 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../../shared/aws';
 import { dynamo } from '../../shared/dynamo';
 import { videoMetaTable, videoPk } from './catalog';
-import type { RenditionRecord } from './stream-record';
+import type { RenditionRecord, RetainedStream } from './stream-record';
 import { evictVideoPages } from './video-pages';
 
 async function update(
@@ -60,24 +60,41 @@ const claimCondition = (previous: string | undefined): string =>
 const claimValues = (previous: string | undefined): Record<string, string> =>
   previous === undefined ? {} : { ':previous': previous };
 
+const PREVIOUS = 'streamPreviousId, streamPreviousRenditions';
+
+/** The update's parts that keep offering `retained` meanwhile, or stop offering any earlier stream. */
+const retaining = (
+  retained: RetainedStream | undefined,
+): { set: string; remove: string; values: Record<string, unknown> } =>
+  retained
+    ? {
+        set: ', streamPreviousId = :previousId, streamPreviousRenditions = :previousRenditions',
+        remove: '',
+        values: { ':previousId': retained.id, ':previousRenditions': retained.renditions },
+      }
+    : { set: '', remove: `, ${PREVIOUS}`, values: {} };
+
 /**
  * Points the entry at a new stream id, before its job is submitted, so the job's events always
  * find the entry pointing at them. The renditions of an earlier ladder are no longer offered.
  * It applies only while the entry still points at `previous` (the stream the caller saw, or none):
  * of parallel callers that saw the same entry exactly one moves it on, so only one submits a job.
+ * `retained` (a remake's earlier ladder) is what students play until the new one is ready.
  */
-export const markStreamProcessing = (
+export function markStreamProcessing(
   title: string,
   streamId: string,
   previous: string | undefined,
   ladder: string,
-): Promise<boolean> =>
-  update(title, {
-    expression:
-      'SET streamState = :state, streamId = :id, streamLadder = :ladder REMOVE streamJobId, streamRenditions, streamDurationSeconds',
+  retained?: RetainedStream,
+): Promise<boolean> {
+  const keep = retaining(retained);
+  return update(title, {
+    expression: `SET streamState = :state, streamId = :id, streamLadder = :ladder${keep.set} REMOVE streamJobId, streamRenditions, streamDurationSeconds${keep.remove}`,
     condition: claimCondition(previous),
-    values: { ':state': 'processing', ':id': streamId, ':ladder': ladder, ...claimValues(previous) },
+    values: { ':state': 'processing', ':id': streamId, ':ladder': ladder, ...claimValues(previous), ...keep.values },
   });
+}
 
 export const recordStreamJob = (title: string, streamId: string, jobId: string): Promise<boolean> =>
   update(title, {
@@ -92,7 +109,8 @@ export const markStreamReady = (
   result: { renditions: RenditionRecord[]; durationSeconds: number },
 ): Promise<boolean> =>
   update(title, {
-    expression: 'SET streamState = :state, streamRenditions = :renditions, streamDurationSeconds = :duration',
+    // The ladder it remade is no longer offered; its folder goes next (complete.ts).
+    expression: `SET streamState = :state, streamRenditions = :renditions, streamDurationSeconds = :duration REMOVE ${PREVIOUS}`,
     condition: 'streamId = :id',
     values: {
       ':state': 'ready',
@@ -113,14 +131,21 @@ export const markStreamFailed = (title: string, streamId: string): Promise<boole
  * Puts the video in the submission queue under `queuedId`, on the same terms as markStreamProcessing:
  * only while the entry still points at `previous`, so of two presses of "Make streaming versions"
  * exactly one queues it. The consumer then submits only while the entry still shows this wait.
+ * `retained` (the ladder being remade) is what students play while it waits.
  */
-export const markStreamQueued = (title: string, queuedId: string, previous: string | undefined): Promise<boolean> =>
-  update(title, {
-    expression:
-      'SET streamState = :state, streamId = :id REMOVE streamJobId, streamRenditions, streamDurationSeconds, streamLadder',
+export function markStreamQueued(
+  title: string,
+  queuedId: string,
+  previous: string | undefined,
+  retained?: RetainedStream,
+): Promise<boolean> {
+  const keep = retaining(retained);
+  return update(title, {
+    expression: `SET streamState = :state, streamId = :id${keep.set} REMOVE streamJobId, streamRenditions, streamDurationSeconds, streamLadder${keep.remove}`,
     condition: claimCondition(previous),
-    values: { ':state': 'queued', ':id': queuedId, ...claimValues(previous) },
+    values: { ':state': 'queued', ':id': queuedId, ...claimValues(previous), ...keep.values },
   });
+}
 
 /**
  * Hands a submission that MediaConvert could not take just now back to the queue's wait it came

@@ -90,7 +90,10 @@ export const isDataSaverRendition = (name: string): boolean =>
 export const STREAM_STATES = ['queued', 'processing', 'ready', 'failed', 'none'] as const;
 export type StreamState = (typeof STREAM_STATES)[number];
 
-/** What every video item says about streaming: `stream` (the master playlist's URL) only when ready. */
+/**
+ * What every video item says about streaming: `stream` (the master playlist's URL) when ready, and
+ * while a ready ladder is being remade (queued, processing, or its remake failed) the earlier one's.
+ */
 export interface StreamFields {
   streamState: StreamState;
   /** What the video mostly shows, which picked its ladder. */

@@ -88,7 +88,10 @@ export const contentTexts = translatable('content', {
       '240p': 'Data saver: least data',
       '360p': 'Small screen, smooth motion',
       '720p': 'Large screen, finest detail',
+      // A slides lecture's 360p, at a few frames a second.
+      slides360p: 'Small screen, slides on less data',
     },
+    qualityLater: 'Quality choice comes once this video’s streaming versions are ready.',
     streamEnded: 'This video stopped: your access to it has ended. Log in again, or ask the institute.',
   },
 

@@ -6,8 +6,13 @@ import { isQuality, type Quality } from '../player/quality-preference';
 
 const t = contentTexts.videos;
 
-const purposeOf = (name: string): string | null =>
-  name in t.qualityPurposes ? t.qualityPurposes[name as keyof typeof t.qualityPurposes] : null;
+/** Slides' rungs run at a few frames a second: no smooth motion to promise. */
+const SLIDES_FPS = 5;
+
+const purposeOf = (level: LevelOption): string | null => {
+  if (level.name === '360p' && level.frameRate && level.frameRate <= SLIDES_FPS) return t.qualityPurposes.slides360p;
+  return level.name in t.qualityPurposes ? t.qualityPurposes[level.name as keyof typeof t.qualityPurposes] : null;
+};
 
 interface QualityMenuProps {
   levels: readonly LevelOption[];
@@ -34,7 +39,7 @@ export function QualityMenu({ levels, quality, playing, onChange }: QualityMenuP
         <option value="auto">{t.qualityAuto}</option>
         {choices.map((level) => (
           <option key={level.name} value={level.name}>
-            {t.qualityLevel(level.name, mbPerHour(level.bitsPerSecond), purposeOf(level.name))}
+            {t.qualityLevel(level.name, mbPerHour(level.bitsPerSecond), purposeOf(level))}
           </option>
         ))}
       </select>

@@ -151,6 +151,10 @@ function Player({ src, streamState, stream, title, poster, startAt, saveProgress
       >
         {contentTexts.videos.videoFallback}
       </video>
+      {playing.engine === 'mp4' && !stream && (streamState === 'queued' || streamState === 'processing') && (
+        // The MP4 has no renditions to choose from: say when the choice comes.
+        <p className="video-quality-note">{contentTexts.videos.qualityLater}</p>
+      )}
       {playing.engine === 'hls.js' && playing.levels.length > 0 && !playing.ended && !saved && (
         <QualityMenu
           levels={playing.levels}

@@ -1,7 +1,7 @@
 /**
  * Which engine plays a video and what it reports: hls.js wherever it runs (it alone gives a quality
  * choice), the browser's own HLS where hls.js cannot run (older iPhones), and the MP4 for a video
- * without a ready stream or whose stream fails beyond recovery (resuming where it stopped).
+ * without a stream to play or whose stream fails beyond recovery (resuming where it stopped).
  * A saved lecture plays its saved rendition's playlist only: no media cookies to ask for (the
  * service worker answers from the cache), no MP4 to fall back to; a failure ends it.
  */
@@ -59,7 +59,9 @@ interface PlayerStream {
 }
 
 export function useHlsStream(videoRef: RefObject<HTMLVideoElement | null>, source: StreamSource): PlayerStream {
-  const streamUrl = source.streamState === 'ready' ? source.stream : undefined;
+  // The server offers a stream only when it plays in full: a ready one, or, while a ladder is being
+  // remade, the earlier one (never the new one's half-written files). Else the MP4.
+  const streamUrl = source.streamState === 'none' ? undefined : source.stream;
   const saved = source.saved ?? false;
   const [engine, setEngine] = useState<Engine | null>(streamUrl ? null : 'mp4');
   const [src, setSrc] = useState<string | undefined>(streamUrl ? undefined : source.url);

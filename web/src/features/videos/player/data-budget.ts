@@ -9,7 +9,9 @@
  *   first rendition at least as large as the player's longer side, i.e. one size above it.
  * - With the browser's data-saver setting on, or a 2g/slow-2g connection, Auto starts on, and keeps
  *   to, the data-saver rendition. The data saver is the rendition the stream's data-saver playlist
- *   lists (the ladder names it; its height is no guide), else the one that costs least.
+ *   lists (the ladder names it; its height is no guide), else the one that costs least. The
+ *   connection can change while a lecture plays (the student turns the setting on, the train leaves
+ *   4G behind): Auto follows it, to the data saver and back.
  */
 
 export const MAX_PIXEL_RATIO = 1.5;
@@ -19,6 +21,8 @@ const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 export interface ConnectionHints {
   saveData?: boolean;
   effectiveType?: string;
+  addEventListener?(type: 'change', listener: () => void): void;
+  removeEventListener?(type: 'change', listener: () => void): void;
 }
 
 export function connectionHints(): ConnectionHints | undefined {
@@ -29,6 +33,18 @@ export function connectionHints(): ConnectionHints | undefined {
 export function wantsDataSaver(hints: ConnectionHints | undefined = connectionHints()): boolean {
   if (!hints) return false;
   return hints.saveData === true || SLOW_CONNECTIONS.has(hints.effectiveType ?? '');
+}
+
+/**
+ * Calls `listener` with wantsDataSaver() whenever the connection reports a change; the returned
+ * function stops listening. Nothing to listen to where the browser gives no connection.
+ */
+export function onDataSaverChange(listener: (wanted: boolean) => void): () => void {
+  const connection = connectionHints();
+  if (!connection?.addEventListener) return () => undefined;
+  const changed = () => listener(wantsDataSaver(connection));
+  connection.addEventListener('change', changed);
+  return () => connection.removeEventListener?.('change', changed);
 }
 
 /** A touch screen without a hovering pointer: a phone or a tablet. */

@@ -9,7 +9,14 @@ import type Hls from 'hls.js';
 import type { FallbackReason } from '@schemas';
 import type { AccessKeeper } from './access-keeper';
 import { capAutoToPlayer } from './auto-cap';
-import { dataSaverIndex, dataSaverUri, dataSaverUrl, onTouchScreen, wantsDataSaver } from './data-budget';
+import {
+  dataSaverIndex,
+  dataSaverUri,
+  dataSaverUrl,
+  onDataSaverChange,
+  onTouchScreen,
+  wantsDataSaver,
+} from './data-budget';
 import { hlsConfig } from './hls-config';
 import { levelFor, levelName, levelOptions, type LevelOption } from './levels';
 import type { HlsClass } from './load-hls';
@@ -48,20 +55,54 @@ export function startHlsSession(
 ): HlsSession {
   const capToPlayer = onTouchScreen();
   const hls: Hls = new HlsCtor(hlsConfig(HlsCtor.DefaultConfig, () => !keeper.lost, !capToPlayer));
+  const saverUrl = dataSaverUrl(url);
+  let saverUri: Promise<string | null> | null = null;
+  /** Asked for once, when first needed: a stream that never needs its data saver never fetches it. */
+  const saverUriOnce = () => (saverUri ??= saverUrl ? fetchSaverUri(saverUrl) : Promise.resolve(null));
   // Asked for alongside the master, so knowing which level is the data saver costs no extra wait.
-  const saverUrl = quality === 'auto' && wantsDataSaver() ? dataSaverUrl(url) : null;
-  const saverUri = saverUrl ? fetchSaverUri(saverUrl) : null;
+  if (quality === 'auto' && wantsDataSaver()) saverUriOnce();
   let stopCapping: (() => void) | null = null;
   const { Events, ErrorTypes, ErrorDetails } = HlsCtor;
   let options: LevelOption[] = [];
+  /** The student's choice now: the connection moves Auto only, never a rendition they picked. */
+  let current: Quality = quality;
+  /** Auto is held on the data saver (a level of its own choosing: the menu still says Auto). */
+  let onSaver = false;
   let destroyed = false;
   let ended = false;
   let mediaRecovered = false;
   let reloadedAfterRefusal = false;
 
+  // Once Auto is held (or freed) the choice is hls.js's from the next segment on; each check is
+  // repeated after the wait, as the student or the connection may have changed meanwhile.
+  const holdSaver = async (): Promise<void> => {
+    const uri = await saverUriOnce();
+    if (destroyed || current !== 'auto' || !wantsDataSaver() || hls.levels.length < 2) return;
+    const saver = dataSaverIndex(hls.levels, uri);
+    hls.loadLevel = saver;
+    onSaver = true;
+  };
+  const freeAuto = () => {
+    if (!onSaver) return;
+    onSaver = false;
+    // Adaptive again, within the cap for the player's size where there is one.
+    hls.loadLevel = -1;
+  };
+  const stopWatching = onDataSaverChange((wanted) => {
+    if (destroyed || current !== 'auto' || options.length === 0) return;
+    if (wanted) void holdSaver();
+    else freeAuto();
+  });
+  const capAuto = () => {
+    if (!capToPlayer) return;
+    stopCapping?.();
+    stopCapping = capAutoToPlayer(hls, video);
+  };
+
   const destroy = () => {
     if (destroyed) return;
     destroyed = true;
+    stopWatching();
     stopCapping?.();
     hls.destroy();
   };
@@ -83,7 +124,7 @@ export function startHlsSession(
 
   hls.on(Events.MANIFEST_PARSED, (_event, data) => {
     options = levelOptions(data.levels);
-    const fixed = quality === 'auto' ? undefined : levelFor(options, quality);
+    const fixed = current === 'auto' ? undefined : levelFor(options, current);
     if (fixed) {
       // Set before loading starts: the first request is already in the chosen rendition.
       hls.startLevel = fixed.index;
@@ -92,17 +133,15 @@ export function startHlsSession(
     events.onLevels(options);
     if (fixed || data.levels.length < 2) return hls.startLoad(-1);
     // Auto. Loading the master again (after a refusal) clears hls.js's cap: measure afresh.
-    if (capToPlayer) {
-      stopCapping?.();
-      stopCapping = capAutoToPlayer(hls, video);
-    }
-    if (!saverUri) return hls.startLoad(-1);
-    void saverUri.then((uri) => {
+    capAuto();
+    if (!wantsDataSaver()) return hls.startLoad(-1);
+    void saverUriOnce().then((uri) => {
       if (destroyed) return;
       const saver = dataSaverIndex(data.levels, uri);
       // A level of its own choosing, not the remembered quality: the menu still says Auto.
       hls.startLevel = saver;
       hls.loadLevel = saver;
+      onSaver = true;
       hls.startLoad(-1);
     });
   });
@@ -160,10 +199,16 @@ export function startHlsSession(
   return {
     choose(next) {
       if (destroyed) return;
+      current = next;
       if (next === 'auto') {
-        hls.loadLevel = -1; // back to adaptive from the next segment on
+        // A session that started on a fixed rendition has no cap yet for the player's size.
+        if (!stopCapping) capAuto();
+        // Auto on a saving connection is the data saver, as when it starts there.
+        if (wantsDataSaver()) void holdSaver();
+        else hls.loadLevel = -1; // back to adaptive from the next segment on
         return;
       }
+      onSaver = false;
       const fixed = levelFor(options, next);
       // At once: the student asked for this picture (or to stop spending data) now.
       if (fixed) hls.currentLevel = fixed.index;

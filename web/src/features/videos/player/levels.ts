@@ -11,6 +11,8 @@ interface LevelInfo {
   bitrate: number;
   /** AVERAGE-BANDWIDTH when the master gives it. */
   averageBitrate?: number;
+  /** FRAME-RATE when the master gives it. */
+  frameRate?: number;
 }
 
 export interface LevelOption {
@@ -19,6 +21,8 @@ export interface LevelOption {
   index: number;
   /** What an hour of it typically downloads: the average when known, else the peak. */
   bitsPerSecond: number;
+  /** Frames per second, when the master says (a slides lecture's 360p is 5, a camera's 25). */
+  frameRate?: number;
 }
 
 export const levelName = (height: number): string => `${height}p`;
@@ -29,6 +33,7 @@ export function levelOptions(levels: readonly LevelInfo[]): LevelOption[] {
       name: levelName(level.height),
       index,
       bitsPerSecond: level.averageBitrate || level.bitrate,
+      ...(level.frameRate ? { frameRate: level.frameRate } : {}),
     }))
     .filter((_, index) => (levels[index]?.height ?? 0) > 0);
 }
