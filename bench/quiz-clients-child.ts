@@ -8,7 +8,7 @@
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import type { LiveMessage } from '../functions/shared/schemas';
-import { backoffDelay } from '../web/src/features/quiz/when';
+import { backoffDelay } from '../web/src/features/quiz/backoff';
 
 export interface BenchStudent {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Times on the quiz screens: a start as the reader's date and clock time, a countdown split into
- * days, hours, minutes and seconds, and the back-off between reconnects or answer retries.
+ * days, hours, minutes and seconds; and (from ./backoff) the wait between reconnects or answer retries.
  */
 import { formatDayFirst } from '../../i18n/format';
 import type { Language } from '../../i18n/translation';
@@ -34,15 +34,4 @@ export function countdown(ms: number): Countdown {
   };
 }
 
-export const BACKOFF_FIRST_MS = 500;
-export const BACKOFF_CAP_MS = 8000;
-
-/**
- * The wait before retry number `attempt` (0-based): doubling from half a second up to eight, and
- * a random half of it added or not ("equal jitter"), so two thousand phones cut off by the same
- * glitch do not all come back in the same instant.
- */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, attempt));
-  return ceiling / 2 + random() * (ceiling / 2);
-}
+export { BACKOFF_CAP_MS, BACKOFF_FIRST_MS, backoffDelay } from './backoff';
