@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bootPreload } from './vite-boot-preload.ts';
 import { serviceWorker } from './vite-sw-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -63,6 +64,22 @@ export default defineConfig({
     treeShakeReactRouter(),
     // The title shown before the app's script has run.
     { name: 'brand-title', transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escapeHtml(brand)) },
+    // The first screen's files asked for while the entry still downloads (web/src/boot). Before the
+    // service worker's plugin, which stores index.html and the files it boots with as they end up.
+    bootPreload({
+      // What i18n/language.ts's activateLanguage waits for before the first render in that language.
+      languages: {
+        si: ['i18n/packs/si.ts', 'i18n/translate.ts', 'i18n/fonts.ts', 'styles/font-sinhala.css'],
+        ta: ['i18n/packs/ta.ts', 'i18n/translate.ts', 'i18n/fonts.ts', 'styles/font-tamil.css'],
+      },
+      // The visitor pages people arrive on, as app/router.tsx routes them (`/` is the home page).
+      routes: {
+        '/': ['features/home/routes/Home.tsx'],
+        '/home': ['features/home/routes/Home.tsx'],
+        '/classes': ['features/classes/routes/Classes.tsx'],
+        '/videos': ['features/videos/routes/VideosDashboard.tsx'],
+      },
+    }),
     // /sw.js: the offline app shell and the student's saved files (web/src/sw).
     serviceWorker(),
   ],
