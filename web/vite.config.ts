@@ -45,10 +45,28 @@ function treeShakeReactRouter(): Plugin {
       handler: (code) => ({
         code: code
           .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&'),
+          .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&')
+          // Its console warnings for developers (a route that matched nothing, a bad <Link>) are
+          // messages to the developer alone, as React's own are in its production build.
+          .replace(/(?<!function )\b(warning|warningOnce|warnOnce)\(/g, '/* @__PURE__ */ $&'),
         map: null,
       }),
     },
+  };
+}
+
+/**
+ * React Router's package exports only its development build, whose dev-only warnings and error
+ * screens (`ENABLE_DEV_WARNINGS`) every visitor would download and parse. It ships a production
+ * build beside it, the same code with those switched off: the site's build uses that one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
   };
 }
 
@@ -61,6 +79,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     treeShakeReactRouter(),
     // The title shown before the app's script has run.
     { name: 'brand-title', transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escapeHtml(brand)) },
