@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bootPreload } from './vite-boot-preload.ts';
 import { serviceWorker } from './vite-sw-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -44,10 +45,28 @@ function treeShakeReactRouter(): Plugin {
       handler: (code) => ({
         code: code
           .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&'),
+          .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&')
+          // Its console warnings for developers (a route that matched nothing, a bad <Link>) are
+          // messages to the developer alone, as React's own are in its production build.
+          .replace(/(?<!function )\b(warning|warningOnce|warnOnce)\(/g, '/* @__PURE__ */ $&'),
         map: null,
       }),
     },
+  };
+}
+
+/**
+ * React Router's package exports only its development build, whose dev-only warnings and error
+ * screens (`ENABLE_DEV_WARNINGS`) every visitor would download and parse. It ships a production
+ * build beside it, the same code with those switched off: the site's build uses that one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
   };
 }
 
@@ -60,9 +79,41 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     treeShakeReactRouter(),
     // The title shown before the app's script has run.
     { name: 'brand-title', transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escapeHtml(brand)) },
+    // The first screen's files asked for while the entry still downloads (web/src/boot). Before the
+    // service worker's plugin, which stores index.html and the files it boots with as they end up.
+    bootPreload({
+      // What i18n/language.ts's activateLanguage waits for before the first render in that language,
+      // then the script's two faces: the browser would ask for them only once the text is laid out.
+      languages: {
+        si: [
+          'i18n/packs/si.ts',
+          'i18n/translate.ts',
+          'i18n/fonts.ts',
+          'styles/font-sinhala.css',
+          'noto-sans-sinhala-sinhala-400-normal.woff2',
+          'noto-sans-sinhala-sinhala-700-normal.woff2',
+        ],
+        ta: [
+          'i18n/packs/ta.ts',
+          'i18n/translate.ts',
+          'i18n/fonts.ts',
+          'styles/font-tamil.css',
+          'noto-sans-tamil-tamil-400-normal.woff2',
+          'noto-sans-tamil-tamil-700-normal.woff2',
+        ],
+      },
+      // The visitor pages people arrive on, as app/router.tsx routes them (`/` is the home page).
+      routes: {
+        '/': ['features/home/routes/Home.tsx'],
+        '/home': ['features/home/routes/Home.tsx'],
+        '/classes': ['features/classes/routes/Classes.tsx'],
+        '/videos': ['features/videos/routes/VideosDashboard.tsx'],
+      },
+    }),
     // /sw.js: the offline app shell and the student's saved files (web/src/sw).
     serviceWorker(),
   ],

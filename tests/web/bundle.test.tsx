@@ -11,12 +11,28 @@ import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 type Chunk = Rolldown.OutputChunk;
+type Asset = Rolldown.OutputAsset;
 
 const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 let chunks: Chunk[] = [];
+let assets: Asset[] = [];
 
 // 1 KB = 1000 B, as bench/stats.ts and bench/REPORT.md count.
-const gzipKb = (list: Chunk[]) => list.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0) / 1000;
+const gzipKb = (list: Chunk[]) =>
+  list.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0) / 1000 + bootScriptKb();
+
+const textOf = (asset: Asset) =>
+  typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+const indexHtml = () => textOf(assets.find((a) => a.fileName === 'index.html')!);
+/** The boot script index.html loads beside the entry (web/vite-boot-preload.ts). */
+const bootScript = () => {
+  const src = /<script async src="\/([^"]+)"/.exec(indexHtml())?.[1];
+  const script = assets.find((a) => a.fileName === src);
+  expect(script, 'the boot script').toBeDefined();
+  return textOf(script!);
+};
+/** Every first load runs the boot script too: its bytes count in each budget below. */
+const bootScriptKb = () => gzipSync(bootScript(), { level: 9 }).length / 1000;
 
 function staticClosure(entry: Chunk): Chunk[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -51,7 +67,37 @@ beforeAll(async () => {
   );
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   chunks = outputs.flatMap((o) => o.output).filter((item): item is Chunk => item.type === 'chunk');
+  assets = outputs.flatMap((o) => o.output).filter((item): item is Asset => item.type === 'asset');
 }, 120_000);
+
+describe('the boot script', () => {
+  it('is asked for before the entry, as a file (the CSP allows no inline script)', () => {
+    const html = indexHtml();
+    const boot = html.indexOf('<script async src="/assets/boot-');
+    expect(boot).toBeGreaterThan(-1);
+    expect(boot).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it("names each language's texts and font stylesheet and each visitor page's code, none of the entry's", () => {
+    const script = bootScript();
+    const entry = chunks.find((c) => c.isEntry)!;
+    expect(script).not.toContain(entry.fileName);
+    for (const language of ['si', 'ta'])
+      expect(script).toContain(chunkOf(`web/src/i18n/packs/${language}.ts`).fileName);
+    expect(script).toContain(chunkOf('web/src/i18n/translate.ts').fileName);
+    expect(script).toMatch(/assets\/font-sinhala-[\w-]+\.css/);
+    expect(script).toMatch(/assets\/font-tamil-[\w-]+\.css/);
+    for (const route of [
+      'features/home/routes/Home.tsx',
+      'features/classes/routes/Classes.tsx',
+      'features/videos/routes/VideosDashboard.tsx',
+    ])
+      expect(script).toContain(chunkOf(route).fileName);
+    // The player stays out: the dashboard fetches it later, once its first thumbnails show.
+    expect(script).not.toContain(chunkOf('features/videos/components/VideoPlayer.tsx').fileName);
+  });
+});
 
 describe('first load of / (mobile data)', () => {
   it('fetches no admin code before the visitor asks for it', () => {

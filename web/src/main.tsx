@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 // empty frame while it waits, and the home screen's code is asked for as early as it can be.
 if (window.location.pathname === '/')
   window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
-if (window.location.pathname.toLowerCase() === '/home') void loadHome();
+const home = window.location.pathname.toLowerCase() === '/home' ? loadHome() : undefined;
 
 // A transition render yields to the browser every few milliseconds instead of holding the main
 // thread for the whole first screen: on a slow phone, taps and paints are not blocked meanwhile.
@@ -35,9 +35,13 @@ const render = () =>
     );
   });
 
-// English renders at once; Sinhala or Tamil once its texts are in, so no screen shows in English first.
-const starting = startLanguage();
-if (starting) void starting.then(render);
+// The first screen renders whole: Sinhala or Tamil once its texts are in, so no screen shows in
+// English first, and the home page once its code is in too (index.html's boot script asked for it
+// beside the entry). Otherwise the frame would paint alone, then the home screen, the larger render,
+// over it: two passes and a spinner between them. A home screen that cannot be fetched renders its
+// error in the frame, as on any later visit.
+const waits = [startLanguage(), home?.catch(() => undefined)].filter((wait) => wait !== undefined);
+if (waits.length > 0) void Promise.all(waits).then(render);
 else render();
 
 // The service worker (the app shell offline, saved tutes and lectures) is fetched once the page has

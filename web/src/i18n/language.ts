@@ -5,26 +5,18 @@
  * console's own code is there.
  */
 import { activeLanguage, setActiveLanguage } from './active';
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY, pickLanguage } from './preferred';
 import type { Modules } from './translate';
 import { LANGUAGES, type Language } from './translation';
 
 /** Each language's name in its own script, so a reader finds theirs whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
 
-const STORAGE_KEY = 'language';
-
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The stored choice, else the first of the browser's preferred languages the site speaks, else English. */
-export function preferredLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  for (const tag of navigator.languages ?? []) {
-    const primary = tag.split('-')[0]?.toLowerCase();
-    if (isLanguage(primary)) return primary;
-  }
-  return 'en';
-}
+export const preferredLanguage = (): Language =>
+  pickLanguage(localStorage.getItem(STORAGE_KEY), navigator.languages ?? [], LANGUAGES) ?? 'en';
 
 /** Remembers a reader's (or their account's) choice on this device. */
 export const rememberLanguage = (language: Language): void => localStorage.setItem(STORAGE_KEY, language);

@@ -1,8 +1,8 @@
 /**
  * Videos dashboard "Engineering Technology Videos": four category cards, then the free videos.
  * Selecting one shows the player with its details and scrolls to it (100 ms, 70 px above).
- * A failed list is only logged. The video engine is fetched once the page is idle, so a free video
- * chosen here starts as quickly as on the lecture pages.
+ * A failed list is only logged. The video engine is fetched once the first thumbnails are
+ * shown and the page is idle, so a free video chosen here starts as quickly as on the lecture pages.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoItem } from '@schemas';
@@ -45,15 +45,18 @@ export default function VideosDashboard() {
     [],
   );
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        performance.mark(PLAYER_PREFETCH_MARK);
-        fetchStage().catch(warnStage);
-        prefetchHls();
-      }),
-    [fetchStage],
-  );
+  // Not before the list's first thumbnails are on screen: the player is the larger download, and on
+  // a slow link it would share the bandwidth with them, the first thing the student sees.
+  const [firstRowShown, setFirstRowShown] = useState(false);
+  const onFirstRowShown = useCallback(() => setFirstRowShown(true), []);
+  useEffect(() => {
+    if (!firstRowShown) return;
+    return whenIdle(() => {
+      performance.mark(PLAYER_PREFETCH_MARK);
+      fetchStage().catch(warnStage);
+      prefetchHls();
+    });
+  }, [firstRowShown, fetchStage]);
 
   useEffect(() => {
     if (list.status === 'error') console.error('Loading the free videos failed', list.error);
@@ -75,7 +78,13 @@ export default function VideosDashboard() {
       {selected && Stage && <Stage video={selected} stageRef={stageRef} headingRef={headingRef} />}
       <section aria-labelledby="free-videos-heading">
         <h2 id="free-videos-heading">{t.freeHeading}</h2>
-        <VideoGrid list={list} selected={selected} onSelect={onSelect} labelledBy="free-videos-heading" />
+        <VideoGrid
+          list={list}
+          selected={selected}
+          onSelect={onSelect}
+          labelledBy="free-videos-heading"
+          onFirstRowShown={onFirstRowShown}
+        />
       </section>
     </div>
   );
