@@ -5,9 +5,12 @@
  * leaves the server's thread, which keeps the HTTP and WebSocket I/O, routing, event building and
  * the twins.
  *
- * A group's thread starts on its first invocation, or ahead of it with load(). A handler that
- * throws fails that invocation only; a thread that dies (an uncaught error, process.exit) fails the
- * invocations it was running and is replaced on the next one. stop() ends every thread.
+ * A group's thread starts on its first invocation, or ahead of it with load(). Like Lambda, which
+ * starts another container when every one of a function's is busy, a group whose every thread is
+ * running SCALE_AT invocations gets one more thread (up to one per core), started beside the work
+ * rather than in front of it. A handler that throws fails that invocation only; a thread that dies
+ * (an uncaught error, process.exit) fails the invocations it was running and is replaced on the
+ * next one. stop() ends every thread.
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -29,6 +32,8 @@ export interface LambdaGroup {
 export interface LambdaRuntimeOptions {
   /** Where group entries are resolved from. */
   root: string;
+  /** Most threads one group may have; default one per core. */
+  maxThreadsPerGroup?: number;
   /** Told when a group's thread fails or ends unexpectedly. */
   log?: (line: string, error?: unknown) => void;
 }
@@ -53,8 +58,10 @@ export interface LambdaRuntime {
   httpHandler(group: LambdaGroup): LambdaHttpHandler;
   /** The group as an event-only handler (the WebSocket twin's): its calls run on the thread. */
   eventHandler(group: LambdaGroup): (event: unknown) => Promise<unknown>;
-  /** Thread ids of the groups' threads running now, by group name. */
+  /** Thread id of each group's first running thread, by group name. */
   threads(): Map<string, number>;
+  /** How many threads each group runs now. */
+  threadCounts(): Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -69,7 +76,14 @@ interface Thread {
   pending: Map<number, Pending>;
   /** The uncaught error that is ending the thread, if any. */
   failure?: unknown;
+  /** Added beside busy ones and still importing its handler: invocations go elsewhere meanwhile. */
+  starting?: boolean;
+  /** Invocations given to this thread and not yet answered, those waiting for it to start included. */
+  inFlight: number;
 }
+
+/** In-flight invocations on every thread of a group at which it gets another thread. */
+const SCALE_AT = 8;
 
 const THREAD_ENTRY = new URL('./lambda-thread.mjs', import.meta.url);
 const WORKER_MODULE = new URL('./worker.ts', import.meta.url).href;
@@ -95,7 +109,8 @@ export class LambdaThreadExitError extends Error {
 
 export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime {
   const log = options.log ?? ((line: string, error?: unknown) => console.error(line, error ?? ''));
-  const threads = new Map<string, Thread>();
+  const threads = new Map<string, Thread[]>();
+  const maxThreads = Math.max(1, options.maxThreadsPerGroup ?? availableParallelism());
   let nextId = 1;
   let stopped = false;
 
@@ -116,7 +131,7 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
     worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     // A forgotten stop() must not keep the process alive; the server's sockets do while it runs.
     worker.unref();
-    const thread: Thread = { worker, pending: new Map(), ready: Promise.resolve() };
+    const thread: Thread = { worker, pending: new Map(), ready: Promise.resolve(), inFlight: 0 };
     thread.ready = new Promise<void>((resolveReady, rejectReady) => {
       worker.on('message', (message: ThreadMessage) => {
         if ('ready' in message) return resolveReady();
@@ -131,7 +146,9 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
         log(`[lambda] ${functionName}'s thread failed`, error);
       });
       worker.once('exit', (code) => {
-        if (threads.get(group.name) === thread) threads.delete(group.name);
+        const running = (threads.get(group.name) ?? []).filter((other) => other !== thread);
+        if (running.length > 0) threads.set(group.name, running);
+        else threads.delete(group.name);
         const error = new LambdaThreadExitError(functionName, code, thread.failure);
         rejectReady(thread.failure ?? error);
         for (const pending of thread.pending.values()) pending.reject(error);
@@ -143,19 +160,44 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
     return thread;
   };
 
+  const add = (group: LambdaGroup): Thread => {
+    const thread = spawn(group);
+    threads.set(group.name, [...(threads.get(group.name) ?? []), thread]);
+    return thread;
+  };
+
+  /** The group's least busy thread; another one starts beside it when all of them are busy. */
   const threadFor = (group: LambdaGroup): Thread => {
     if (stopped) throw new Error('The local Lambda runtime is stopped.');
-    let thread = threads.get(group.name);
-    if (!thread) {
-      thread = spawn(group);
-      threads.set(group.name, thread);
+    const running = threads.get(group.name) ?? [];
+    if (running.length === 0) return add(group);
+    const ready = running.filter((thread) => !thread.starting);
+    const idlest = (ready.length > 0 ? ready : running).reduce((best, thread) =>
+      thread.inFlight < best.inFlight ? thread : best,
+    );
+    if (idlest.inFlight >= SCALE_AT && running.length < maxThreads && !running.some((t) => t.starting)) {
+      const extra = add(group);
+      extra.starting = true;
+      void extra.ready.then(
+        () => (extra.starting = false),
+        () => (extra.starting = false),
+      );
     }
-    return thread;
+    return idlest;
   };
 
   const invoke = async (group: LambdaGroup, event: unknown, invokeOptions: InvokeOptions = {}): Promise<unknown> => {
     const thread = threadFor(group);
-    await thread.ready;
+    thread.inFlight += 1;
+    try {
+      await thread.ready;
+      return await send(thread, event, invokeOptions);
+    } finally {
+      thread.inFlight -= 1;
+    }
+  };
+
+  const send = (thread: Thread, event: unknown, invokeOptions: InvokeOptions): Promise<unknown> => {
     const request: InvokeRequest = {
       id: nextId++,
       event,
@@ -191,10 +233,12 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
         deadline: Date.now() + context.getRemainingTimeInMillis(),
       }),
     eventHandler: (group) => (event) => invoke(group, event),
-    threads: () => new Map([...threads].map(([name, thread]) => [name, thread.worker.threadId])),
+    threads: () =>
+      new Map([...threads].flatMap(([name, running]) => (running[0] ? [[name, running[0].worker.threadId]] : []))),
+    threadCounts: () => new Map([...threads].map(([name, running]) => [name, running.length])),
     async stop() {
       stopped = true;
-      const running = [...threads.values()];
+      const running = [...threads.values()].flat();
       threads.clear();
       await Promise.all(running.map((thread) => thread.worker.terminate()));
     },

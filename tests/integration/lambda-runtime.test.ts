@@ -147,6 +147,27 @@ describe('failures', () => {
   });
 });
 
+it('gives a busy group another thread, as Lambda another container, up to its limit', async () => {
+  const own = startLambdaRuntime({ root: process.cwd(), log: () => undefined, maxThreadsPerGroup: 2 });
+  try {
+    const release = new SharedArrayBuffer(4);
+    const hold = () => own.invoke(fixtureGroup, { hold: release }) as Promise<{ threadId: number }>;
+    // Eight in flight on the one thread, then a ninth: a second thread starts beside them.
+    const first = Array.from({ length: 9 }, hold);
+    await eventually(() => own.threadCounts().get('fixture')).toBe(2);
+    // Once it has started, the next invocations go to it, the least busy; no third thread starts.
+    await own.load(fixtureGroup);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const more = Array.from({ length: 12 }, hold);
+    expect(own.threadCounts().get('fixture')).toBe(2);
+    Atomics.store(new Int32Array(release), 0, 1);
+    const threadIds = new Set((await Promise.all([...first, ...more])).map((answer) => answer.threadId));
+    expect(threadIds.size).toBe(2);
+  } finally {
+    await own.stop();
+  }
+});
+
 it('stop() ends every thread and fails what they were running', async () => {
   const own = startLambdaRuntime({ root: process.cwd(), log: () => undefined });
   const heartbeat = new SharedArrayBuffer(4);
