@@ -6,9 +6,9 @@
  * of its path; one that no longer matches a file fails the build, so the hints never go stale quietly.
  */
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
 import type { BootFiles } from './src/boot/boot-files';
+import { bundleScript } from './vite-script-bundle';
 
 const ENTRY = fileURLToPath(new URL('./src/boot/preload.ts', import.meta.url));
 
@@ -66,17 +66,8 @@ export function bootPreload(options: BootPreloadOptions): Plugin {
           languages: filesOfAll(bundle, options.languages),
           routes: filesOfAll(bundle, options.routes),
         };
-        const result = await esbuild({
-          entryPoints: [ENTRY],
-          bundle: true,
-          write: false,
-          format: 'iife',
-          target: 'es2020',
-          minify: true,
-          legalComments: 'none',
-          define: { __BOOT_FILES__: JSON.stringify(files) },
-        });
-        const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: result.outputFiles[0]!.text });
+        const source = await bundleScript(ENTRY, { __BOOT_FILES__: JSON.stringify(files) });
+        const ref = this.emitFile({ type: 'asset', name: 'boot.js', source });
         const script = `<script async src="/${this.getFileName(ref)}"></script>`;
         const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
         // Before the entry's module script, so the browser asks for it first.

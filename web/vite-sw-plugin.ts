@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import type { BuildInfo } from './src/sw/build-info';
 import { precacheEntries } from './src/sw/precache-list.ts';
+import { bundleScript } from './vite-script-bundle';
 
 const ENTRY = fileURLToPath(new URL('./src/sw/sw.ts', import.meta.url));
 
@@ -62,21 +62,12 @@ export function serviceWorker(): Plugin {
           throw new Error(
             `service worker: index.html boots with files the build lacks: ${missing.map((e) => e.url).join(', ')}`,
           );
-        const result = await esbuild({
-          entryPoints: [ENTRY],
-          bundle: true,
-          write: false,
-          format: 'iife',
-          target: 'es2020',
-          minify: true,
-          legalComments: 'none',
-          define: {
-            __BUILD_INFO__: JSON.stringify(info),
-            // Workbox's development logging and argument checks are left out of what ships.
-            'process.env.NODE_ENV': '"production"',
-          },
+        const source = await bundleScript(ENTRY, {
+          __BUILD_INFO__: JSON.stringify(info),
+          // Workbox's development logging and argument checks are left out of what ships.
+          'process.env.NODE_ENV': '"production"',
         });
-        this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]!.text });
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source });
       },
     },
   };
