@@ -93,9 +93,11 @@ describe('a new version of the site', () => {
       const assets = after['engtech-assets-v1']!;
       const oldShell = before['engtech-shell-v1']!;
       expect(shell.filter((path) => path.startsWith('/index.html?'))).toHaveLength(1);
-      // The brand is in the old index.html and entry script: both replaced, not kept beside the new.
+      // The brand is in the old index.html and entry script, and the boot script names the entry's
+      // files: all three replaced, not kept beside the new.
       const replaced = oldShell.filter((path) => path.startsWith('/index.html?') || path.endsWith('.js'));
-      expect(replaced).toHaveLength(2);
+      expect(replaced).toHaveLength(3);
+      expect(replaced.filter((path) => /^\/assets\/boot-[\w-]+\.js$/.test(path))).toHaveLength(1);
       for (const path of replaced) expect(shell).not.toContain(path);
       // The old build's changed files are gone; the new build of each is there.
       const newVideos = assets.filter((path) => /^\/assets\/videos-/.test(path));
