@@ -4,8 +4,7 @@
  * parallel. Nothing is counted on a student's answer or join, so a class answering at once makes
  * one write per answer and the host's figure can never drift from what is stored.
  */
-import { dynamo } from '../../shared/dynamo';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../shared/query-all';
 import { playerPartitions, questionSlot, quizzesTable } from './items';
 
 export interface HostCounts {
@@ -15,28 +14,16 @@ export interface HostCounts {
 }
 
 async function countShard(partition: string, slot: string | null): Promise<HostCounts> {
-  const totals: HostCounts = { joined: 0, answered: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    // Only the key and the one answer come back; the read itself is sized by the whole items.
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: quizzesTable(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
-        ExpressionAttributeValues: { ':pk': partition, ':player': 'PLAYER#' },
-        ProjectionExpression: slot ? 'sk, answers.#q' : 'sk',
-        ...(slot ? { ExpressionAttributeNames: { '#q': slot } } : {}),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      totals.joined += 1;
-      const answers = item.answers as Record<string, unknown> | undefined;
-      if (slot && answers?.[slot] !== undefined) totals.answered += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return totals;
+  // Only the key and the one answer come back; the read itself is sized by the whole items.
+  const players = await queryAll<{ answers?: Record<string, unknown> }>({
+    TableName: quizzesTable(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :player)',
+    ExpressionAttributeValues: { ':pk': partition, ':player': 'PLAYER#' },
+    ProjectionExpression: slot ? 'sk, answers.#q' : 'sk',
+    ...(slot ? { ExpressionAttributeNames: { '#q': slot } } : {}),
+  });
+  const answered = slot ? players.filter((player) => player.answers?.[slot] !== undefined).length : 0;
+  return { joined: players.length, answered };
 }
 
 /** The sums over every shard, for the host's poll. */
