@@ -3,7 +3,8 @@
  * schedule. Hourly, not daily: a lecture whose job's event was lost should not wait a day for its
  * ladder, and a run that finds nothing stuck costs one filtered Query per folder. It reads and
  * settles the catalog and the streams bucket as the events Lambda does, and asks MediaConvert about
- * (GetJob) or cancels (CancelJob) the jobs it finds stuck.
+ * (GetJob) or cancels (CancelJob) the jobs it finds stuck. It also deletes the folders that remade
+ * ladders replaced, hours after the switch, so a student still playing one is not cut off.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';

@@ -1,7 +1,8 @@
 /**
  * A ready video whose streaming versions are remade ("Make streaming versions" on an outdated
  * ladder, or a change of kind) keeps playing its earlier ladder while the new one waits in the
- * queue, is transcoded or fails, and never offers the new folder before its master exists. Against
+ * queue, is transcoded or fails, and never offers the new folder before its master exists; once the
+ * new one is ready, the earlier folder stays for whoever is still playing it, until the sweep. Against
  * this file's MediaConvert twin and stream queue; job events are lost on purpose so each step is
  * held still, and settled from GetJob as the sweep would.
  */
@@ -10,14 +11,17 @@ import { GetObjectCommand, ListObjectsCommand } from '@aws-sdk/client-s3';
 import { GetJobCommand } from '@aws-sdk/client-mediaconvert';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { handler as eventsHandler } from '../../functions/media/events';
+import { handler as sweep } from '../../functions/media/stream-sweep';
 import { settleJob } from '../../functions/domain/streaming/complete';
 import { jobEventOf } from '../../functions/domain/streaming/job-event';
+import { RETIRED_FOR_MS } from '../../functions/domain/streaming/stream-outputs';
 import { submitStream } from '../../functions/domain/streaming/submit';
 import { getVideoRecord, isPaired, videoMetaTable, videoPk } from '../../functions/domain/videos/catalog';
 import { videoKeyFor } from '../../functions/domain/videos/pairing';
 import { markStreamFailed } from '../../functions/domain/videos/stream-state';
+import { clock } from '../../functions/shared/clock';
 import { dynamo } from '../../functions/shared/dynamo';
 import { mediaConvert } from '../../functions/shared/mediaconvert';
 import { s3 } from '../../functions/shared/s3';
@@ -160,9 +164,21 @@ describe('remaking a ready ladder', () => {
     expect(ready.streamState).toBe('ready');
     expect(ready.stream).toBe(`/media/free/${newId}/master.m3u8`);
     await expectWhole(ready.stream!);
-    // The earlier ladder goes once nothing offers it.
-    expect(await streamKeys(first.replace(/^\//, '').replace('master.m3u8', ''))).toEqual([]);
     expect((await getVideoRecord(TITLE))?.stream).not.toHaveProperty('previous');
+    // A student who opened the earlier ladder before the switch plays it to the end: its folder
+    // stays whole until the sweep after the retirement time, which removes it.
+    await expectWhole(first);
+    expect(await sweep()).toMatchObject({ retired: 0 });
+    await expectWhole(first);
+    const later = vi.spyOn(clock, 'now').mockReturnValue(Date.now() + RETIRED_FOR_MS + 60_000);
+    try {
+      expect(await sweep()).toMatchObject({ retired: 1 });
+      expect(await sweep()).toMatchObject({ retired: 0 });
+    } finally {
+      later.mockRestore();
+    }
+    expect(await streamKeys(first.replace(/^\//, '').replace('master.m3u8', ''))).toEqual([]);
+    await expectWhole(ready.stream!);
     first = ready.stream!;
   });
 

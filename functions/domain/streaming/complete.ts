@@ -4,7 +4,8 @@
  * written, write our master and data-saver playlists, and mark the video ready; on ERROR or
  * CANCELED, mark it failed (its MP4 still plays). The stuck-job sweep (sweep.ts) settles a job whose
  * event never came through settleJob too, from GetJob's answer. An event for a stream the catalog entry no longer points to changes
- * nothing in the catalog, and its folder is removed; a ready ladder removes the folders it replaced.
+ * nothing in the catalog, and its folder is removed; a ready ladder removes the folders it replaced,
+ * after a while for the one students were playing (stream-outputs.ts).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../shared/config';
@@ -38,10 +39,12 @@ async function putPlaylist(bucket: string, key: string, body: string): Promise<v
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: PLAYLIST_TYPE }));
 }
 
+/** `playing`: the ladder students played while this one was made (a remake), retired once it is ready. */
 async function completeStream(
   title: string,
   kind: SourceKind,
   event: Extract<JobEvent, { status: 'COMPLETE' }>,
+  playing: string | undefined,
 ): Promise<JobOutcome> {
   const bucket = config.bucketName('streams');
   const sizes = await streamObjects(event.folder, event.streamId);
@@ -62,8 +65,9 @@ async function completeStream(
   const saver = dataSaverPlaylist(renditions, durationSeconds, kind);
   if (saver) await putPlaylist(bucket, dataSaverKey(event.folder, event.streamId), saver);
   const applied = await markStreamReady(title, event.streamId, { renditions, durationSeconds });
-  // The new ladder is offered now; the one it replaced (a re-upload's earlier video) is not.
-  if (applied) await removeSupersededOutputs(title, event.streamId);
+  // The new ladder is offered now; the one it replaced (a re-upload's earlier video) is not, and the
+  // one students were playing stays until what they already opened has played out.
+  if (applied) await removeSupersededOutputs(title, event.streamId, playing);
   return applied ? 'ready' : 'ignored';
 }
 
@@ -107,5 +111,5 @@ export async function settleJob(event: JobEvent): Promise<JobOutcome> {
     return (await markStreamFailed(title, event.streamId)) ? 'failed' : 'ignored';
   }
   // The kind the job was made for: changing it submits a new job, which supersedes this one.
-  return completeStream(title, record.sourceKind ?? DEFAULT_SOURCE_KIND, event);
+  return completeStream(title, record.sourceKind ?? DEFAULT_SOURCE_KIND, event, record.stream.previous?.id);
 }

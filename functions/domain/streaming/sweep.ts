@@ -4,7 +4,8 @@
  * GetJob, and settled as its job's event would have settled it (complete.ts's settleJob), failed
  * when MediaConvert does not know the job, or cancelled and failed once it has hung past the hard
  * bound. Every write is conditional on the stream id, so a late event racing the sweep settles the
- * video once, and a sweep run twice changes nothing more.
+ * video once, and a sweep run twice changes nothing more. It also removes the folders remade
+ * ladders replaced, once the viewings begun on them have played out (stream-outputs.ts).
  */
 import { CancelJobCommand, GetJobCommand, type Job } from '@aws-sdk/client-mediaconvert';
 import { clock } from '../../shared/clock';
@@ -16,6 +17,7 @@ import { categoryIndexKey, videoMetaTable } from '../videos/catalog';
 import { streamOf, type StreamAttributes, type StreamRecord } from '../videos/stream-record';
 import { markStreamFailed } from '../videos/stream-state';
 import { settleJob } from './complete';
+import { removeRetiredOutputs } from './stream-outputs';
 import { jobEventOf } from './job-event';
 import { isStreamStuck, streamStartedAt, sweepAction } from './stuck';
 import { countOne, METRICS } from '../../shared/metrics';
@@ -27,6 +29,8 @@ export interface SweepReport {
   failed: number;
   /** Still running within the hard bound: asked again next hour. */
   waiting: number;
+  /** Folders a remade ladder replaced, removed now that their viewers are done. */
+  retired: number;
 }
 
 type ProcessingItem = StreamAttributes & { title: string };
@@ -53,7 +57,7 @@ async function askJob(jobId: string): Promise<Job | null> {
   }
 }
 
-async function sweepOne(title: string, stream: StreamRecord, now: number): Promise<keyof SweepReport> {
+async function sweepOne(title: string, stream: StreamRecord, now: number): Promise<'ready' | 'failed' | 'waiting'> {
   const job = stream.jobId ? await askJob(stream.jobId) : null;
   const action = sweepAction(job?.Status ?? null, streamStartedAt(stream.id), now);
   logger.info('stuck stream', { title, streamId: stream.id, jobId: stream.jobId, status: job?.Status, action });
@@ -76,7 +80,7 @@ async function sweepOne(title: string, stream: StreamRecord, now: number): Promi
 }
 
 export async function sweepStuckStreams(): Promise<SweepReport> {
-  const report: SweepReport = { checked: 0, ready: 0, failed: 0, waiting: 0 };
+  const report: SweepReport = { checked: 0, ready: 0, failed: 0, waiting: 0, retired: 0 };
   const now = clock.now();
   for (const folder of VIDEO_FOLDERS) {
     for (const item of await processingVideos(folder)) {
@@ -96,6 +100,12 @@ export async function sweepStuckStreams(): Promise<SweepReport> {
         });
       }
     }
+  }
+  try {
+    report.retired = await removeRetiredOutputs(now);
+  } catch (error) {
+    // Left for the next hour: a retired folder only costs its storage meanwhile.
+    logger.error('removing retired stream folders failed', { error: describeError(error, { stack: false }) });
   }
   logger.info('stuck streams swept', { ...report });
   return report;
