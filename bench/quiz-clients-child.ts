@@ -18,6 +18,7 @@ export interface BenchStudent {
 
 export type ClientsRequest =
   | { op: 'connect'; wsUrl: string; origin: string; students: BenchStudent[]; viaPort?: Record<string, number> }
+  | { op: 'awaitSettled'; timeoutMs: number }
   | { op: 'awaitQuestion'; index: number; timeoutMs: number }
   | { op: 'awaitClosed'; index: number; timeoutMs: number }
   | {
@@ -44,6 +45,8 @@ interface Client {
   closes: Map<number, number>;
   questionBytes: number[];
   lastPhase?: LiveMessage['type'];
+  /** The server answered this connection's `rtt` with a `ping`. */
+  pinged?: boolean;
 }
 
 const now = (): number => performance.timeOrigin + performance.now();
@@ -62,6 +65,7 @@ function onMessage(client: Client, data: WebSocket.RawData): void {
   } else if (message.type === 'closed') {
     if (!client.closes.has(message.index)) client.closes.set(message.index, now());
   } else if (message.type === 'ping') {
+    client.pinged = true;
     client.socket.send(JSON.stringify({ type: 'pong', sentAt: message.sentAt }));
   }
   for (const wake of waiters) wake();
@@ -183,6 +187,11 @@ async function handle(message: ClientsRequest): Promise<unknown> {
       });
       const failed = await inBatches(fresh, 100, open);
       return { opened: fresh.length - failed, failed, ms: now() - started };
+    }
+    case 'awaitSettled': {
+      const started = now();
+      const settled = await until(() => clients.every((c) => c.pinged), message.timeoutMs);
+      return { settled, ms: now() - started };
     }
     case 'awaitQuestion': {
       const all = () => clients.every((c) => c.questions.has(message.index));
