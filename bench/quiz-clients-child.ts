@@ -136,16 +136,31 @@ function post(baseUrl: string, path: string, student: BenchStudent, body: unknow
   });
 }
 
-function get(baseUrl: string, path: string, student: BenchStudent): Promise<string> {
+function get(baseUrl: string, path: string, student: BenchStudent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(new URL(path, baseUrl), { agent, headers: { cookie: student.cookie } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/**
+ * As the player asks on each reconnect: liveState, asked again after the site's back-off while the
+ * server cannot answer (a 5xx or a dropped request). What never came back by `deadline` is '{}':
+ * a phone not restored, never the end of the run.
+ */
+async function liveState(baseUrl: string, quizId: string, student: BenchStudent, deadline: number): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await get(baseUrl, `/api/quiz/liveState/${quizId}`, student).catch(() => ({ status: 0, body: '' }));
+    if (answer.status > 0 && answer.status < 500) return answer.body;
+    const wait = backoffDelay(attempt);
+    if (now() + wait >= deadline) return '{}';
+    await sleep(wait);
+  }
 }
 
 function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -260,10 +275,7 @@ async function handle(message: ClientsRequest): Promise<unknown> {
       await Promise.all(
         cut.map(async (client) => {
           await reopen(client, back + message.timeoutMs);
-          // A refused or dropped request is a phone not restored, never the end of the run.
-          const state = await get(message.baseUrl, `/api/quiz/liveState/${message.quizId}`, client.student).catch(
-            () => '{}',
-          );
+          const state = await liveState(message.baseUrl, message.quizId, client.student, back + message.timeoutMs);
           const ok = (JSON.parse(state) as { question?: { index: number } }).question?.index === message.index;
           const got = await until(() => client.questions.has(message.index), message.timeoutMs);
           if (ok && got) restored.push(Math.max(now(), client.questions.get(message.index) ?? 0) - back);

@@ -52,17 +52,38 @@ export function useLiveQuiz(quizId: string) {
       setBlocked(reason);
       connection.stop();
     };
+    // Each (re)connect asks for the state once more; an answer that doesn't come (a server too busy,
+    // a dropped request) is asked for again with the reconnects' back-off while the link stays up,
+    // so the own answer and score are restored even when a whole class comes back at once. A drop
+    // ends the asking: the next connection asks afresh.
+    let asks = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const stopAsking = () => {
+      asks += 1;
+      clearTimeout(retry);
+    };
     const sync = () => {
-      getLiveState(quizId)
-        .then((state) => live && dispatch({ type: 'state', state, now: performance.now() }))
-        .catch((error: unknown) => {
-          const reason = live ? blockedBy(error) : undefined;
-          if (reason) block(reason);
-        });
+      stopAsking();
+      const ask = asks;
+      const attempt = (failures: number) => {
+        getLiveState(quizId).then(
+          (state) => live && ask === asks && dispatch({ type: 'state', state, now: performance.now() }),
+          (error: unknown) => {
+            if (!live || ask !== asks) return;
+            const reason = blockedBy(error);
+            if (reason) block(reason);
+            else retry = setTimeout(() => attempt(failures + 1), backoffDelay(failures));
+          },
+        );
+      };
+      attempt(0);
     };
     const connection = new LiveConnection(liveUrl(quizId), {
       message: (message) => dispatch({ type: 'message', message, now: performance.now() }),
-      status: setLink,
+      status: (status) => {
+        if (status === 'down') stopAsking();
+        setLink(status);
+      },
       opened: sync,
       refused: sync,
     });
@@ -70,6 +91,7 @@ export function useLiveQuiz(quizId: string) {
     connection.start();
     return () => {
       live = false;
+      stopAsking();
       connection.stop();
     };
   }, [quizId]);
