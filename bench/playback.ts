@@ -24,6 +24,8 @@ const SLOW: NetworkProfile = { label: '400 kbit/s, 300 ms RTT', kbitPerSecond: 4
 const MOBILE: NetworkProfile = { label: '1.6 Mbit/s, 300 ms RTT', kbitPerSecond: 1600, rttMs: 300 };
 
 const FIRST_FRAME_TARGET_MS = 4000;
+/** The videos dashboard fetches the player's code once it is idle, so a start there is as quick as on a lecture page. */
+const DASHBOARD_FIRST_FRAME_TARGET_MS = 2500;
 const LEVEL_ORDER = ['240p', '360p', '720p'];
 const LEVEL_TARGET = '360p';
 
@@ -155,6 +157,12 @@ export const section: BenchSection = {
           target: `≤ ${FIRST_FRAME_TARGET_MS / 1000} s`,
           measured: seconds(firstFrame),
           met: firstFrame <= FIRST_FRAME_TARGET_MS,
+        },
+        {
+          name: `first frame on \`/videos\` at ${SLOW.label}, the page idle before the click`,
+          target: `≤ ${DASHBOARD_FIRST_FRAME_TARGET_MS / 1000} s`,
+          measured: seconds(dashboard.firstFrameMs),
+          met: dashboard.firstFrameMs <= DASHBOARD_FIRST_FRAME_TARGET_MS,
         },
         {
           name: `stalls in ${WATCH_SECONDS} s of play at ${SLOW.label}`,
