@@ -123,9 +123,10 @@ export const endpointGroups: readonly EndpointGroup[] = [
     // imageUpload signs PUTs of question images; question messages carry presigned GETs.
     buckets: { read: [], write: ['quizImages'] },
     sendsEmail: false,
-    // An answer is one GetItem and one UpdateItem; 1024 MB halves the CPU-bound JSON and signing
-    // time of a 2,000-student burst, and the close fans out a personalised message per connection.
-    memoryMB: 1024,
+    // An answer is one BatchGetItem and one UpdateItem, CPU-bound JSON and signing at a 2,000-student
+    // burst; a broadcast is one signed HTTPS post per connection from one invocation, CPU-bound too.
+    // 1,769 MB is the size at which Lambda gives a function one whole vCPU.
+    memoryMB: 1769,
   },
   {
     name: 'fees',
