@@ -109,8 +109,8 @@ export function ceilingParagraph(ceiling: EngineCeiling, burst: number): string 
   const needed = (burst * perAnswer) / 1000;
   const share = needed / (cores * 5);
   const verdict =
-    share >= 0.7
-      ? `${(share * 100).toFixed(0)} % of the machine for that part alone. A p99 of 300 ms needs the queue never to grow, which a load past about 70 % of the cores does not give, so on this machine the answer target is out of reach by CPU before any of our code runs`
-      : `${(share * 100).toFixed(0)} % of the machine for that part, which leaves room for the rest`;
+    share >= 1
+      ? `more than the machine has, so the queue must grow whatever else happens`
+      : `${(share * 100).toFixed(0)} % of the machine for that part alone, with the HTTP serving, the handler and the phones' own requests on top of it; a p99 of 300 ms needs the queue never to grow`;
   return `**What the engines allow.** Before the phones connect, ${ceiling.answers} answers' DynamoDB work alone (per answer the endpoint's one BatchGetItem of session, account, run and player and its one conditional UpdateItem, through the same document client, 64 in flight from one thread, against the stack's dynalite) ran at **${ceiling.perSecond.toFixed(0)} answers/s**, costing ${ceiling.callerMsPerAnswer.toFixed(2)} ms of CPU per answer in the SDK on the calling thread and ${ceiling.engineMsPerAnswer.toFixed(2)} ms on dynalite's thread: ${perAnswer.toFixed(2)} ms, before HTTP, routing, the handler and the phones' own work. The ${burst} answer requests of question 2 (double taps included) need ${needed.toFixed(1)} CPU-seconds of it, against the ${cores * 5} the machine's ${cores} cores have in 5 s: ${verdict}. In the cloud each answer is its own Lambda invocation and DynamoDB's work is not ours to host; docs/architecture.md's quiz limits give that arithmetic.`;
 }
