@@ -45,7 +45,10 @@ export interface InvokeOptions {
 }
 
 export interface LambdaRuntime {
-  /** Starts the group's thread unless it runs, and resolves once its handler module is imported. */
+  /**
+   * Starts the group's thread unless it runs, and resolves once its handler module is imported, on
+   * every thread the group has: one added beside busy ones included.
+   */
   load(group: LambdaGroup): Promise<void>;
   /**
    * load() for every group, at most as many starting at once as there are cores: a thread's start
@@ -218,7 +221,10 @@ export function startLambdaRuntime(options: LambdaRuntimeOptions): LambdaRuntime
   };
 
   return {
-    load: async (group) => threadFor(group).ready,
+    async load(group) {
+      await threadFor(group).ready;
+      await Promise.all((threads.get(group.name) ?? []).map((thread) => thread.ready));
+    },
     async loadAll(groups) {
       const queue = [...groups];
       const starter = async (): Promise<void> => {

@@ -157,7 +157,6 @@ it('gives a busy group another thread, as Lambda another container, up to its li
     await eventually(() => own.threadCounts().get('fixture')).toBe(2);
     // Once it has started, the next invocations go to it, the least busy; no third thread starts.
     await own.load(fixtureGroup);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const more = Array.from({ length: 12 }, hold);
     expect(own.threadCounts().get('fixture')).toBe(2);
     Atomics.store(new Int32Array(release), 0, 1);
