@@ -17,6 +17,7 @@
  *   gsi1: STREAMS#RETIRED / <remove after, ISO>#<stream id>   — only while it waits
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from '../../shared/aws';
 import { clock } from '../../shared/clock';
 import { dynamo } from '../../shared/dynamo';
 import { queryAll } from '../../shared/query-all';
@@ -83,7 +84,7 @@ export async function removeStreamOutput(title: string, output: StreamOutput): P
 /** Keeps the folder for RETIRED_FOR_MS more, then leaves it to the sweep. */
 async function retireStreamOutput(title: string, output: StreamOutput, now: number): Promise<void> {
   const removeAfter = new Date(now + RETIRED_FOR_MS).toISOString();
-  await dynamo.send(
+  const retire = dynamo.send(
     new UpdateCommand({
       TableName: videoMetaTable(),
       Key: { pk: videoPk(title), sk: `${OUTPUT_SK}${output.streamId}` },
@@ -98,6 +99,10 @@ async function retireStreamOutput(title: string, output: StreamOutput, now: numb
       },
     }),
   );
+  // Already removed: the delete did all there was to do.
+  await retire.catch((error: unknown) => {
+    if (!isConditionalCheckFailed(error)) throw error;
+  });
 }
 
 /**
@@ -107,14 +112,22 @@ async function retireStreamOutput(title: string, output: StreamOutput, now: numb
  * whatever is left.
  */
 export async function removeSupersededOutputs(title: string, keep: string | null, playing?: string): Promise<void> {
+  let outputs: OutputItem[];
   try {
-    for (const output of await outputItems(title)) {
-      if (output.streamId === keep || output.removeAfter !== undefined) continue;
+    outputs = await outputItems(title);
+  } catch (error) {
+    logger.warn('listing superseded stream folders failed', { title, error });
+    return;
+  }
+  // One folder's failure does not keep the others: each is removed or retired on its own.
+  for (const output of outputs) {
+    if (output.streamId === keep || output.removeAfter !== undefined) continue;
+    try {
       if (output.streamId === playing) await retireStreamOutput(title, output, clock.now());
       else await removeStreamOutput(title, output);
+    } catch (error) {
+      logger.warn('removing a superseded stream folder failed', { title, folder: output.folder, error });
     }
-  } catch (error) {
-    logger.warn('removing superseded stream folders failed', { title, error });
   }
 }
 
