@@ -4,6 +4,7 @@
  * language and per visitor page, the chunks (with the chunks and stylesheets they import statically,
  * except the entry's own) and assets that its modules ended up in. Each module is named by the end
  * of its path; one that no longer matches a file fails the build, so the hints never go stale quietly.
+ * Beside them, per visitor page, the API answers its first screen asks for.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
@@ -17,6 +18,8 @@ export interface BootPreloadOptions {
   languages: Record<string, readonly string[]>;
   /** Per path as the browser asks for it, the modules of the page it opens. */
   routes: Record<string, readonly string[]>;
+  /** Per path as the browser asks for it, the API GETs its first screen makes, as site paths. */
+  requests: Record<string, readonly string[]>;
 }
 
 type Bundle = Rolldown.OutputBundle;
@@ -65,6 +68,7 @@ export function bootPreload(options: BootPreloadOptions): Plugin {
         const files: BootFiles = {
           languages: filesOfAll(bundle, options.languages),
           routes: filesOfAll(bundle, options.routes),
+          requests: options.requests,
         };
         const source = await bundleScript(ENTRY, { __BOOT_FILES__: JSON.stringify(files) });
         const ref = this.emitFile({ type: 'asset', name: 'boot.js', source });

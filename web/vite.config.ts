@@ -113,6 +113,11 @@ export default defineConfig({
         '/classes': ['features/classes/routes/Classes.tsx'],
         '/videos': ['features/videos/routes/VideosDashboard.tsx'],
       },
+      // The lists those pages show first, as their screens ask for them (the dashboard's free videos,
+      // whose first thumbnail is the page's largest paint).
+      requests: {
+        '/videos': ['/api/aws/getVideos/free'],
+      },
     }),
     // /sw.js: the offline app shell and the student's saved files (web/src/sw).
     serviceWorker(),

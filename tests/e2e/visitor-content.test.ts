@@ -122,3 +122,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('visitor at %s width', (
     }
   });
 });
+
+it("asks for /videos's free list once, from the boot script, and the page shows that answer", async () => {
+  const { context, page, problems } = await openPage(browser, 'mobile');
+  try {
+    const lists: number[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname !== '/api/aws/getVideos/free') return;
+      void request.response().then((response) => lists.push(response?.status() ?? 0));
+    });
+    await page.goto('/videos');
+    for (const video of SAMPLE_VIDEOS.filter((v) => v.category === 'free')) {
+      await eventually(() => page.getByRole('button', { name: video.title, exact: true }).isVisible()).toBe(true);
+    }
+    // The boot script asked for the list, and that was the one request: the app's own fetch was
+    // answered from it (the API's no-store does not keep a preload from being used once).
+    const preload = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map((link) => link.href),
+    );
+    expect(preload.map((href) => new URL(href).pathname)).toEqual(['/api/aws/getVideos/free']);
+    expect(lists).toEqual([200]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

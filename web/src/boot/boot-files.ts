@@ -4,4 +4,6 @@ export interface BootFiles {
   languages: Partial<Record<string, readonly string[]>>;
   /** Per path (lower case, no trailing slash), the files of the page it opens. */
   routes: Partial<Record<string, readonly string[]>>;
+  /** Per path, the API answers its first screen asks for: GETs, with the visitor's cookies. */
+  requests: Partial<Record<string, readonly string[]>>;
 }

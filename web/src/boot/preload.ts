@@ -3,7 +3,7 @@
  * runs as soon as it arrives, long before the entry (tens of KB on a slow phone link) has been
  * fetched and run. It asks for the files the first screen will wait on once the app runs: the texts,
  * translator and script font of the language the app will pick (by the app's own rule), and the code
- * and styles of the page being opened. Without it each of those is a further round trip, started
+ * and styles of the page being opened, and the list that page shows first. Without it each of those is a further round trip, started
  * only once the entry has run. It only hints: whatever it does not fetch, the app fetches itself.
  * Built by web/vite-boot-preload.ts, which fills in the build's file names.
  */
@@ -39,9 +39,29 @@ function hint(href: string): HTMLLinkElement {
   return link;
 }
 
+/**
+ * The hint for an API answer the first screen will ask for. The app's client fetches with the
+ * visitor's cookies, so the preload carries them too (use-credentials); the browser hands the app
+ * this response instead of asking again.
+ */
+function requestHint(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.href = href;
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'use-credentials';
+  return link;
+}
+
 const language = pickLanguage(storedLanguage(), navigator.languages ?? [], LANGUAGES) ?? 'en';
 const path = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
 const files = new Set([...(__BOOT_FILES__.routes[path] ?? []), ...(__BOOT_FILES__.languages[language] ?? [])]);
-// Fonts last: the larger files, which the first screen can paint without (their faces swap in).
-const fontsLast = [...files].sort((a, b) => Number(a.endsWith('.woff2')) - Number(b.endsWith('.woff2')));
-for (const href of fontsLast) document.head.append(hint(href));
+const isFont = (href: string) => href.endsWith('.woff2');
+// The code and texts first, then the page's own data, fonts last: the larger files, which the first
+// screen can paint without (their faces swap in).
+const hints = [
+  ...[...files].filter((href) => !isFont(href)).map(hint),
+  ...(__BOOT_FILES__.requests[path] ?? []).map(requestHint),
+  ...[...files].filter(isFont).map(hint),
+];
+for (const link of hints) document.head.append(link);
