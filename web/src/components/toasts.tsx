@@ -47,6 +47,15 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Each toast's time-out; cleared when the provider goes, so none fires into an unmounted tree.
+  const timers = useRef(new Set<number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach((timer) => window.clearTimeout(timer));
+      pending.clear();
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const dismissErrors = useCallback(
@@ -62,7 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ...list.filter((t) => textOf(t.text) !== textOf(text) && (kind === 'error' || t.kind !== 'error')),
         { id, kind, text, path: window.location.pathname },
       ]);
-      window.setTimeout(() => dismiss(id), LIFETIME_MS[kind]);
+      const timer = window.setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, LIFETIME_MS[kind]);
+      timers.current.add(timer);
     },
     [dismiss],
   );
