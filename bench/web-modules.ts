@@ -52,10 +52,11 @@ export async function mapBuiltFiles(): Promise<Map<string, BuiltFile>> {
   for (const [name, users] of importers) {
     files.set(name, { fileName: name, modules: users.map((u) => u.fileName), admin: users.every((u) => u.admin) });
   }
-  // A stylesheet the code imports on demand (a script's font faces) belongs to no chunk: it is its own source.
+  // A stylesheet the code imports on demand (a script's font faces) belongs to no chunk: it is its own
+  // source. So is a script the build emits beside the app's chunks (index.html's boot script).
   const assets = outputs.flatMap((o) => o.output).filter((item): item is Rolldown.OutputAsset => item.type === 'asset');
   for (const asset of assets) {
-    if (!asset.fileName.endsWith('.css') || files.has(asset.fileName)) continue;
+    if (!/\.(css|js)$/.test(asset.fileName) || files.has(asset.fileName)) continue;
     // Asset names are relative to the Vite root, web/.
     const sources = asset.originalFileNames.map((name) => `web/${name}`);
     files.set(asset.fileName, {
