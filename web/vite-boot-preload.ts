@@ -67,8 +67,12 @@ export function bootPreload(options: BootPreloadOptions): Plugin {
         if (html?.type !== 'asset') throw new Error('boot preload: the build has no index.html');
         const files: BootFiles = {
           languages: filesOfAll(bundle, options.languages),
-          routes: filesOfAll(bundle, options.routes),
-          requests: options.requests,
+          routes: Object.fromEntries(
+            Object.entries(filesOfAll(bundle, options.routes)).map(([path, files]) => [
+              path,
+              [...files, ...(options.requests[path] ?? [])],
+            ]),
+          ),
         };
         const source = await bundleScript(ENTRY, { __BOOT_FILES__: JSON.stringify(files) });
         const ref = this.emitFile({ type: 'asset', name: 'boot.js', source });

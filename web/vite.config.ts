@@ -106,9 +106,9 @@ export default defineConfig({
           'noto-sans-tamil-tamil-700-normal.woff2',
         ],
       },
-      // The visitor pages people arrive on, as app/router.tsx routes them (`/` is the home page).
+      // The visitor pages people arrive on, as app/router.tsx routes them (the boot script takes `/`
+      // for /home, where the app moves it).
       routes: {
-        '/': ['features/home/routes/Home.tsx'],
         '/home': ['features/home/routes/Home.tsx'],
         '/classes': ['features/classes/routes/Classes.tsx'],
         '/videos': ['features/videos/routes/VideosDashboard.tsx'],

@@ -2,8 +2,9 @@
 export interface BootFiles {
   /** Per language, the files showing it needs (none for English, which is the catalogues as built). */
   languages: Partial<Record<string, readonly string[]>>;
-  /** Per path (lower case, no trailing slash), the files of the page it opens. */
+  /**
+   * Per path (lower case, no trailing slash), the files of the page it opens, then the API answers
+   * its first screen asks for (GETs under /api/, with the visitor's cookies).
+   */
   routes: Partial<Record<string, readonly string[]>>;
-  /** Per path, the API answers its first screen asks for: GETs, with the visitor's cookies. */
-  requests: Partial<Record<string, readonly string[]>>;
 }

@@ -25,43 +25,26 @@ function storedLanguage(): string | null {
 /**
  * The hint for one file, with the request mode the app's own load will use, so the two meet in the
  * cache: module scripts and Vite's stylesheet links are CORS requests, and so is every font fetch.
+ * An API answer is asked for with the visitor's cookies, as the app's client fetches it; the browser
+ * then hands the app this response instead of asking again.
  */
 function hint(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.href = href;
-  link.crossOrigin = '';
+  link.crossOrigin = href.startsWith('/api/') ? 'use-credentials' : '';
   if (href.endsWith('.js')) link.rel = 'modulepreload';
   else {
     link.rel = 'preload';
-    link.as = href.endsWith('.css') ? 'style' : 'font';
+    link.as = href.endsWith('.css') ? 'style' : href.endsWith('.woff2') ? 'font' : 'fetch';
     if (link.as === 'font') link.type = 'font/woff2';
   }
   return link;
 }
 
-/**
- * The hint for an API answer the first screen will ask for. The app's client fetches with the
- * visitor's cookies, so the preload carries them too (use-credentials); the browser hands the app
- * this response instead of asking again.
- */
-function requestHint(href: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.href = href;
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'use-credentials';
-  return link;
-}
-
 const language = pickLanguage(storedLanguage(), navigator.languages ?? [], LANGUAGES) ?? 'en';
-const path = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+// `/` is the home page (the app moves it to /home before its first render).
+const path = location.pathname.toLowerCase().replace(/\/+$/, '') || '/home';
 const files = new Set([...(__BOOT_FILES__.routes[path] ?? []), ...(__BOOT_FILES__.languages[language] ?? [])]);
-const isFont = (href: string) => href.endsWith('.woff2');
-// The code and texts first, then the page's own data, fonts last: the larger files, which the first
-// screen can paint without (their faces swap in).
-const hints = [
-  ...[...files].filter((href) => !isFont(href)).map(hint),
-  ...(__BOOT_FILES__.requests[path] ?? []).map(requestHint),
-  ...[...files].filter(isFont).map(hint),
-];
-for (const link of hints) document.head.append(link);
+// Fonts last: the larger files, which the first screen can paint without (their faces swap in).
+const fontsLast = [...files].sort((a, b) => Number(a.endsWith('.woff2')) - Number(b.endsWith('.woff2')));
+for (const href of fontsLast) document.head.append(hint(href));

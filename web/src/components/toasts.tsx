@@ -47,14 +47,11 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  // Each toast's time-out; cleared when the provider goes, so none fires into an unmounted tree.
-  const timers = useRef(new Set<number>());
+  // The toasts' time-outs, cleared when the provider goes so none fires into an unmounted tree.
+  const timers = useRef<number[]>([]);
   useEffect(() => {
     const pending = timers.current;
-    return () => {
-      pending.forEach((timer) => window.clearTimeout(timer));
-      pending.clear();
-    };
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
@@ -71,11 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ...list.filter((t) => textOf(t.text) !== textOf(text) && (kind === 'error' || t.kind !== 'error')),
         { id, kind, text, path: window.location.pathname },
       ]);
-      const timer = window.setTimeout(() => {
-        timers.current.delete(timer);
-        dismiss(id);
-      }, LIFETIME_MS[kind]);
-      timers.current.add(timer);
+      timers.current.push(window.setTimeout(() => dismiss(id), LIFETIME_MS[kind]));
     },
     [dismiss],
   );
