@@ -11,7 +11,7 @@ import { loadPage, sum, type FetchedFont, type Load, type PageSpec } from './web
 import type { BuiltFile } from './web-modules';
 
 const HOME: PageSpec = { path: '/', who: 'visitor', landsOn: /^\/home$/ };
-const NAMES: Record<Language, string> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
+export const NAMES: Record<Language, string> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
 /**
  * Each script's full font files (one per weight). The small faces that draw the switcher's language
  * names (`…-language-name-…`) are fetched in every language and reported apart.
@@ -43,8 +43,8 @@ export async function measureLanguages(
 }
 
 const loadIn = (loads: readonly Load[], language: Language) => loads.find((l) => l.stored === language)!;
-const shownIn = (load: Load) => load.htmlLang.split('-')[0] === load.stored;
-const notShown = (load: Load) => `not shown in ${NAMES[load.stored!]} (\`<html lang="${load.htmlLang}">\`)`;
+export const shownIn = (load: Load) => load.htmlLang.split('-')[0] === load.stored;
+export const notShown = (load: Load) => `not shown in ${NAMES[load.stored!]} (\`<html lang="${load.htmlLang}">\`)`;
 
 export function languageTargets(loads: readonly Load[]): TargetCheck[] {
   const english = loadIn(loads, 'en');

@@ -2,9 +2,9 @@
  * The boot script: a few hundred bytes that index.html loads `async` beside the app's entry, so it
  * runs as soon as it arrives, long before the entry (tens of KB on a slow phone link) has been
  * fetched and run. It asks for the files the first screen will wait on once the app runs: the texts,
- * translator and script font of the language the app will pick (by the app's own rule), and the code
- * and styles of the page being opened, and the list that page shows first. Without it each of those is a further round trip, started
- * only once the entry has run. It only hints: whatever it does not fetch, the app fetches itself.
+ * translator and script font of the language the app will pick (by the app's own rule), the code
+ * and styles of the page being opened, and the list that page shows first. Without it each of those
+ * is a further round trip, started only once the entry has run. It only hints: whatever it does not fetch, the app fetches itself.
  * Built by web/vite-boot-preload.ts, which fills in the build's file names.
  */
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/preferred';
