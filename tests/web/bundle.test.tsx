@@ -140,15 +140,22 @@ describe('first load of / (mobile data)', () => {
     const translator = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith('web/src/i18n/translate.ts')));
     expect(translator).toHaveLength(1);
     expect(chunks.some((c) => c.imports.includes(translator[0]!.fileName))).toBe(false);
-    // Each language's texts but the admin console's are one chunk of their own, also reached only dynamically.
+    // Each language's texts for the screens a reader may open first are one chunk of their own, also
+    // reached only dynamically; the quiz, fee and admin screens' parts are chunks of their own beside it.
+    const LATE = ['quiz', 'fees', 'admin'];
     for (const language of ['si', 'ta']) {
       const pack = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(`web/src/i18n/packs/${language}.ts`)));
       expect(pack).toHaveLength(1);
-      const texts = pack[0]!.moduleIds.filter((id) => /web\/src\/texts\//.test(id));
-      expect(texts.every((id) => id.includes(`/texts/${language}/`) && !id.endsWith('/admin.ts'))).toBe(true);
-      // The quiz screens' part is a catalogue part of its own, listed with the others.
-      expect(texts.some((id) => id.endsWith(`/texts/${language}/quiz.ts`))).toBe(true);
+      const texts = pack[0]!.moduleIds.filter((id) => /web\/src\/texts\//.test(id)).map((id) => id.split('/texts/')[1]);
+      expect(texts.sort()).toEqual(
+        ['content', 'home', 'pages', 'server', 'shell'].map((part) => `${language}/${part}.ts`),
+      );
       expect(chunks.some((c) => c.imports.includes(pack[0]!.fileName))).toBe(false);
+      for (const part of LATE) {
+        const late = chunkOf(`web/src/texts/${language}/${part}.ts`);
+        expect(late, `${language}/${part}`).not.toBe(pack[0]);
+        expect(chunks.some((c) => c.imports.includes(late.fileName))).toBe(false);
+      }
     }
   });
 

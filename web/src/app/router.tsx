@@ -13,8 +13,8 @@ import { FirstLoad, Titled } from '../components/route-frame';
 import { Shell } from './layout/Shell';
 import { loadLogin, loadRequireAccess, loadRequireLogin } from '../features/auth';
 import { siteTexts } from '../texts/en';
-import { loadAdminTexts } from '../i18n/language';
 import { useLanguage } from '../i18n/language-context';
+import { withTexts } from '../i18n/late-texts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -43,10 +43,6 @@ const placeholder = (title: Title) =>
     return { default: () => <Placeholder title={titleText(title)} /> };
   });
 
-/** The admin console's code arrives with its texts in the reader's language (none to fetch in English). */
-const withAdminTexts = <T,>(load: Promise<T>): Promise<T> =>
-  Promise.all([load, loadAdminTexts()]).then(([module]) => module);
-
 /** The screen `/` leads to; main.tsx starts fetching it before the first render on a visit to `/`. */
 export const loadHome = () => import('../features/home/routes/Home');
 
@@ -54,11 +50,11 @@ export const loadHome = () => import('../features/home/routes/Home');
  * The viewer, the live player and practice are one chunk behind one import: each import here is
  * part of every visitor's first load, and the player is where the viewer's Join leads anyway.
  */
-const loadQuiz = () => import('../features/quiz/routes/QuizScreens');
+const loadQuiz = () => withTexts('quiz', import('../features/quiz/routes/QuizScreens'));
 /** The profile and the fees page, behind one import for the same reason. */
 const loadAccount = () => import('./screens/AccountScreens');
 
-const AdminSections = lazy(() => withAdminTexts(import('../features/admin/routes')));
+const AdminSections = lazy(() => withTexts('admin', import('../features/admin/routes')));
 // Guards are lazy too: a visitor's first load of `/` carries no guard or login code.
 const RequireLogin = lazy(loadRequireLogin);
 const RequireAccess = lazy(loadRequireAccess);
@@ -122,7 +118,7 @@ const table = (
       element={
         <RouteBoundary>
           <Suspense fallback={<FirstLoad />}>
-            {page('admin', () => withAdminTexts(import('../features/admin/routes/AdminLayout')))}
+            {page('admin', () => withTexts('admin', import('../features/admin/routes/AdminLayout')))}
           </Suspense>
         </RouteBoundary>
       }

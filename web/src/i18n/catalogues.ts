@@ -7,7 +7,9 @@
  */
 
 /** The catalogue parts, named as each language's files are (texts/si/shell.ts, …). */
-export type Part = 'shell' | 'home' | 'pages' | 'content' | 'quiz' | 'fees' | 'admin';
+export type Part = 'shell' | 'home' | 'pages' | 'content' | LatePart;
+/** The parts a language fetches only when a screen that uses them loads (./late-texts.ts). */
+export type LatePart = 'quiz' | 'fees' | 'admin';
 
 /** The catalogue objects evaluated so far, by part. */
 export const catalogues = new Map<Part, object>();

@@ -1,8 +1,8 @@
 /**
  * The active language: which one a reader gets, and making one active. English is what the
  * catalogues already say, so it loads nothing; Sinhala and Tamil fetch their texts as one lazy chunk
- * with the code that writes them in (./translate.ts), and the admin console's part only once the
- * console's own code is there.
+ * with the code that writes them in (./translate.ts), and the quiz, fee and admin screens' parts only
+ * once those screens' code is there (./late-texts.ts).
  */
 import { activeLanguage, setActiveLanguage } from './active';
 import { LANGUAGE_STORAGE_KEY as STORAGE_KEY, pickLanguage } from './preferred';
@@ -24,8 +24,6 @@ export const rememberLanguage = (language: Language): void => localStorage.setIt
 const packLoaders = import.meta.glob<Modules>('./packs/*.ts', { import: 'default' });
 
 export { activeLanguage };
-/** The language whose admin texts are in the catalogue, if any. */
-let adminIn: Language | undefined;
 /** Counts requests, so that of two quick choices the later one wins whichever loads first. */
 let requests = 0;
 
@@ -46,25 +44,6 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (request !== requests) return;
   translator.applyLanguage(language, fetched);
   setActiveLanguage(language);
-  adminIn = fetched.admin ? language : undefined;
-}
-
-/**
- * The admin console's texts in the active language: its routes wait for this beside their code.
- * Never fails: if the texts cannot be fetched the console opens in English.
- */
-export async function loadAdminTexts(): Promise<void> {
-  const language = activeLanguage();
-  if (language === 'en' || adminIn === language) return;
-  try {
-    const translator = await import('./translate');
-    const admin = await translator.loadAdmin(language);
-    if (!admin || activeLanguage() !== language) return;
-    translator.addAdminPack(admin);
-    adminIn = language;
-  } catch (error) {
-    console.error('Admin texts failed to load', error);
-  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * so switching back needs no reload. Loaded with the first language other than English; English
  * readers never download it.
  */
-import { catalogues, whenCatalogueArrives, type Part } from './catalogues';
+import { catalogues, whenCatalogueArrives, type LatePart, type Part } from './catalogues';
 import { setServerTexts } from './server-texts';
 import type { Language } from './translation';
 
@@ -13,7 +13,9 @@ type Tree = Record<string, unknown>;
 /** A language's catalogue files as its pack module lists them, by path. */
 export type Modules = Record<string, Record<string, unknown>>;
 
-const adminLoaders = import.meta.glob<object>('../texts/*/admin.ts', { import: 'admin' });
+/** Each language's late parts, a chunk each: texts/si/quiz.ts exports `quiz`, …. */
+const lateLoaders = import.meta.glob<Record<string, object>>('../texts/*/{quiz,fees,admin}.ts');
+const LATE_PARTS: readonly LatePart[] = ['quiz', 'fees', 'admin'];
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
 
@@ -62,28 +64,44 @@ function byPart(modules: Modules = {}): Packs & { server?: object } {
   return pack;
 }
 
-export const loadAdmin = (language: Language): Promise<object> | undefined =>
-  adminLoaders[`../texts/${language}/admin.ts`]?.();
+export const loadLate = async (language: Language, part: LatePart): Promise<object | undefined> =>
+  (await lateLoaders[`../texts/${language}/${part}.ts`]?.())?.[part];
 
-/** A language's texts from its pack's files, with its admin part once the console's texts are in use. */
+/** The language the texts written in now are from. */
+let current: Language = 'en';
+
+/** Whether `language`'s texts for `part` are the ones written in. */
+export const hasPart = (language: Language, part: LatePart): boolean =>
+  current === language && packs[part] !== undefined;
+
+/**
+ * A language's texts from its pack's files, with the late parts of every screen whose code is
+ * already here (so a switch of language on the quiz screen translates it too).
+ */
 export async function fetchLanguage(language: Language, modules?: Modules): Promise<Packs & { server?: object }> {
-  const main = byPart(modules);
-  const admin = language !== 'en' && catalogues.has('admin') ? await loadAdmin(language) : undefined;
-  return admin ? { ...main, admin } : main;
+  const fetched: Packs & { server?: object } = byPart(modules);
+  if (language === 'en') return fetched;
+  const late = LATE_PARTS.filter((part) => catalogues.has(part) && !fetched[part]);
+  const texts = await Promise.all(late.map((part) => loadLate(language, part)));
+  late.forEach((part, i) => {
+    if (texts[i]) fetched[part] = texts[i];
+  });
+  return fetched;
 }
 
 /** Makes fetched texts the ones every catalogue, the server messages and `<html lang>` speak. */
 export function applyLanguage(language: Language, fetched: Packs & { server?: object }): void {
   const { server, ...next } = fetched;
   packs = next;
+  current = language;
   for (const [part, texts] of catalogues) translate(part, texts);
   setServerTexts(server);
   document.documentElement.lang = language;
 }
 
-/** Adds the admin console's texts, which arrive after the rest. */
-export function addAdminPack(pack: object): void {
-  packs = { ...packs, admin: pack };
-  const texts = catalogues.get('admin');
-  if (texts) translate('admin', texts);
+/** Adds a late part's texts in the current language, which arrive after the rest. */
+export function addPart(part: LatePart, texts: object): void {
+  packs = { ...packs, [part]: texts };
+  const catalogue = catalogues.get(part);
+  if (catalogue) translate(part, catalogue);
 }

@@ -5,9 +5,10 @@
  */
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
+import { withTexts } from '../../i18n/late-texts';
 
 const UserProfile = lazy(() => import('../../features/profile/routes/UserProfile'));
-const FeesPage = lazy(() => import('../../features/fees/routes/FeesPage'));
+const FeesPage = lazy(() => withTexts('fees', import('../../features/fees/routes/FeesPage')));
 
 export default function AccountScreens() {
   return useLocation().pathname.startsWith('/fees') ? <FeesPage /> : <UserProfile />;

@@ -2,4 +2,6 @@
  * The quiz feature's public entry. The profile shows the quiz history as a lazy chunk of its own,
  * so only the loader is here.
  */
-export const loadQuizHistory = () => import('./components/QuizHistory');
+import { withTexts } from '../../i18n/late-texts';
+
+export const loadQuizHistory = () => withTexts('quiz', import('./components/QuizHistory'));

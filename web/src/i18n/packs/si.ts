@@ -1,11 +1,8 @@
 /**
- * Sinhala's texts for every screen but the admin console's, in one lazy chunk: one request when a
- * reader picks Sinhala, and none for anyone else. The parts are named, so the admin console's files
- * (admin.ts and whatever it imports) stay out: they come with the console's own code.
+ * Sinhala's texts for the screens any reader may open first, in one lazy chunk: one request when a
+ * reader picks Sinhala, and none for anyone else. The parts are named, so the quiz, fee and admin
+ * screens' files stay out: each comes when its screens' code does (../late-texts.ts).
  */
-export default import.meta.glob<Record<string, unknown>>(
-  '../../texts/si/{shell,home,pages,content,quiz,fees,server}.ts',
-  {
-    eager: true,
-  },
-);
+export default import.meta.glob<Record<string, unknown>>('../../texts/si/{shell,home,pages,content,server}.ts', {
+  eager: true,
+});

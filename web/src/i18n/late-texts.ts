@@ -1,0 +1,26 @@
+/**
+ * The quiz screens', the fee screens' and the admin console's texts are not in a language's first
+ * pack: a reader of `/` never needs them. Those screens' loaders fetch them beside their code, so
+ * each screen renders in the reader's language. English fetches nothing; texts that cannot be
+ * fetched leave that part in English.
+ */
+import { activeLanguage } from './active';
+import type { LatePart } from './catalogues';
+
+async function lateTexts(part: LatePart): Promise<void> {
+  const language = activeLanguage();
+  if (language === 'en') return;
+  try {
+    const translator = await import('./translate');
+    if (translator.hasPart(language, part)) return;
+    const texts = await translator.loadLate(language, part);
+    // Another language may have been chosen meanwhile: it fetched its own texts for this part.
+    if (texts && activeLanguage() === language) translator.addPart(part, texts);
+  } catch (error) {
+    console.error(`The ${part} texts failed to load`, error);
+  }
+}
+
+/** A lazy screen's code, resolved once its part's texts are in too. */
+export const withTexts = <T>(part: LatePart, load: Promise<T>): Promise<T> =>
+  Promise.all([load, lateTexts(part)]).then(([module]) => module);
