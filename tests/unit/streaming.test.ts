@@ -91,9 +91,9 @@ describe('job settings from the ladder', () => {
 describe('the ladder per kind of source', () => {
   const names = (height: number, kind?: 'slides' | 'camera') => ladderFor(height, kind).map((r) => r.name);
 
-  it('slides: a 540p data saver at 5 fps with a 12 s keyframe interval, then 360p and 720p', () => {
+  it('slides: a 540p data saver at 5 fps with an 8 s keyframe interval, then 360p and 720p', () => {
     expect(names(720, 'slides')).toEqual(['540p', '360p', '720p']);
-    expect(ladderFor(1080, 'slides')[0]).toMatchObject({ width: 960, height: 540, maxFps: 5, gopSeconds: 12 });
+    expect(ladderFor(1080, 'slides')[0]).toMatchObject({ width: 960, height: 540, maxFps: 5, gopSeconds: 8 });
     expect(ladderFor(720, 'slides')[0]!.audioBitrate).toBe(32_000);
   });
 
@@ -117,8 +117,8 @@ describe('the ladder per kind of source', () => {
     expect(slidesRest).toEqual(cameraRest);
   });
 
-  it('a kind’s ladder moves its own stamp only: slides remade for their 360p, cameras left alone', () => {
-    expect(ladderTag('slides')).toBe('3-slides');
+  it('a kind’s ladder moves its own stamp only: slides remade for their data saver’s keyframes, cameras left alone', () => {
+    expect(ladderTag('slides')).toBe('4-slides');
     expect(ladderTag('camera')).toBe('2-camera');
   });
 

@@ -58,6 +58,16 @@ export default function VideosDashboard() {
     });
   }, [firstRowShown, fetchStage]);
 
+  // The newest lecture, first in the list, is the one most often opened: once its playlists are
+  // here its start is one segment away. A warm-up that fails costs nothing: the tap asks again.
+  const firstStream = list.items[0]?.stream;
+  useEffect(() => {
+    if (!firstRowShown || !firstStream) return;
+    return whenIdle(() => {
+      import('../player/warm-stream').then((warm) => warm.warmStream(firstStream)).catch(() => undefined);
+    });
+  }, [firstRowShown, firstStream]);
+
   useEffect(() => {
     if (list.status === 'error') console.error('Loading the free videos failed', list.error);
   }, [list.status, list.error]);
