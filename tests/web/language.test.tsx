@@ -17,19 +17,12 @@ vi.mock('../../web/src/i18n/packs/ta', async () => ({
 }));
 // The admin console's part is fetched apart, when the console's code loads; the test says when it arrives.
 const adminFetch = vi.hoisted(() => ({ languages: [] as string[], arrive: undefined as (() => void) | undefined }));
-vi.mock('../../web/src/i18n/translate', async (importOriginal) => {
-  const translate = await importOriginal<typeof import('../../web/src/i18n/translate')>();
-  return {
-    ...translate,
-    loadLate: async (language: 'si' | 'ta', part: 'quiz' | 'fees' | 'admin') => {
-      if (part !== 'admin') return translate.loadLate(language, part);
-      adminFetch.languages.push(language);
-      await new Promise<void>((resolve) => {
-        adminFetch.arrive = resolve;
-      });
-      return (await import('./helpers/language-packs')).fixtureAdmin;
-    },
-  };
+vi.mock('../../web/src/texts/si/admin', async () => {
+  adminFetch.languages.push('si');
+  await new Promise<void>((resolve) => {
+    adminFetch.arrive = resolve;
+  });
+  return { admin: (await import('./helpers/language-packs')).fixtureAdmin };
 });
 
 // The catalogues are module state: every test starts and ends in English.

@@ -11,13 +11,9 @@ async function lateTexts(part: LatePart): Promise<void> {
   const language = activeLanguage();
   if (language === 'en') return;
   try {
-    const translator = await import('./translate');
-    if (translator.hasPart(language, part)) return;
-    const texts = await translator.loadLate(language, part);
-    // Another language may have been chosen meanwhile: it fetched its own texts for this part.
-    if (texts && activeLanguage() === language) translator.addPart(part, texts);
+    await (await import('./translate')).addLate(language, part);
   } catch (error) {
-    console.error(`The ${part} texts failed to load`, error);
+    console.error('Texts failed to load', error);
   }
 }
 

@@ -64,15 +64,11 @@ function byPart(modules: Modules = {}): Packs & { server?: object } {
   return pack;
 }
 
-export const loadLate = async (language: Language, part: LatePart): Promise<object | undefined> =>
+const loadLate = async (language: Language, part: LatePart): Promise<object | undefined> =>
   (await lateLoaders[`../texts/${language}/${part}.ts`]?.())?.[part];
 
 /** The language the texts written in now are from. */
 let current: Language = 'en';
-
-/** Whether `language`'s texts for `part` are the ones written in. */
-export const hasPart = (language: Language, part: LatePart): boolean =>
-  current === language && packs[part] !== undefined;
 
 /**
  * A language's texts from its pack's files, with the late parts of every screen whose code is
@@ -99,8 +95,14 @@ export function applyLanguage(language: Language, fetched: Packs & { server?: ob
   document.documentElement.lang = language;
 }
 
-/** Adds a late part's texts in the current language, which arrive after the rest. */
-export function addPart(part: LatePart, texts: object): void {
+/**
+ * Fetches `language`'s texts for a late part, unless they are written in already, and writes them
+ * in, unless another language was made active meanwhile (it fetched its own for the part).
+ */
+export async function addLate(language: Language, part: LatePart): Promise<void> {
+  if (current === language && packs[part]) return;
+  const texts = await loadLate(language, part);
+  if (!texts || current !== language) return;
   packs = { ...packs, [part]: texts };
   const catalogue = catalogues.get(part);
   if (catalogue) translate(part, catalogue);
