@@ -6,12 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { retryStream } from '../../functions/domain/streaming/backfill';
-import { STUCK_AFTER_MS } from '../../functions/domain/streaming/stuck';
+import { QUEUED_STUCK_AFTER_MS, STUCK_AFTER_MS } from '../../functions/domain/streaming/stuck';
 import { getVideoRecord, isPaired } from '../../functions/domain/videos/catalog';
 import { handler as jobEvents } from '../../functions/media/events';
 import { handler as sweep } from '../../functions/media/stream-sweep';
 import { clock } from '../../functions/shared/clock';
-import { submitStream } from '../../functions/domain/streaming/submit';
+import { newStreamId, submitStream } from '../../functions/domain/streaming/submit';
+import { markStreamQueued } from '../../functions/domain/videos/stream-state';
 import { videoKeyFor } from '../../functions/domain/videos/pairing';
 import { videoIdOf } from '../../functions/domain/videos/video-id';
 import { createIsolatedBuckets, putObject, seedVideo } from './support/media';
@@ -68,6 +69,25 @@ describe('the stuck-job sweep', () => {
     expect(stream?.durationSeconds).toBeGreaterThan(2);
     // A second run finds nothing left to do.
     expect(await sweep()).toMatchObject({ checked: 0 });
+  });
+});
+
+describe('a video queued for a remake whose message was lost', () => {
+  it('is failed by the sweep past its bound, so the admin can retry it, and left alone before', async () => {
+    await seedVideo('free', 'Lost Message Lesson');
+    await putObject('free', videoKeyFor('Lost Message Lesson'), source, 'video/mp4');
+    // Queued as "Make streaming versions" queues it, its message never delivered.
+    const queuedId = newStreamId();
+    expect(await markStreamQueued('Lost Message Lesson', queuedId, undefined)).toBe(true);
+    expect(await sweep()).toMatchObject({ checked: 0 });
+    expect((await getVideoRecord('Lost Message Lesson'))?.stream).toMatchObject({ state: 'queued', id: queuedId });
+    later(QUEUED_STUCK_AFTER_MS + 60_000);
+    expect(await sweep()).toMatchObject({ checked: 1, failed: 1 });
+    expect((await getVideoRecord('Lost Message Lesson'))?.stream).toMatchObject({ state: 'failed', id: queuedId });
+    const retried = await retryStream('free', 'Lost Message Lesson');
+    expect(retried?.state).toBe('processing');
+    await transcodesSettled();
+    expect((await getVideoRecord('Lost Message Lesson'))?.stream?.state).toBe('ready');
   });
 });
 

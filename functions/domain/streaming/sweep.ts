@@ -3,7 +3,8 @@
  * processing for longer than any real job takes (stuck.ts) is asked about at MediaConvert with
  * GetJob, and settled as its job's event would have settled it (complete.ts's settleJob), failed
  * when MediaConvert does not know the job, or cancelled and failed once it has hung past the hard
- * bound. Every write is conditional on the stream id, so a late event racing the sweep settles the
+ * bound. A video queued by "Make streaming versions" whose message was lost has no job to ask
+ * about: past its bound it is failed, so the admin sees Retry instead of a wait that never ends. Every write is conditional on the stream id, so a late event racing the sweep settles the
  * video once, and a sweep run twice changes nothing more. It also removes the folders remade
  * ladders replaced, once the viewings begun on them have played out (stream-outputs.ts).
  */
@@ -35,15 +36,19 @@ export interface SweepReport {
 
 type ProcessingItem = StreamAttributes & { title: string };
 
-/** The folder's listed videos whose stream is processing (few: a filter on the folder's index). */
+/** The folder's listed videos whose stream is processing or queued (few: a filter on the folder's index). */
 const processingVideos = (folder: VideoFolder): Promise<ProcessingItem[]> =>
   queryAll<ProcessingItem>({
     TableName: videoMetaTable(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :folder',
-    FilterExpression: 'streamState = :processing',
+    FilterExpression: 'streamState IN (:processing, :queued)',
     ExpressionAttributeNames: { '#title': 'title' },
-    ExpressionAttributeValues: { ':folder': categoryIndexKey(folder), ':processing': 'processing' },
+    ExpressionAttributeValues: {
+      ':folder': categoryIndexKey(folder),
+      ':processing': 'processing',
+      ':queued': 'queued',
+    },
     ProjectionExpression: '#title, streamState, streamId, streamJobId',
   });
 
