@@ -9,8 +9,14 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
+import {
+  backgroundFunction,
+  deadLetterQueue,
+  type BackgroundGroup,
+  type BackgroundResources,
+} from './background-function';
 import { DAILY_SWEEP_AT, DEFAULT_REMINDER_DAYS } from './daily-sweep';
 import type { EmailConstruct } from './email';
 
@@ -40,6 +46,8 @@ interface FeeRemindersProps extends BackgroundResources {
 export class FeeRemindersConstruct extends Construct {
   readonly function: NodejsFunction;
   readonly rule: events.Rule;
+  /** The day's run when EventBridge could not hand it to the Lambda after its retries (an alarm watches it). */
+  readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: FeeRemindersProps) {
     super(scope, id);
@@ -60,10 +68,17 @@ export class FeeRemindersConstruct extends Construct {
     props.email.grantSendEmail(role);
 
     // Two retries: the sweep marks each account as it mails it, so a run again skips who was reminded.
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the daily fee reminder rule’s target');
     this.rule = new events.Rule(this, 'Daily', {
       description: 'Every day at 08:00 Sri Lanka time (02:30 UTC) → the fee reminder sweep',
       schedule: reminderSchedule,
-      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
+      targets: [
+        new targets.LambdaFunction(this.function, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(2),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
   }
 }

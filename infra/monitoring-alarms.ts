@@ -19,7 +19,7 @@ import { METRICS } from '../functions/shared/metric-names';
 import type { TableKey } from '../functions/shared/resources';
 import type { ApiConstruct } from './api';
 import type { LiveConstruct } from './live';
-import { mailAlarms, transcodeAlarms } from './monitoring-event-alarms';
+import { feeReminderAlarms, mailAlarms, transcodeAlarms } from './monitoring-event-alarms';
 import type { StreamingConstruct } from './streaming';
 
 export interface MonitoredParts {
@@ -30,6 +30,8 @@ export interface MonitoredParts {
   readonly streaming?: StreamingConstruct;
   /** The bounce and complaint events the mail-events Lambda kept failing on. */
   readonly mailEventDeadLetters?: sqs.IQueue;
+  /** The daily fee reminder runs EventBridge could not deliver. */
+  readonly feeReminderDeadLetters?: sqs.IQueue;
   readonly distribution: cloudfront.IDistribution;
   /** Where the handlers' counts and this file's log-derived counts are published. */
   readonly namespace: string;
@@ -160,6 +162,7 @@ export function createAlarms(scope: Construct, topic: sns.ITopic, parts: Monitor
   if (parts.streaming) transcodeAlarms(root, parts.streaming, alarm, parts.namespace);
 
   mailAlarms(parts.mailEventDeadLetters, alarm);
+  feeReminderAlarms(parts.feeReminderDeadLetters, alarm);
 
   // CloudFront publishes its metrics in us-east-1 only (Region=Global), and an alarm can watch only
   // its own region's metrics: in any other region this alarm would never see a datapoint, so it is

@@ -70,7 +70,25 @@ export function transcodeAlarms(
   alarm('StreamSubmissionsDeadLettered', deadLetterDepth(streaming.submissions.deadLetters), {
     threshold: 1,
     description:
-      'Videos queued by "Make streaming versions" whose job could not be submitted after every try: they stay "queued". First: the streamQueue Lambda log (MediaConvert throttling or unreachable); then press Make streaming versions again after an hour.',
+      'Videos queued by "Make streaming versions" whose job could not be submitted after every try: they stay "queued" until the hourly sweep marks them failed, an hour after they were queued. First: the streamQueue Lambda log (MediaConvert throttling or unreachable); then Retry on each video, or Make streaming versions again.',
+  });
+  alarm('StreamSweepDeadLettered', deadLetterDepth(streaming.sweep.deadLetters), {
+    threshold: 1,
+    description:
+      'An hourly run of the stuck-job sweep never reached its Lambda, even after retries: stuck lectures wait for the next run. First: the streamSweep Lambda’s throttles and errors; nothing to replay, the next run does the same work.',
+  });
+}
+
+/**
+ * The day's fee reminder run that EventBridge could not hand to its Lambda after its retries: no
+ * student whose access ends soon was reminded that day, and nothing else would say so.
+ */
+export function feeReminderAlarms(deadLetters: sqs.IQueue | undefined, alarm: AlarmMaker): void {
+  if (!deadLetters) return;
+  alarm('FeeRemindersDeadLettered', deadLetterDepth(deadLetters), {
+    threshold: 1,
+    description:
+      'The day’s fee reminder run never reached its Lambda, even after retries: students whose access ends soon were not reminded today. First: the feeReminders Lambda’s throttles and errors; then invoke it once by hand (it skips whoever it already reminded).',
   });
 }
 

@@ -76,6 +76,7 @@ export class MonitoringConstruct extends Construct {
       tables: props.data.tables,
       streaming: props.streaming,
       mailEventDeadLetters: props.mailEvents?.deadLetters,
+      feeReminderDeadLetters: props.feeReminders?.deadLetters,
       distribution: props.distribution,
       namespace: this.namespace,
     };

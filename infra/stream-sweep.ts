@@ -10,9 +10,15 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { backgroundFunction, type BackgroundGroup, type BackgroundResources } from './background-function';
+import {
+  backgroundFunction,
+  deadLetterQueue,
+  type BackgroundGroup,
+  type BackgroundResources,
+} from './background-function';
 import { nagReference } from './nag';
 
 const streamSweepGroup = {
@@ -26,6 +32,8 @@ const streamSweepGroup = {
 export class StreamSweepConstruct extends Construct {
   readonly function: NodejsFunction;
   readonly rule: events.Rule;
+  /** The runs EventBridge could not hand to the Lambda after its retries (an alarm watches it). */
+  readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: BackgroundResources) {
     super(scope, id);
@@ -48,10 +56,17 @@ export class StreamSweepConstruct extends Construct {
       reason: 'MediaConvert names a job at creation; the sweep asks about whichever job a stuck video recorded.',
     });
     // Every write is conditional on the stream id, so a retried run settles nothing twice.
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the hourly sweep rule’s target');
     this.rule = new events.Rule(this, 'Hourly', {
       description: 'Every hour → the sweep of stuck transcode jobs',
       schedule: events.Schedule.rate(Duration.hours(1)),
-      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+      targets: [
+        new targets.LambdaFunction(this.function, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(1),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
   }
 }

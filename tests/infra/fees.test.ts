@@ -209,7 +209,14 @@ describe('the reminder sweep', () => {
     expect(rules[0]!.Properties).toMatchObject({
       ScheduleExpression: 'cron(30 2 * * ? *)',
       State: 'ENABLED',
-      Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId(), 'Arn'] } })],
+      Targets: [
+        expect.objectContaining({
+          Arn: { 'Fn::GetAtt': [fnId(), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 },
+          // A day's run EventBridge could not deliver waits there, and an alarm says so.
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(reminders.deadLetters), 'Arn'] } },
+        }),
+      ],
     });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       FunctionName: { 'Fn::GetAtt': [fnId(), 'Arn'] },

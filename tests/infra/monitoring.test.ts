@@ -201,6 +201,15 @@ describe('the alarms', () => {
     expect(stranded!.resource.Properties.Threshold).toBe(1);
   });
 
+  it('scheduled runs EventBridge could not deliver: the hourly stream sweep and the daily fee reminders', () => {
+    for (const queue of [stack.streaming!.sweep.deadLetters, stack.feeReminders!.deadLetters]) {
+      const deadLetters = { QueueName: { 'Fn::GetAtt': [logicalId(queue), 'QueueName'] } };
+      const [waiting, ...others] = alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', deadLetters);
+      expect(others).toEqual([]);
+      expect(waiting!.resource.Properties).toMatchObject({ Threshold: 1, Statistic: 'Maximum' });
+    }
+  });
+
   it('bounces and complaints the mail-events Lambda never took, waiting in its dead-letter queue', () => {
     const deadLetters = { QueueName: { 'Fn::GetAtt': [logicalId(stack.mailEvents.deadLetters), 'QueueName'] } };
     const [waiting, ...others] = alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', deadLetters);

@@ -32,10 +32,25 @@ describe('the job-state rule', () => {
 });
 
 describe('the stuck-job sweep', () => {
-  it('runs every hour', () => {
+  it('runs every hour, with retries and a dead-letter queue', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 hour)',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(streaming.sweep.function), 'Arn'] } })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(streaming.sweep.function), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(streaming.sweep.deadLetters), 'Arn'] } },
+        }),
+      ],
+    });
+    // EventBridge may put what it could not deliver there.
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: logicalId(streaming.sweep.deadLetters) }],
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'sqs:SendMessage', Principal: { Service: 'events.amazonaws.com' } }),
+        ]),
+      }),
     });
   });
 
