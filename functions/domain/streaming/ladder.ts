@@ -61,7 +61,7 @@ export const AUDIO_SAMPLE_RATE = 32_000;
  */
 export const LADDER_VERSIONS: Readonly<Record<SourceKind, number>> = { slides: 4, camera: 2 };
 
-/** The stamp a stream records of the ladder it was made with, e.g. "3-slides". */
+/** The stamp a stream records of the ladder it was made with, e.g. "4-slides". */
 export const ladderTag = (kind: SourceKind): string => `${LADDER_VERSIONS[kind]}-${kind}`;
 
 const SLIDES_SAVER: Rendition = {

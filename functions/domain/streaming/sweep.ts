@@ -4,8 +4,9 @@
  * GetJob, and settled as its job's event would have settled it (complete.ts's settleJob), failed
  * when MediaConvert does not know the job, or cancelled and failed once it has hung past the hard
  * bound. A video queued by "Make streaming versions" whose message was lost has no job to ask
- * about: past its bound it is failed, so the admin sees Retry instead of a wait that never ends. Every write is conditional on the stream id, so a late event racing the sweep settles the
- * video once, and a sweep run twice changes nothing more. It also removes the folders remade
+ * about: past its bound it is failed, so the admin sees Retry instead of a wait that never ends.
+ * Every write is conditional on the stream id, so a late event racing the sweep settles the video
+ * once, and a sweep run twice changes nothing more. It also removes the folders remade
  * ladders replaced, once the viewings begun on them have played out (stream-outputs.ts).
  */
 import { CancelJobCommand, GetJobCommand, type Job } from '@aws-sdk/client-mediaconvert';
@@ -34,11 +35,11 @@ export interface SweepReport {
   retired: number;
 }
 
-type ProcessingItem = StreamAttributes & { title: string };
+type UnsettledItem = StreamAttributes & { title: string };
 
 /** The folder's listed videos whose stream is processing or queued (few: a filter on the folder's index). */
-const processingVideos = (folder: VideoFolder): Promise<ProcessingItem[]> =>
-  queryAll<ProcessingItem>({
+const unsettledVideos = (folder: VideoFolder): Promise<UnsettledItem[]> =>
+  queryAll<UnsettledItem>({
     TableName: videoMetaTable(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :folder',
@@ -88,7 +89,7 @@ export async function sweepStuckStreams(): Promise<SweepReport> {
   const report: SweepReport = { checked: 0, ready: 0, failed: 0, waiting: 0, retired: 0 };
   const now = clock.now();
   for (const folder of VIDEO_FOLDERS) {
-    for (const item of await processingVideos(folder)) {
+    for (const item of await unsettledVideos(folder)) {
       const { stream } = streamOf(item);
       if (!stream || !isStreamStuck(stream, now)) continue;
       report.checked += 1;
