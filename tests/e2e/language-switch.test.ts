@@ -12,6 +12,7 @@ import { tabToRole } from './keyboard';
 import { adminSession } from './api';
 import { adminTexts } from '../../web/src/texts/en-admin';
 import { admin as siAdmin } from '../../web/src/texts/si/admin';
+import { fees as taFees } from '../../web/src/texts/ta/fees';
 
 let browser: Browser;
 
@@ -96,6 +97,28 @@ describe('language switcher', () => {
     } finally {
       await context.close();
       // Choosing while logged in saved Sinhala to the one admin account, which later test files share.
+      await admin.expect(200, 'POST', '/api/user/language', { language: 'en' });
+    }
+  });
+
+  it("shows a late part (the fee texts) in the account's language on a device left in another", async () => {
+    // A second account on a shared phone: the device says Sinhala, the account Tamil. The fees page's
+    // code and its Sinhala texts are on their way while the site turns to Tamil.
+    const admin = await adminSession();
+    await admin.expect(200, 'POST', '/api/user/language', { language: 'ta' });
+    const { context, page, problems } = await openPage(browser, 'mobile');
+    try {
+      await admin.shareWith(context);
+      await context.addInitScript(() => localStorage.setItem('language', 'si'));
+      await page.goto('/fees');
+      await eventually(() => htmlLang(page)).toBe('ta');
+      // The page's heading and its introduction, both from the fee texts, in Tamil.
+      const heading = new RegExp(`^${taFees.pay.heading('.+')}$`);
+      await eventually(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+      expect(await page.getByText(taFees.pay.intro).isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
       await admin.expect(200, 'POST', '/api/user/language', { language: 'en' });
     }
   });

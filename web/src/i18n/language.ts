@@ -42,8 +42,10 @@ export async function activateLanguage(language: Language): Promise<void> {
   ]);
   const fetched = await translator.fetchLanguage(language, modules);
   if (request !== requests) return;
-  translator.applyLanguage(language, fetched);
+  const late = translator.applyLanguage(language, fetched);
   setActiveLanguage(language);
+  // Screens remount in the new language once this resolves: a late part they need is in by then.
+  await late;
 }
 
 /**

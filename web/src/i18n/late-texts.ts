@@ -8,10 +8,9 @@ import { activeLanguage } from './active';
 import type { LatePart } from './catalogues';
 
 async function lateTexts(part: LatePart): Promise<void> {
-  const language = activeLanguage();
-  if (language === 'en') return;
+  if (activeLanguage() === 'en') return;
   try {
-    await (await import('./translate')).addLate(language, part);
+    await (await import('./translate')).addLate(part);
   } catch (error) {
     console.error('Texts failed to load', error);
   }

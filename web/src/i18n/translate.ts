@@ -85,25 +85,32 @@ export async function fetchLanguage(language: Language, modules?: Modules): Prom
   return fetched;
 }
 
-/** Makes fetched texts the ones every catalogue, the server messages and `<html lang>` speak. */
-export function applyLanguage(language: Language, fetched: Packs & { server?: object }): void {
+/**
+ * Makes fetched texts the ones every catalogue, the server messages and `<html lang>` speak. A late
+ * part whose screen's code arrived while they were fetched is fetched now: resolves once it is in.
+ */
+export function applyLanguage(language: Language, fetched: Packs & { server?: object }): Promise<unknown> {
   const { server, ...next } = fetched;
   packs = next;
   current = language;
   for (const [part, texts] of catalogues) translate(part, texts);
   setServerTexts(server);
   document.documentElement.lang = language;
+  return Promise.all(LATE_PARTS.filter((part) => catalogues.has(part)).map(addLate));
 }
 
 /**
- * Fetches `language`'s texts for a late part, unless they are written in already, and writes them
- * in, unless another language was made active meanwhile (it fetched its own for the part).
+ * Fetches the current language's texts for a late part, unless they are written in already (or the
+ * language is English), and writes them in. If another language was made current meanwhile, its
+ * pack may lack the part too: it is fetched for that one instead.
  */
-export async function addLate(language: Language, part: LatePart): Promise<void> {
-  if (current === language && packs[part]) return;
-  const texts = await loadLate(language, part);
-  if (!texts || current !== language) return;
-  packs = { ...packs, [part]: texts };
-  const catalogue = catalogues.get(part);
-  if (catalogue) translate(part, catalogue);
+export async function addLate(part: LatePart): Promise<void> {
+  for (let language = current; language !== 'en' && !packs[part]; language = current) {
+    const texts = await loadLate(language, part);
+    if (current !== language) continue;
+    if (!texts) return;
+    packs = { ...packs, [part]: texts };
+    const catalogue = catalogues.get(part);
+    if (catalogue) translate(part, catalogue);
+  }
 }
