@@ -18,11 +18,16 @@ const MAX_ATTEMPTS = 3;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-/** A script's full font files; the switcher's small language-name faces load in every language. */
-const SCRIPT_FONTS: ReadonlyArray<readonly [Language, RegExp]> = [
-  ['si', /noto-sans-sinhala-sinhala-/],
-  ['ta', /noto-sans-tamil-tamil-/],
+/**
+ * A language's texts (i18n/packs/si.ts, ta.ts, built as `assets/si-<hash>.js`): fetched only once the
+ * app has picked that language, so they show what the visitor was shown, not what was asked.
+ */
+const PACKS: ReadonlyArray<readonly [Language, RegExp]> = [
+  ['si', /\/assets\/si-[\w-]+\.js$/],
+  ['ta', /\/assets\/ta-[\w-]+\.js$/],
 ];
+/** A script's full font files; the switcher's small language-name faces load in every language. */
+const SCRIPT_FONT = /\/assets\/noto-sans-(sinhala|tamil)-\1-\d00-normal-[\w-]+\.woff2$/;
 
 export function readRun(lhr: Result['lhr']): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -46,7 +51,8 @@ export function readRun(lhr: Result['lhr']): Run {
     speedIndex: audit('speed-index'),
     lcpElement: snippet.length > 70 ? `${snippet.slice(0, 67)}…` : snippet,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    scriptsShown: SCRIPT_FONTS.filter(([, font]) => urls.some((url) => font.test(url))).map(([language]) => language),
+    scriptsShown: PACKS.filter(([, pack]) => urls.some((url) => pack.test(url))).map(([language]) => language),
+    scriptFontFiles: urls.filter((url) => SCRIPT_FONT.test(url)).length,
     warnings: lhr.runWarnings,
   };
 }
@@ -59,7 +65,12 @@ export interface LighthouseBrowser {
   close(): void;
 }
 
-export async function openLighthouse(ctx: BenchContext, language: Language): Promise<LighthouseBrowser> {
+/** `env` is the browser's environment: the bench gives it a phone's system fonts (phone-fonts.ts). */
+export async function openLighthouse(
+  ctx: BenchContext,
+  language: Language,
+  env: NodeJS.ProcessEnv,
+): Promise<LighthouseBrowser> {
   // chrome-launcher writes its logs into the profile directory before Chromium would create it.
   const userDataDir = join(ctx.scratchDir, language);
   await mkdir(userDataDir, { recursive: true });
@@ -67,6 +78,7 @@ export async function openLighthouse(ctx: BenchContext, language: Language): Pro
     chromePath: ctx.chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--accept-lang=${language}`],
     userDataDir,
+    envVars: env,
   });
   let retried = 0;
   return {

@@ -24,8 +24,10 @@ export interface Run {
    * faster): its simulated throttling scales what it observed, so a busy host lowers the score.
    */
   benchmarkIndex: number;
-  /** The languages whose script font the page fetched: what the visitor was shown, not what was asked. */
+  /** The languages whose texts the page fetched: what the visitor was shown, not what was asked. */
   scriptsShown: Language[];
+  /** Sinhala or Tamil woff2 files the page downloaded: none where the device has the script's face. */
+  scriptFontFiles: number;
   warnings: string[];
 }
 

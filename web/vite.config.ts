@@ -86,25 +86,12 @@ export default defineConfig({
     // The first screen's files asked for while the entry still downloads (web/src/boot). Before the
     // service worker's plugin, which stores index.html and the files it boots with as they end up.
     bootPreload({
-      // What i18n/language.ts's activateLanguage waits for before the first render in that language,
-      // then the script's two faces: the browser would ask for them only once the text is laid out.
+      // What i18n/language.ts's activateLanguage waits for before the first render in that language.
+      // Not the script's font files: the stylesheet names the device's own face first, and only a
+      // device without one fetches them.
       languages: {
-        si: [
-          'i18n/packs/si.ts',
-          'i18n/translate.ts',
-          'i18n/fonts.ts',
-          'styles/font-sinhala.css',
-          'noto-sans-sinhala-sinhala-400-normal.woff2',
-          'noto-sans-sinhala-sinhala-700-normal.woff2',
-        ],
-        ta: [
-          'i18n/packs/ta.ts',
-          'i18n/translate.ts',
-          'i18n/fonts.ts',
-          'styles/font-tamil.css',
-          'noto-sans-tamil-tamil-400-normal.woff2',
-          'noto-sans-tamil-tamil-700-normal.woff2',
-        ],
+        si: ['i18n/packs/si.ts', 'i18n/translate.ts', 'i18n/fonts.ts', 'styles/font-sinhala.css'],
+        ta: ['i18n/packs/ta.ts', 'i18n/translate.ts', 'i18n/fonts.ts', 'styles/font-tamil.css'],
       },
       // The visitor pages people arrive on, as app/router.tsx routes them (the boot script takes `/`
       // for /home, where the app moves it).

@@ -11,6 +11,7 @@ const run = (performance: number, lcp: number, scriptsShown: Language[] = []): R
   lcpElement: 'p.hero__text',
   benchmarkIndex: 1500,
   scriptsShown,
+  scriptFontFiles: 0,
   warnings: [],
 });
 
@@ -39,7 +40,7 @@ describe('summarise', () => {
 });
 
 describe('shownIn', () => {
-  it("takes English as fetching neither script's font, and Sinhala or Tamil as fetching its own alone", () => {
+  it("takes English as fetching neither language's texts, and Sinhala or Tamil as fetching its own alone", () => {
     expect(shownIn(run(98, 2000), 'en')).toBe(true);
     expect(shownIn(run(98, 2000, ['ta']), 'en')).toBe(false);
     expect(shownIn(run(98, 2000, ['ta']), 'ta')).toBe(true);

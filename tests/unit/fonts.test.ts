@@ -64,6 +64,9 @@ function faces(css: string): Record<string, string>[] {
   );
 }
 
+/** A face's sources in order of preference (no name here holds a comma). */
+const sources = (face: Record<string, string>) => face.src!.split(',').map((source) => source.trim());
+
 /** Whether a unicode-range value covers a code point. */
 function covers(range: string, codePoint: number): boolean {
   return range.split(',').some((part) => {
@@ -87,12 +90,27 @@ describe.each(SCRIPTS)('$file', ({ file, family, subset, letter }) => {
     for (const face of declared) {
       expect(face['font-family']).toBe(`'${family}'`);
       expect(face['font-display']).toBe('swap');
-      const [, file] = /^url\('([^']+)'\) format\('woff2'\)$/.exec(face.src!) ?? [];
+      const [, file] = /^url\('([^']+)'\) format\('woff2'\)$/.exec(sources(face).at(-1)!) ?? [];
       expect(file).toMatch(
         new RegExp(`^@fontsource/[a-z-]+/files/[a-z-]+-${subset}-${face['font-weight']}-normal\\.woff2$`),
       );
       // The file is there to be bundled (the package is installed).
       expect(() => require.resolve(file!)).not.toThrow();
+    }
+  });
+
+  it("names the device's own Noto face (static or variable) before the download, so a phone that has it fetches nothing", () => {
+    const postScript = family.replace(/ /g, '');
+    const [regular, bold] = declared.map(sources);
+    for (const [face, style] of [
+      [regular!, 'Regular'],
+      [bold!, 'Bold'],
+    ] as const) {
+      const local = face.slice(0, -1);
+      expect(local.every((source) => /^local\('[^']+'\)$/.test(source))).toBe(true);
+      expect(local).toContain(`local('${postScript}-${style}')`);
+      expect(local).toContain(`local('${family} ${style}')`);
+      expect(local).toContain(`local('${postScript}')`);
     }
   });
 
