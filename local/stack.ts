@@ -7,7 +7,6 @@
  * as Lambda does; run one stack per process.
  */
 import { rm } from 'node:fs/promises';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { endpointGroups } from '../functions/groups';
 import { LOCAL_ORIGIN_SECRET, startEngines, type Engines } from './engines';
@@ -21,10 +20,8 @@ import {
   handlerEnvironment,
   listenHostFromEnv,
   LOCAL_MAIL_CONFIGURATION_SET,
-  portAnswers,
   portsFromEnv,
   REPO_ROOT,
-  VITE_CONFIG,
   WEB_DIST,
   type AdminCredentials,
   type StackPorts,
@@ -37,6 +34,8 @@ import { withTestClock } from './server/test-clock';
 import { localMediaServer, startStreamQueue } from './stack-media';
 import { LIVE_FUNCTION, startLocalLive } from './stack-live';
 import { startLambdaRuntime } from './runtime';
+import { assertPortsFree } from './stack-ports';
+import { viteSite } from './stack-vite';
 
 export interface LocalStackOptions {
   /** Missing entries come from PORT / DYNAMODB_PORT / S3_PORT / SES_PORT or the defaults. */
@@ -77,52 +76,6 @@ export interface LocalStack {
   /** With lambdaThreads: the thread id of each function group's thread running now, by group. */
   functionThreads(): Map<string, number>;
   stop(): Promise<void>;
-}
-
-export class PortInUseError extends Error {
-  constructor(
-    readonly port: number,
-    readonly variable: string,
-  ) {
-    super(
-      `Port ${port} is already in use (is the local stack already running?). Stop that process or set ${variable}.`,
-    );
-    this.name = 'PortInUseError';
-  }
-}
-
-const PORT_VARIABLES: Record<keyof StackPorts, string> = {
-  web: 'PORT',
-  dynamodb: 'DYNAMODB_PORT',
-  s3: 'S3_PORT',
-  ses: 'SES_PORT',
-};
-
-// Some engines crash the process rather than reject when their port is taken; check up front.
-async function assertPortsFree(ports: StackPorts, host: string): Promise<void> {
-  const checks = (Object.keys(ports) as (keyof StackPorts)[])
-    .filter((key) => ports[key] !== 0)
-    .map(async (key) => ((await portAnswers(ports[key], key === 'web' ? host : undefined)) ? key : null));
-  const taken = (await Promise.all(checks)).find((key) => key !== null);
-  if (taken) throw new PortInUseError(ports[taken], PORT_VARIABLES[taken]);
-}
-
-async function viteSite(server: Server): Promise<{ site: SiteHandler; close(): Promise<void> }> {
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    configFile: VITE_CONFIG,
-    server: { middlewareMode: { server }, ws: { server } },
-    appType: 'spa',
-  });
-  const site: SiteHandler = (req: IncomingMessage, res: ServerResponse) =>
-    new Promise<void>((resolve) => {
-      res.once('close', resolve);
-      vite.middlewares(req, res, () => {
-        res.statusCode = 404;
-        res.end('Not found');
-      });
-    });
-  return { site, close: () => vite.close() };
 }
 
 /**
