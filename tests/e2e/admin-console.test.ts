@@ -290,6 +290,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('admin console at %s wid
     // Part of the name, in another case: the search is a case-insensitive substring.
     await page.getByLabel('Search by sender name').fill(f.sender.first.slice(1).toUpperCase());
     const card = page.locator('article').filter({ hasText: f.messageText });
+    // The search settles first: acting on a card of the unfiltered list while the filtered answer
+    // is on its way races that answer's re-render of the list.
+    const list = page.getByRole('list', { name: 'Messages' });
+    const others = list.locator('article').filter({ hasNotText: f.sender.name });
+    await eventually(
+      async () => (await list.getAttribute('aria-busy')) === 'false' && (await others.count()) === 0,
+    ).toBe(true);
     await eventually(() => card.isVisible()).toBe(true);
     expect(await card.getByRole('heading', { name: f.sender.name }).isVisible()).toBe(true);
 
