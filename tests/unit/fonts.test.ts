@@ -130,8 +130,10 @@ describe('language-names.css, in every language', () => {
     expect(own.map((face) => face['font-weight'])).toEqual(['400', '700']);
     for (const face of own) {
       expect(face['font-display']).toBe('swap');
-      // Kept out of the first stylesheet: fetched only when drawn.
+      // Kept out of the first stylesheet: fetched only when drawn, and only where the device has no face of its own.
       expect(face.src).toMatch(/\?no-inline'\) format\('woff2'\)$/);
+      const style = face['font-weight'] === '700' ? 'Bold' : 'Regular';
+      expect(sources(face)).toContain(`local('${family.replace(/ /g, '')}-${style}')`);
       const range = face['unicode-range']!;
       for (const character of name) expect(covers(range, character.codePointAt(0)!)).toBe(true);
       const covered = range.split(',').length;
